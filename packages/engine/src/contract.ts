@@ -1,0 +1,160 @@
+/**
+ * The engine contract: the one interface every matchbox game implements.
+ *
+ * A game is a set of pure functions over its own state type. Nothing here does I/O, reads a clock
+ * or calls Math.random: all chance comes from the seeded generator kept inside the state (see
+ * rng.ts), so a game is reproduced exactly from (game, options, seed, deck, actions).
+ *
+ * Hidden information leaves a state only through `view(state, viewer)`. Events carry an audience
+ * so a server can send each seat exactly its own share. See docs/engine.md for the full contract.
+ */
+import type { Rng } from './rng';
+
+/** A seat number, 0..players-1, in playing order. */
+export type Seat = number;
+/** Who is looking: a seat, or `null` for a spectator who sees only public information. */
+export type Viewer = Seat | null;
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+/** A rejected request. `code` is stable (tests and clients switch on it); `message` is for people. */
+export interface EngineError {
+  readonly code: string;
+  readonly message: string;
+}
+
+export type Result<T, E = EngineError> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = (code: string, message: string): { ok: false; error: EngineError } => ({
+  ok: false,
+  error: { code, message },
+});
+export const engineError = (code: string, message: string): EngineError => ({ code, message });
+
+/** Every action is a small JSON object with a `type`; each game narrows it. */
+export interface Action {
+  readonly type: string;
+}
+
+/** One thing that happened, and who may know it: everybody, or a single seat. */
+export interface EventRecord {
+  readonly to: 'all' | Seat;
+  readonly event: JsonObject;
+}
+
+/** Describes one game option, for menus, the CLI, validation and documentation. */
+export interface OptionSpec {
+  readonly name: string;
+  readonly type: 'integer' | 'boolean' | 'choice' | 'integer-list' | 'json';
+  readonly default: Json;
+  readonly description: string;
+  readonly min?: number;
+  readonly max?: number;
+  readonly choices?: readonly string[];
+}
+
+export interface GameMeta {
+  readonly id: string;
+  readonly name: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly defaultPlayers: number;
+  readonly options: readonly OptionSpec[];
+  /** Some state is hidden from some seats (hands, face-down cards, the deck). */
+  readonly hiddenInformation: boolean;
+  /** Several seats may be asked to act at once (e.g. MatchMaster's secret bids). */
+  readonly simultaneous: boolean;
+  /** One line for menus. */
+  readonly summary: string;
+  /** Text that explains the game's card or tile notation, for help screens. */
+  readonly notation: string;
+}
+
+/** What `setup` needs. `options` are the game's own, validated against `meta.options`. */
+export interface SetupConfig {
+  readonly players: number;
+  readonly seed: string;
+  readonly options?: Readonly<Record<string, Json>>;
+  /**
+   * A stacked deck: an explicit card (or tile) order, in the game's notation, replacing the
+   * first shuffle. Each game documents which positions go where.
+   */
+  readonly deck?: readonly string[];
+}
+
+export interface GameResult {
+  /** Final score per seat. */
+  readonly scores: readonly number[];
+  /** 1 = best; tied seats share a rank. */
+  readonly ranks: readonly number[];
+  /** Every seat with rank 1 (ties allowed). */
+  readonly winners: readonly Seat[];
+}
+
+/**
+ * The interface of one game. `S` is the game's private state type, `A` its action type.
+ * Callers outside the engine treat `S` as opaque and go through these functions.
+ */
+export interface Game<S = unknown, A extends Action = Action> {
+  readonly meta: GameMeta;
+
+  /** A new game; invalid players, options or deck give an error value. */
+  setup(config: SetupConfig): Result<S>;
+
+  /** The seats that may act now (several during simultaneous phases); empty when over. */
+  toAct(state: S): readonly Seat[];
+
+  /** Legal actions for `seat` in a stable order; empty when the seat may not act. */
+  legalActions(state: S, seat: Seat): A[];
+
+  /**
+   * The fast path: apply `action` for `seat`, mutating `state`. Returns `null` on success or an
+   * error, in which case the state is untouched. `action` may be any value: malformed input is
+   * rejected with `malformed_action`. When `events` is given, what happened is appended to it.
+   */
+  applyInPlace(state: S, seat: Seat, action: unknown, events?: EventRecord[]): EngineError | null;
+
+  /** An independent deep copy. */
+  clone(state: S): S;
+
+  isOver(state: S): boolean;
+  /** The result once the game is over, otherwise null. */
+  result(state: S): GameResult | null;
+
+  /** Exactly what `viewer` may know, as JSON. Cards appear as strings in the game's notation. */
+  view(state: S, viewer: Viewer): JsonObject;
+
+  /**
+   * A full state that `seat` cannot tell apart from `state` (same view), in which every action
+   * seen so far was legal. Hidden cards are re-dealt from `rng`; the returned state's own
+   * generator is reseeded from `rng` too, so nothing of the real future leaks.
+   */
+  determinize(state: S, seat: Seat, rng: Rng): S;
+
+  formatAction(action: A): string;
+  parseAction(text: string): Result<A>;
+
+  /** Versioned JSON of the whole state (including the generator); `deserialize` validates. */
+  serialize(state: S): JsonObject;
+  deserialize(json: unknown): Result<S>;
+
+  // --- Support for the shared harness and tools ---
+
+  /** Every card or tile of the game wherever it lies, as notation strings (a multiset). */
+  cards(state: S): string[];
+  /** The cards whose identity `viewer` must not know now (a multiset of notation strings). */
+  hiddenCards(state: S, viewer: Viewer): string[];
+  /** A broad list of well-formed actions, legal or not, used to probe rejection. */
+  candidateActions(state: S, seat: Seat): A[];
+  /** Checks internal invariants, including that the recorded history was legal; null if fine. */
+  verify(state: S): EngineError | null;
+  /** A bound on the number of actions in one game, for the harness. */
+  maxActions(state: S): number;
+}
+
+/** Any game, with its state and action types erased, as held by the registry. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, Action>;

@@ -1,0 +1,222 @@
+/**
+ * What the public play of a hand reveals about hidden hands, and sampling of hidden hands that
+ * agree with it (the determiniser behind `determinize`, used by search bots).
+ *
+ * Forced-play inferences (rulings MM-6, MM-7): a player who did not follow a non-trump led suit
+ * holds none of it; one who then did not trump holds no trump; one who played a trump no higher
+ * than the highest trump already in the trick holds no trump above it. These hold for the rest of
+ * the hand, because hands only shrink.
+ */
+import type { EngineError, Seat } from '../../contract';
+import { engineError } from '../../contract';
+import type { Rng } from '../../rng';
+import { FULL_SUIT, TRUMP, cardOf, rankOf, suitOf } from './cards';
+import { highestTrump, legalMaskForSuit, trickWinnerIndex } from './rules';
+import type { MatchMasterState } from './state';
+import { PHASE_BID, cloneState, firstLeaderOf, handSizeOf } from './state';
+
+/** Per seat, the ranks of each suit the seat can still hold: allowed[seat * 4 + suit]. */
+export function inferAllowed(s: MatchMasterState): Uint16Array {
+  const allowed = new Uint16Array(s.players * 4).fill(FULL_SUIT);
+  let trickStart = 0;
+  for (let i = 0; i < s.playCount; i++) {
+    if (i - trickStart === s.players) trickStart = i;
+    const posInTrick = i - trickStart;
+    const seat = s.playSeats[i]!;
+    const card = s.plays[i]!;
+    if (posInTrick > 0) {
+      const led = suitOf(s.plays[trickStart]!);
+      const high = highestTrump(s.plays, trickStart, posInTrick);
+      const suit = suitOf(card);
+      const base = seat * 4;
+      if (suit !== led) {
+        if (led !== TRUMP) allowed[base + led] = 0; // did not follow suit
+        if (suit !== TRUMP) allowed[base + TRUMP] = 0; // and did not trump either
+      }
+      if (suit === TRUMP && rankOf(card) < high) {
+        // Under-trumped: held no trump above the highest already in the trick.
+        allowed[base + TRUMP]! &= (1 << (high - 1)) - 1;
+      }
+    }
+  }
+  return allowed;
+}
+
+/**
+ * Replays the current hand's plays from the hands as dealt (current hand + cards played) and
+ * checks the turn order and every forced-play rule. Returns null when the history is legal.
+ */
+export function checkHandHistory(s: MatchMasterState): EngineError | null {
+  const n = s.players;
+  const hands = s.hands.slice();
+  for (let i = 0; i < s.playCount; i++) {
+    const c = s.plays[i]!;
+    hands[s.playSeats[i]! * 4 + suitOf(c)]! |= 1 << (rankOf(c) - 1);
+  }
+  const size = handSizeOf(s);
+  for (let seat = 0; seat < n; seat++) {
+    let count = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      for (let m = hands[seat * 4 + suit]!; m !== 0; m &= m - 1) count++;
+    }
+    if (s.phase !== PHASE_BID || s.playCount > 0) {
+      if (count !== size)
+        return engineError('bad_history', `Seat ${seat} was dealt ${count} cards, not ${size}.`);
+    }
+  }
+  let toPlay = firstLeaderOf(s);
+  let trickStart = 0;
+  for (let i = 0; i < s.playCount; i++) {
+    const seat = s.playSeats[i]!;
+    if (seat !== toPlay) return engineError('bad_history', `Play ${i} was out of turn.`);
+    const c = s.plays[i]!;
+    const pos = i - trickStart;
+    const led = pos === 0 ? -1 : suitOf(s.plays[trickStart]!);
+    const high = pos === 0 ? 0 : highestTrump(s.plays, trickStart, pos);
+    const mask = legalMaskForSuit(hands, seat * 4, suitOf(c), led, high);
+    if ((mask & (1 << (rankOf(c) - 1))) === 0)
+      return engineError('bad_history', `Play ${i} broke a forced-play rule.`);
+    hands[seat * 4 + suitOf(c)]! &= ~(1 << (rankOf(c) - 1));
+    if (pos + 1 === n) {
+      toPlay = s.playSeats[trickStart + trickWinnerIndex(s.plays, trickStart, n)]!;
+      trickStart = i + 1;
+    } else {
+      toPlay = (seat + 1) % n;
+    }
+  }
+  if (s.playCount > 0 && s.phase !== PHASE_BID && toPlay !== s.toPlay && s.playCount < n * size) {
+    return engineError('bad_history', 'The seat to play does not follow from the plays.');
+  }
+  return null;
+}
+
+/**
+ * Samples a state that `seat` cannot tell from `s`: the cards it has not seen are dealt again to
+ * the other hands and the undealt pile, respecting every forced-play inference; hidden bids are
+ * redrawn uniformly. The copy's generator is reseeded from `rng`.
+ */
+export function determinize(s: MatchMasterState, seat: Seat, rng: Rng): MatchMasterState {
+  const out = cloneState(s);
+  out.rng.copyFrom(rng.fork());
+  const n = s.players;
+  const allowed = inferAllowed(s);
+  // Capacity per holder: seats 0..n-1 and the undealt pile at index n.
+  const capacity = new Int32Array(n + 1);
+  const unknown: number[] = [];
+  for (let other = 0; other < n; other++) {
+    if (other === seat) continue;
+    for (let suit = 0; suit < 4; suit++) {
+      for (let m = s.hands[other * 4 + suit]!; m !== 0; m &= m - 1) {
+        unknown.push(cardOf(suit, 32 - Math.clz32(m & -m)));
+        capacity[other]!++;
+      }
+      out.hands[other * 4 + suit] = 0;
+    }
+  }
+  for (let suit = 0; suit < 4; suit++) {
+    for (let m = s.undealt[suit]!; m !== 0; m &= m - 1) {
+      unknown.push(cardOf(suit, 32 - Math.clz32(m & -m)));
+      capacity[n]!++;
+    }
+    out.undealt[suit] = 0;
+  }
+  const eligible = (holder: number, card: number): boolean =>
+    holder === n || (allowed[holder * 4 + suitOf(card)]! & (1 << (rankOf(card) - 1))) !== 0;
+  const holders = assignCards(unknown, capacity, eligible, rng, n + 1, seat);
+  for (let i = 0; i < unknown.length; i++) {
+    const c = unknown[i]!;
+    const h = holders[i]!;
+    const bit = 1 << (rankOf(c) - 1);
+    if (h === n) out.undealt[suitOf(c)]! |= bit;
+    else out.hands[h * 4 + suitOf(c)]! |= bit;
+  }
+  if (s.phase === PHASE_BID) {
+    const size = handSizeOf(s);
+    for (let other = 0; other < n; other++) {
+      if (other !== seat && s.bids[other]! >= 0) out.bids[other] = rng.int(size + 1);
+    }
+  }
+  return out;
+}
+
+/**
+ * Assigns each card to a holder with free capacity that may hold it. Random greedy (most
+ * constrained cards first, holders weighted by free capacity), retried a few times, then a
+ * complete augmenting-path matching, which always succeeds when the real deal is consistent.
+ */
+function assignCards(
+  cards: number[],
+  capacity: Int32Array,
+  eligible: (holder: number, card: number) => boolean,
+  rng: Rng,
+  holderCount: number,
+  skip: number,
+): Int32Array {
+  const result = new Int32Array(cards.length);
+  rng.shuffle(cards);
+  const options = cards.map((c) => {
+    let k = 0;
+    for (let h = 0; h < holderCount; h++) if (h !== skip && capacity[h]! > 0 && eligible(h, c)) k++;
+    return k;
+  });
+  const order = cards.map((_, i) => i).sort((a, b) => options[a]! - options[b]!);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const free = capacity.slice();
+    let failed = false;
+    for (const i of order) {
+      const c = cards[i]!;
+      let total = 0;
+      for (let h = 0; h < holderCount; h++)
+        if (h !== skip && free[h]! > 0 && eligible(h, c)) total += free[h]!;
+      if (total === 0) {
+        failed = true;
+        break;
+      }
+      let pick = rng.int(total);
+      for (let h = 0; h < holderCount; h++) {
+        if (h === skip || free[h]! <= 0 || !eligible(h, c)) continue;
+        pick -= free[h]!;
+        if (pick < 0) {
+          result[i] = h;
+          free[h]!--;
+          break;
+        }
+      }
+    }
+    if (!failed) return result;
+  }
+  return matchCards(cards, capacity, eligible, holderCount, skip, rng);
+}
+
+/** Bipartite matching of cards to holder slots by augmenting paths (Kuhn's algorithm). */
+function matchCards(
+  cards: number[],
+  capacity: Int32Array,
+  eligible: (holder: number, card: number) => boolean,
+  holderCount: number,
+  skip: number,
+  rng: Rng,
+): Int32Array {
+  const slots: number[] = [];
+  for (let h = 0; h < holderCount; h++) if (h !== skip) for (let k = 0; k < capacity[h]!; k++) slots.push(h);
+  rng.shuffle(slots);
+  const slotOwner = new Int32Array(slots.length).fill(-1);
+  const tryCard = (i: number, seen: Uint8Array): boolean => {
+    for (let j = 0; j < slots.length; j++) {
+      if (seen[j] || !eligible(slots[j]!, cards[i]!)) continue;
+      seen[j] = 1;
+      if (slotOwner[j] === -1 || tryCard(slotOwner[j]!, seen)) {
+        slotOwner[j] = i;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let i = 0; i < cards.length; i++) {
+    if (!tryCard(i, new Uint8Array(slots.length)))
+      throw new Error('matchmaster: no deal agrees with the history');
+  }
+  const result = new Int32Array(cards.length);
+  for (let j = 0; j < slots.length; j++) if (slotOwner[j]! >= 0) result[slotOwner[j]!] = slots[j]!;
+  return result;
+}

@@ -1,0 +1,69 @@
+/**
+ * MatchMaster's state: compact typed arrays so that clone and apply stay cheap.
+ */
+import type { Rng } from '../../rng';
+
+export const PHASE_BID = 0;
+export const PHASE_PLAY = 1;
+export const PHASE_OVER = 2;
+export type Phase = typeof PHASE_BID | typeof PHASE_PLAY | typeof PHASE_OVER;
+
+export interface MatchMasterState {
+  readonly players: number;
+  /** The hand sizes to play, in order (MM-2's 7..1..7 by default). */
+  readonly handSizes: readonly number[];
+  readonly firstDealer: number;
+  /** Index into handSizes of the hand being played. */
+  handIndex: number;
+  phase: Phase;
+  dealer: number;
+  /** Four 13-bit suit masks per seat: hands[seat * 4 + suit]. */
+  readonly hands: Uint16Array;
+  /** The cards not dealt this hand, as four suit masks (MM-2: they play no part). */
+  readonly undealt: Uint16Array;
+  /** Committed bids this hand, -1 while not yet bid (MM-4). */
+  readonly bids: Int8Array;
+  bidCount: number;
+  /** Tricks won this hand per seat. */
+  readonly tricks: Int8Array;
+  /** Running totals per seat. */
+  readonly totals: Int32Array;
+  /** Per finished hand and seat: bid, tricks, points; index (hand * players + seat) * 3. */
+  readonly history: Int16Array;
+  /** Cards played this hand in order, and who played each. */
+  readonly plays: Int8Array;
+  readonly playSeats: Int8Array;
+  playCount: number;
+  /** Cards in the current trick (the last trickLen entries of plays). */
+  trickLen: number;
+  /** The seat to play next in the play phase. */
+  toPlay: number;
+  readonly rng: Rng;
+}
+
+export const handSizeOf = (s: MatchMasterState): number => s.handSizes[s.handIndex] ?? 0;
+export const firstLeaderOf = (s: MatchMasterState): number => (s.dealer + 1) % s.players;
+
+export function cloneState(s: MatchMasterState): MatchMasterState {
+  return {
+    players: s.players,
+    handSizes: s.handSizes,
+    firstDealer: s.firstDealer,
+    handIndex: s.handIndex,
+    phase: s.phase,
+    dealer: s.dealer,
+    hands: s.hands.slice(),
+    undealt: s.undealt.slice(),
+    bids: s.bids.slice(),
+    bidCount: s.bidCount,
+    tricks: s.tricks.slice(),
+    totals: s.totals.slice(),
+    history: s.history.slice(),
+    plays: s.plays.slice(),
+    playSeats: s.playSeats.slice(),
+    playCount: s.playCount,
+    trickLen: s.trickLen,
+    toPlay: s.toPlay,
+    rng: s.rng.clone(),
+  };
+}

@@ -1,0 +1,254 @@
+/**
+ * The shared game harness: one suite of checks that runs on every registered game.
+ *
+ * `checkPlayout` plays a seeded random game and checks at every step that someone may act unless
+ * the game is over, that every legal action applies, that illegal candidates are rejected with the
+ * state unchanged, that clones are equal and independent, that serialisation round-trips, that
+ * cards are conserved, that no view leaks a card its seat must not know, that `determinize` keeps
+ * the seat's view and a legal history, and that the game ends within its bound. It throws a
+ * `HarnessFailure` naming the game, seed and step on the first broken invariant.
+ */
+import type { AnyGame, GameResult, JsonObject, Seat, SetupConfig, Viewer } from '../contract';
+import { Rng } from '../rng';
+import { eventsFor } from '../session';
+import type { EventRecord } from '../contract';
+
+export class HarnessFailure extends Error {
+  override readonly name = 'HarnessFailure';
+}
+
+export interface PlayoutOptions {
+  /** Run the expensive checks (every legal action, candidates, determinize) every k-th step. */
+  readonly thoroughEvery?: number;
+  /** How many determinizations to check per seat on a thorough step. */
+  readonly determinizations?: number;
+}
+
+export interface PlayoutSummary {
+  readonly steps: number;
+  readonly result: GameResult;
+}
+
+const stable = (v: unknown): string => JSON.stringify(v);
+
+function multiset(items: readonly string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const x of items) m.set(x, (m.get(x) ?? 0) + 1);
+  return m;
+}
+
+function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && stable([...a].sort()) === stable([...b].sort());
+}
+
+/** Every string value anywhere inside a JSON value. */
+function collectStrings(value: unknown, out: string[]): void {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) collectStrings(v, out);
+  else if (value !== null && typeof value === 'object')
+    for (const v of Object.values(value)) collectStrings(v, out);
+}
+
+/** The view may show each card no more often than the copies the viewer is entitled to know. */
+export function findLeak(game: AnyGame, state: unknown, viewer: Viewer): string | null {
+  const view: JsonObject = game.view(state, viewer);
+  const total = multiset(game.cards(state));
+  const hidden = multiset(game.hiddenCards(state, viewer));
+  const strings: string[] = [];
+  collectStrings(view, strings);
+  const shown = multiset(strings.filter((s) => total.has(s)));
+  for (const [card, count] of shown) {
+    const allowed = (total.get(card) ?? 0) - (hidden.get(card) ?? 0);
+    if (count > allowed)
+      return `view for ${viewer === null ? 'spectator' : `seat ${viewer}`} shows ${card} ${count}x, may know ${allowed}`;
+  }
+  return null;
+}
+
+/** Plays one seeded random game with every invariant checked; throws on the first failure. */
+export function checkPlayout(
+  game: AnyGame,
+  config: SetupConfig,
+  options: PlayoutOptions = {},
+): PlayoutSummary {
+  const thoroughEvery = options.thoroughEvery ?? 1;
+  const determinizations = options.determinizations ?? 1;
+  const where = (step: number) =>
+    `${game.meta.id} players=${config.players} seed=${config.seed} step=${step}`;
+  const fail = (step: number, what: string): never => {
+    throw new HarnessFailure(`${where(step)}: ${what}`);
+  };
+  const setup = game.setup(config);
+  if (!setup.ok) return fail(0, `setup failed: ${setup.error.code} ${setup.error.message}`);
+  const state: unknown = setup.value;
+  const pick = Rng.fromSeed(`harness:${config.seed}`);
+  const initialCards = game.cards(state);
+  const bound = game.maxActions(state);
+  let step = 0;
+  for (;;) {
+    const thorough = step % thoroughEvery === 0;
+    const over = game.isOver(state);
+    const acting = game.toAct(state);
+    const res = game.result(state);
+    if (over !== (acting.length === 0)) fail(step, `isOver=${over} but toAct=[${acting.join(',')}]`);
+    if (over !== (res !== null)) fail(step, `isOver=${over} but result is ${stable(res)}`);
+    const problem = game.verify(state);
+    if (problem) fail(step, `verify: ${problem.code} ${problem.message}`);
+    if (!sameMultiset(game.cards(state), initialCards)) fail(step, 'cards not conserved');
+    checkSerialization(game, state, (w) => fail(step, w));
+    const viewers: Viewer[] = [null, ...Array.from({ length: config.players }, (_, s) => s)];
+    for (const viewer of viewers) {
+      const leak = findLeak(game, state, viewer);
+      if (leak) fail(step, `leak: ${leak}`);
+      const v = game.view(state, viewer);
+      if (stable(JSON.parse(stable(v))) !== stable(v)) fail(step, 'view is not plain JSON');
+    }
+    if (thorough) {
+      checkActions(game, state, config.players, acting, (w) => fail(step, w));
+      if (!over && game.meta.hiddenInformation) {
+        for (let seat = 0; seat < config.players; seat++) {
+          for (let k = 0; k < determinizations; k++) {
+            const det = game.determinize(
+              state,
+              seat,
+              Rng.fromSeed(`det:${config.seed}:${step}:${seat}:${k}`),
+            );
+            if (stable(game.view(det, seat)) !== stable(game.view(state, seat)))
+              fail(step, `determinize changed seat ${seat}'s view`);
+            const bad = game.verify(det);
+            if (bad) fail(step, `determinized state for seat ${seat} is inconsistent: ${bad.message}`);
+            if (!sameMultiset(game.cards(det), initialCards))
+              fail(step, `determinize for seat ${seat} lost or made cards`);
+          }
+        }
+      }
+    }
+    if (over) return { steps: step, result: res as GameResult };
+    if (step >= bound) fail(step, `game did not end within ${bound} actions`);
+    const seat = acting[pick.int(acting.length)] as Seat;
+    const legal = game.legalActions(state, seat);
+    if (legal.length === 0) fail(step, `seat ${seat} is to act but has no legal action`);
+    const action = legal[pick.int(legal.length)]!;
+    const error = game.applyInPlace(state, seat, action);
+    if (error) fail(step, `legal action ${game.formatAction(action)} was rejected: ${error.code}`);
+    step++;
+  }
+}
+
+function checkSerialization(game: AnyGame, state: unknown, fail: (what: string) => never): void {
+  const saved = game.serialize(state);
+  const text = stable(saved);
+  const loaded = game.deserialize(JSON.parse(text));
+  if (!loaded.ok) fail(`deserialize rejected its own output: ${loaded.error.message}`);
+  else if (stable(game.serialize(loaded.value)) !== text) fail('serialize/deserialize does not round-trip');
+  const copy: unknown = game.clone(state);
+  if (stable(game.serialize(copy)) !== text) fail('clone differs from the original');
+}
+
+function checkActions(
+  game: AnyGame,
+  state: unknown,
+  players: number,
+  acting: readonly Seat[],
+  fail: (what: string) => never,
+): void {
+  const before = stable(game.serialize(state));
+  for (let seat = 0; seat < players; seat++) {
+    const legal = game.legalActions(state, seat);
+    const legalTexts = new Set(legal.map((a) => game.formatAction(a)));
+    if (!acting.includes(seat) && legal.length > 0) fail(`seat ${seat} is not to act but has legal actions`);
+    if (acting.includes(seat) && legal.length === 0) fail(`seat ${seat} is to act but has no legal action`);
+    if (legalTexts.size !== legal.length) fail(`seat ${seat} has duplicate legal actions`);
+    for (const action of legal) {
+      const text = game.formatAction(action);
+      const parsed = game.parseAction(text);
+      if (!parsed.ok || game.formatAction(parsed.value) !== text)
+        fail(`action "${text}" does not round-trip its notation`);
+      const copy: unknown = game.clone(state);
+      const events: EventRecord[] = [];
+      const error = game.applyInPlace(copy, seat, action, events);
+      if (error) fail(`legal action "${text}" for seat ${seat} was rejected: ${error.code} ${error.message}`);
+      for (const e of events) {
+        if (e.to !== 'all' && (typeof e.to !== 'number' || e.to < 0 || e.to >= players))
+          fail('event with a bad audience');
+      }
+      void eventsFor(events, seat);
+    }
+    for (const action of game.candidateActions(state, seat)) {
+      const text = game.formatAction(action);
+      if (legalTexts.has(text)) continue;
+      const copy: unknown = game.clone(state);
+      const error = game.applyInPlace(copy, seat, action);
+      if (!error) fail(`illegal action "${text}" for seat ${seat} was accepted`);
+      else if (!error.code || !error.message) fail(`rejection of "${text}" has no code or message`);
+      if (stable(game.serialize(copy)) !== before) fail(`rejected action "${text}" changed the state`);
+    }
+    for (const junk of [null, 42, 'x', {}, { type: 'nonsense' }]) {
+      const copy: unknown = game.clone(state);
+      const error = game.applyInPlace(copy, seat, junk);
+      if (!error) fail(`malformed action ${stable(junk)} was accepted`);
+      if (stable(game.serialize(copy)) !== before) fail(`malformed action ${stable(junk)} changed the state`);
+    }
+  }
+  if (stable(game.serialize(state)) !== before) fail('checking actions changed the original state');
+}
+
+/** Plays a game to the end with uniformly random legal actions (no checks): for simulations. */
+export function randomPlayout(game: AnyGame, state: unknown, rng: Rng): number {
+  let steps = 0;
+  for (;;) {
+    const acting = game.toAct(state);
+    if (acting.length === 0) return steps;
+    const seat = acting.length === 1 ? (acting[0] as Seat) : (acting[rng.int(acting.length)] as Seat);
+    const legal = game.legalActions(state, seat);
+    const error = game.applyInPlace(state, seat, legal[rng.int(legal.length)]);
+    if (error) throw new Error(`${game.meta.id}: legal action rejected: ${error.code}`);
+    steps++;
+  }
+}
+
+/**
+ * A golden transcript: a seeded random playthrough with, at each step, the seats to act, each
+ * acting seat's view and legal actions, the chosen action and the events it produced.
+ */
+export function goldenTranscript(game: AnyGame, config: SetupConfig): string {
+  const lines: string[] = [];
+  lines.push(`# matchbox golden transcript: ${game.meta.id}`);
+  lines.push(`# regenerate with: npm run golden`);
+  lines.push(`config ${stable(config)}`);
+  const setup = game.setup(config);
+  if (!setup.ok) throw new Error(`golden setup failed: ${setup.error.message}`);
+  const state: unknown = setup.value;
+  const pick = Rng.fromSeed(`golden:${config.seed}`);
+  let step = 0;
+  lines.push(`spectator ${stable(game.view(state, null))}`);
+  for (;;) {
+    const acting = game.toAct(state);
+    if (acting.length === 0) break;
+    lines.push('');
+    lines.push(`step ${step} to-act ${acting.join(',')}`);
+    for (const seat of acting) {
+      lines.push(`  view ${seat} ${stable(game.view(state, seat))}`);
+      lines.push(
+        `  legal ${seat} ${game
+          .legalActions(state, seat)
+          .map((a) => game.formatAction(a))
+          .join(' | ')}`,
+      );
+    }
+    const seat = acting[pick.int(acting.length)] as Seat;
+    const legal = game.legalActions(state, seat);
+    const action = legal[pick.int(legal.length)]!;
+    const events: EventRecord[] = [];
+    const error = game.applyInPlace(state, seat, action, events);
+    if (error) throw new Error(`golden: legal action rejected: ${error.message}`);
+    lines.push(`  play ${seat} ${game.formatAction(action)}`);
+    for (const e of events)
+      lines.push(`  event ${e.to === 'all' ? 'all' : `seat${e.to}`} ${stable(e.event)}`);
+    step++;
+  }
+  lines.push('');
+  lines.push(`final ${stable(game.view(state, null))}`);
+  lines.push(`result ${stable(game.result(state))}`);
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,85 @@
+import type { Json, OptionSpec, Result } from './contract';
+import { err, ok } from './contract';
+
+/**
+ * Validates caller-supplied options against a game's option specs and fills in defaults.
+ * Unknown names and wrong types are errors (`unknown_option`, `invalid_option`).
+ */
+export function resolveOptions(
+  specs: readonly OptionSpec[],
+  given: Readonly<Record<string, Json>> | undefined,
+): Result<Record<string, Json>> {
+  const out: Record<string, Json> = {};
+  const input = given ?? {};
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return err('invalid_option', 'Options must be an object of name/value pairs.');
+  }
+  for (const name of Object.keys(input)) {
+    if (!specs.some((s) => s.name === name)) {
+      const known = specs.map((s) => s.name).join(', ') || 'none';
+      return err('unknown_option', `Unknown option "${name}" (known options: ${known}).`);
+    }
+  }
+  for (const spec of specs) {
+    const value = input[spec.name];
+    if (value === undefined) {
+      out[spec.name] = spec.default;
+      continue;
+    }
+    const problem = checkOption(spec, value);
+    if (problem) return err('invalid_option', `Option "${spec.name}": ${problem}`);
+    out[spec.name] = value;
+  }
+  return ok(out);
+}
+
+function checkOption(spec: OptionSpec, value: Json): string | null {
+  const inRange = (n: number): boolean =>
+    (spec.min === undefined || n >= spec.min) && (spec.max === undefined || n <= spec.max);
+  const range = `${spec.min ?? '-inf'}..${spec.max ?? 'inf'}`;
+  switch (spec.type) {
+    case 'integer':
+      if (typeof value !== 'number' || !Number.isInteger(value)) return 'expected a whole number.';
+      return inRange(value) ? null : `expected a whole number in ${range}, got ${value}.`;
+    case 'boolean':
+      return typeof value === 'boolean' ? null : 'expected true or false.';
+    case 'choice':
+      return typeof value === 'string' && (spec.choices ?? []).includes(value)
+        ? null
+        : `expected one of ${(spec.choices ?? []).join(', ')}.`;
+    case 'integer-list':
+      if (!Array.isArray(value) || value.length === 0) return 'expected a non-empty list of whole numbers.';
+      for (const v of value) {
+        if (typeof v !== 'number' || !Number.isInteger(v) || !inRange(v)) {
+          return `every entry must be a whole number in ${range}.`;
+        }
+      }
+      return null;
+    case 'json':
+      return null;
+  }
+}
+
+/** Parses a command-line style option value ("true", "3", "7,6,5", JSON) for a spec. */
+export function parseOptionText(spec: OptionSpec, text: string): Json {
+  switch (spec.type) {
+    case 'integer':
+      return /^-?\d+$/.test(text) ? Number(text) : text;
+    case 'boolean':
+      return text === 'true' || text === 'on' || text === '1'
+        ? true
+        : text === 'false' || text === 'off' || text === '0'
+          ? false
+          : text;
+    case 'integer-list':
+      return text.split(',').map((t) => (/^-?\d+$/.test(t.trim()) ? Number(t.trim()) : t));
+    case 'choice':
+      return text;
+    case 'json':
+      try {
+        return JSON.parse(text) as Json;
+      } catch {
+        return text;
+      }
+  }
+}

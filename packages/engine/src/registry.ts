@@ -1,0 +1,16 @@
+/**
+ * The registry of games: every game on the contract, by id. Tools (CLI, server, harness) find
+ * games only through here, so adding a game is one line.
+ */
+import type { AnyGame } from './contract';
+import { matchmaster } from './games/matchmaster';
+
+export const GAMES: readonly AnyGame[] = [matchmaster];
+
+export function getGame(id: string): AnyGame | undefined {
+  return GAMES.find((g) => g.meta.id === id);
+}
+
+export function gameIds(): string[] {
+  return GAMES.map((g) => g.meta.id);
+}
