@@ -1,0 +1,17 @@
+/**
+ * The random-playout benchmark cases of `npm run bench`, one or more per game. Each game's
+ * engineer adds its cases here; the bench runs them all (or `--game <id>`).
+ */
+import type { Json } from '@matchbox/engine';
+
+export interface BenchCase {
+  readonly game: string;
+  readonly players: number;
+  readonly label: string;
+  readonly options?: Record<string, Json>;
+}
+
+export const BENCH_CASES: readonly BenchCase[] = [
+  { game: 'matchmaster', players: 4, label: '4p 13 hands' },
+  { game: 'matchmaster', players: 7, label: '7p 13 hands' },
+];

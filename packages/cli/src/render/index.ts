@@ -1,0 +1,13 @@
+/** Renderers by game id. Each draws one seat's view; none holds rules. */
+import type { JsonObject, Viewer } from '@matchbox/engine';
+import { renderJson, renderMatchmaster } from './matchmaster';
+import type { ViewRenderer } from './types';
+
+export const RENDERERS: Record<string, ViewRenderer> = {
+  matchmaster: renderMatchmaster,
+};
+
+export function renderView(gameId: string, view: JsonObject, viewer: Viewer): string {
+  const r = RENDERERS[gameId];
+  return r ? r(view, viewer) : renderJson(view);
+}
