@@ -32,7 +32,7 @@ const CARD_BY_NAME = new Map<string, number>(CARD_NAMES.map((name, c) => [name, 
 
 /** Parses `do13` (any case, surrounding spaces allowed) into a card index, or -1. */
 export function parseCard(text: string): number {
-  return CARD_BY_NAME.get(text.trim().toLowerCase()) ?? -1;
+  return CARD_BY_NAME.get(text) ?? CARD_BY_NAME.get(text.trim().toLowerCase()) ?? -1;
 }
 
 /** A person-friendly name: "dark orange 13". */

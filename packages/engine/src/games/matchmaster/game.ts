@@ -135,9 +135,13 @@ function parseDeck(deck: readonly string[], needed: number): Result<number[]> {
   return ok(out);
 }
 
-function toAct(s: MatchMasterState): Seat[] {
-  if (s.phase === PHASE_PLAY) return [s.toPlay];
-  if (s.phase === PHASE_OVER) return [];
+/** Shared one-seat lists, so the play phase's toAct allocates nothing. */
+const SINGLE_SEAT: readonly (readonly Seat[])[] = Array.from({ length: 7 }, (_, seat) => Object.freeze([seat]));
+const NOBODY: readonly Seat[] = Object.freeze([]);
+
+function toAct(s: MatchMasterState): readonly Seat[] {
+  if (s.phase === PHASE_PLAY) return SINGLE_SEAT[s.toPlay]!;
+  if (s.phase === PHASE_OVER) return NOBODY;
   const out: Seat[] = [];
   for (let seat = 0; seat < s.players; seat++) if (s.bids[seat] === -1) out.push(seat);
   return out;
@@ -227,7 +231,7 @@ function view(s: MatchMasterState, viewer: Viewer): JsonObject {
     hands: s.handSizes.length,
     handSize: size,
     dealer: s.dealer,
-    toAct: toAct(s),
+    toAct: [...toAct(s)],
     trump: 'do',
     hasBid,
     bids,

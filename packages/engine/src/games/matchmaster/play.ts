@@ -29,8 +29,15 @@ export function dealHand(s: MatchMasterState, order?: readonly number[], events?
     }
     for (let c = 0; c < DECK_SIZE; c++) if (!used[c]) deck[k++] = c;
   } else {
+    // Partial Fisher-Yates: only the dealt prefix needs a random order; undealt cards play no part.
     for (let c = 0; c < DECK_SIZE; c++) deck[c] = c;
-    s.rng.shuffle(deck);
+    const dealt = n * size;
+    for (let i = 0; i < dealt; i++) {
+      const j = i + s.rng.int(DECK_SIZE - i);
+      const t = deck[i]!;
+      deck[i] = deck[j]!;
+      deck[j] = t;
+    }
   }
   s.hands.fill(0);
   s.undealt.fill(0);
@@ -132,8 +139,6 @@ export function applyBid(
   return null;
 }
 
-const scratchMasks = new Uint16Array(4);
-
 /** MM-5..MM-8: play one card; completes tricks, hands and the game as they finish. */
 export function applyPlay(
   s: MatchMasterState,
@@ -151,8 +156,9 @@ export function applyPlay(
   if ((s.hands[seat * 4 + suit]! & bit) === 0) {
     return engineError('card_not_in_hand', `You do not hold ${describeCard(card)}.`);
   }
-  legalMasks(s, seat, scratchMasks);
-  if ((scratchMasks[suit]! & bit) === 0) return illegalPlayError(s, seat);
+  const led = ledSuit(s);
+  const high = s.trickLen === 0 ? 0 : highestTrump(s.plays, s.playCount - s.trickLen, s.trickLen);
+  if ((legalMaskForSuit(s.hands, seat * 4, suit, led, high) & bit) === 0) return illegalPlayError(s, seat);
   s.hands[seat * 4 + suit]! &= ~bit;
   s.plays[s.playCount] = card;
   s.playSeats[s.playCount] = seat;
