@@ -1,0 +1,280 @@
+/**
+ * Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley & Whitehouse
+ * 2012) over any game on the engine contract.
+ *
+ * Every iteration takes a determinization of the root (a full state the searching seat cannot
+ * tell from the real one, from `game.determinize`), walks the tree choosing among the children
+ * whose actions are legal in that determinization (UCB1 with availability counts), expands one
+ * untried action, finishes with a rollout policy and backs up one reward per seat; each node is
+ * scored for the seat that moved into it. Determinizations are drawn into a pool and reused
+ * (each is cloned before use), because sampling costs more than the rest of an iteration.
+ *
+ * What a game adds is a `SearchAdapter`: where the search horizon ends (e.g. the end of a
+ * MatchMaster hand), the rewards there, the rollout policy, and which decisions are left to that
+ * policy instead of the tree (e.g. opponents' secret bids, which the tree cannot tell apart).
+ */
+import type { Action, AnyGame, Seat } from '@matchbox/engine';
+import { Rng } from '@matchbox/engine';
+
+export interface SearchAdapter<H = unknown> {
+  /** Called once per search on the first determinization: what the horizon needs to know. */
+  begin(state: unknown, seat: Seat): H;
+  /** Adjusts a fresh determinization before it enters the pool (e.g. models hidden bids). */
+  prepare?(state: unknown, seat: Seat, rng: Rng, horizon: H): void;
+  /** True when the search stops descending here (a horizon or the end of the game). */
+  isTerminal(state: unknown, horizon: H): boolean;
+  /** Rewards per seat at a terminal state, ideally in [0, 1], written into `out`. */
+  rewards(state: unknown, horizon: H, out: Float64Array): void;
+  /** The rollout (and opponent-model) policy: an action for `seat`, legal in `state`. */
+  policy(state: unknown, seat: Seat, rng: Rng): Action;
+  /** Decisions taken by the policy, not the tree (default: none). */
+  policyOnly?(state: unknown, seat: Seat, rootSeat: Seat): boolean;
+  /** A small non-negative integer recorded per root action at the horizon (e.g. tricks won). */
+  outcome?(state: unknown, seat: Seat, horizon: H): number;
+}
+
+export interface SearchOptions {
+  readonly iterations: number;
+  /** Wall-clock cap in ms (0 or absent: none). When it cuts the search short, results vary. */
+  readonly timeMs?: number;
+  /** UCB exploration constant for rewards in [0, 1]. */
+  readonly exploration?: number;
+  /** How many determinizations to draw (default: iterations / 4, at least 16, at most 1024). */
+  readonly determinizations?: number;
+}
+
+export interface RootStat {
+  readonly action: Action;
+  readonly visits: number;
+  /** Mean reward of the searching seat after this action. */
+  readonly value: number;
+  /** Histogram of `adapter.outcome` after this action (when the adapter defines it). */
+  readonly outcomes?: readonly number[];
+}
+
+export interface SearchResult {
+  readonly best: Action;
+  readonly stats: readonly RootStat[];
+  readonly iterations: number;
+  readonly ms: number;
+}
+
+class Node {
+  visits = 0;
+  avail = 0;
+  reward = 0;
+  readonly children: Node[] = [];
+  outcomes: number[] | null = null;
+  constructor(
+    readonly action: Action | null,
+    readonly key: string,
+    /** The seat that moved into this node. */
+    readonly seat: Seat,
+  ) {}
+}
+
+const keyCache = new Map<Action, string>();
+function keyOf(game: AnyGame, a: Action): string {
+  let k = keyCache.get(a);
+  if (k === undefined) {
+    if (keyCache.size > 50_000) keyCache.clear();
+    k = game.formatAction(a);
+    keyCache.set(a, k);
+  }
+  return k;
+}
+
+/** Random legal playout policy: the adapter of last resort. */
+export function randomPolicy(game: AnyGame): (state: unknown, seat: Seat, rng: Rng) => Action {
+  return (state, seat, rng) => {
+    const legal = game.legalActions(state, seat);
+    return legal[rng.int(legal.length)]!;
+  };
+}
+
+/** A game-agnostic adapter: play to the end of the game, reward = rank-based share in [0, 1]. */
+export function genericAdapter(game: AnyGame): SearchAdapter<null> {
+  return {
+    begin: () => null,
+    isTerminal: (s) => game.isOver(s),
+    rewards(s, _h, out) {
+      const r = game.result(s);
+      if (!r) return;
+      const n = r.ranks.length;
+      for (let i = 0; i < n; i++) out[i] = n > 1 ? (n - r.ranks[i]!) / (n - 1) : 1;
+    },
+    policy: randomPolicy(game),
+  };
+}
+
+/**
+ * Runs ISMCTS for `seat`. `sample(rng)` supplies determinizations; `legal` are the seat's legal
+ * actions at the root (from its view). Deterministic for a given `rng` unless the time cap hits.
+ */
+export function ismcts<H>(
+  game: AnyGame,
+  adapter: SearchAdapter<H>,
+  seat: Seat,
+  legal: readonly Action[],
+  sample: (rng: Rng) => unknown,
+  rng: Rng,
+  options: SearchOptions,
+): SearchResult {
+  const started = performance.now();
+  const iterations = Math.max(1, options.iterations);
+  const c = options.exploration ?? 0.7;
+  const poolSize = Math.max(
+    1,
+    Math.min(options.determinizations ?? Math.min(1024, Math.max(16, iterations >> 2)), iterations),
+  );
+  const pool: unknown[] = [];
+  const first = sample(rng);
+  const horizon = adapter.begin(first, seat);
+  adapter.prepare?.(first, seat, rng, horizon);
+  pool.push(first);
+
+  const root = new Node(null, '', -1);
+  const rootKeys = legal.map((a) => keyOf(game, a));
+  const players = game.view(first, null).players;
+  const n = typeof players === 'number' ? players : 8;
+  const rewards = new Float64Array(Math.max(n, 8));
+  const path: Node[] = [];
+  const maxSteps = game.maxActions(first);
+  let done = 0;
+  for (; done < iterations; done++) {
+    if (options.timeMs && (done & 31) === 31 && performance.now() - started > options.timeMs) break;
+    let base: unknown;
+    if (pool.length < poolSize && done > 0) {
+      base = sample(rng);
+      adapter.prepare?.(base, seat, rng, horizon);
+      pool.push(base);
+    } else {
+      base = pool[done % pool.length];
+    }
+    const s: unknown = game.clone(base);
+    let node = root;
+    path.length = 0;
+    let steps = 0;
+    let expanded = false;
+    // Selection and expansion.
+    while (!adapter.isTerminal(s, horizon) && steps < maxSteps) {
+      const actors = game.toAct(s);
+      const p = actors.length === 1 ? actors[0]! : actors.includes(seat) ? seat : actors[0]!;
+      if (adapter.policyOnly?.(s, p, seat)) {
+        game.applyInPlace(s, p, adapter.policy(s, p, rng));
+        steps++;
+        continue;
+      }
+      const acts = game.legalActions(s, p);
+      if (acts.length === 1) {
+        game.applyInPlace(s, p, acts[0]);
+        steps++;
+        continue;
+      }
+      if (expanded) break;
+      // Untried actions (legal here, no child yet); the root only knows the seat's legal list.
+      let untried = 0;
+      const children = node.children;
+      const keys = node === root ? rootKeys : null;
+      for (let i = 0; i < acts.length; i++) {
+        const k = keyOf(game, acts[i]!);
+        if (keys && !keys.includes(k)) continue;
+        let found = false;
+        for (let j = 0; j < children.length; j++) {
+          if (children[j]!.key === k && children[j]!.seat === p) {
+            found = true;
+            children[j]!.avail++;
+            break;
+          }
+        }
+        if (!found) untried++;
+      }
+      if (untried > 0) {
+        let pick = rng.int(untried);
+        let chosen: Action | null = null;
+        let chosenKey = '';
+        for (let i = 0; i < acts.length; i++) {
+          const k = keyOf(game, acts[i]!);
+          if (keys && !keys.includes(k)) continue;
+          if (children.some((ch) => ch.key === k && ch.seat === p)) continue;
+          if (pick-- === 0) {
+            chosen = acts[i]!;
+            chosenKey = k;
+            break;
+          }
+        }
+        const child = new Node(chosen, chosenKey, p);
+        child.avail = 1;
+        children.push(child);
+        game.applyInPlace(s, p, chosen);
+        path.push(child);
+        node = child;
+        expanded = true;
+        steps++;
+        continue;
+      }
+      // UCB among available children.
+      let best: Node | null = null;
+      let bestScore = -Infinity;
+      for (let j = 0; j < children.length; j++) {
+        const ch = children[j]!;
+        if (ch.seat !== p) continue;
+        let available = false;
+        for (let i = 0; i < acts.length; i++) {
+          if (keyOf(game, acts[i]!) === ch.key) {
+            available = true;
+            break;
+          }
+        }
+        if (!available) continue;
+        const score = ch.reward / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          best = ch;
+        }
+      }
+      if (!best) break; // cannot happen: some legal action is always a child or untried
+      game.applyInPlace(s, p, best.action);
+      path.push(best);
+      node = best;
+      steps++;
+    }
+    // Rollout.
+    while (!adapter.isTerminal(s, horizon) && steps < maxSteps) {
+      const actors = game.toAct(s);
+      const p = actors[0]!;
+      game.applyInPlace(s, p, adapter.policy(s, p, rng));
+      steps++;
+    }
+    rewards.fill(0);
+    adapter.rewards(s, horizon, rewards);
+    for (let i = 0; i < path.length; i++) {
+      const nd = path[i]!;
+      nd.visits++;
+      nd.reward += rewards[nd.seat] ?? 0;
+    }
+    if (adapter.outcome && path.length > 0) {
+      const top = path[0]!;
+      const o = adapter.outcome(s, seat, horizon);
+      if (!top.outcomes) top.outcomes = [];
+      while (top.outcomes.length <= o) top.outcomes.push(0);
+      top.outcomes[o]!++;
+    }
+    root.visits++;
+  }
+  const stats: RootStat[] = legal.map((action, i) => {
+    const ch = root.children.find((x) => x.key === rootKeys[i]);
+    return {
+      action,
+      visits: ch ? ch.visits : 0,
+      value: ch && ch.visits > 0 ? ch.reward / ch.visits : 0,
+      ...(ch?.outcomes ? { outcomes: ch.outcomes.slice() } : {}),
+    };
+  });
+  let best = stats[0]!;
+  for (const st of stats)
+    if (st.visits > best.visits || (st.visits === best.visits && st.value > best.value)) best = st;
+  return { best: best.action, stats, iterations: done, ms: performance.now() - started };
+}
+
+export { Rng };
