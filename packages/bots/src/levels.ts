@@ -12,7 +12,6 @@ import type { AnyGame } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
 import type { GameBotFactory } from './base';
 import { RandomBot, SearchBot } from './base';
-import type { SearchAdapter } from './ismcts';
 import { genericAdapter } from './ismcts';
 import type { Bot, BotLevel } from './types';
 import { matchmasterBot } from './games/matchmaster-bots';
