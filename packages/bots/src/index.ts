@@ -9,3 +9,7 @@ export { ismcts, genericAdapter, randomPolicy } from './ismcts';
 export type { SearchAdapter, SearchOptions, SearchResult, RootStat } from './ismcts';
 export { contextFor, decide, playGame } from './runner';
 export type { PlayedGame, PlayOptions } from './runner';
+export { runArena, formatArena, estimate } from './arena';
+export type { ArenaConfig, ArenaReport, EntrantReport, Estimate } from './arena';
+export { benchBots } from './bench';
+export type { BotBenchFigure } from './bench';

@@ -7,6 +7,7 @@
  *   matchbox games            the games and their options
  */
 import { GAMES } from '@matchbox/engine';
+import { arenaCommand } from './commands/arena';
 import { benchCommand } from './commands/bench';
 import { engineCommand } from './commands/engine';
 import { gamesCommand } from './commands/games';
@@ -20,6 +21,7 @@ export const COMMANDS: Record<string, { run: Command; help: string }> = {
   play: { run: playCommand, help: 'play <game> [--players N] [--bots levels]   play in the terminal' },
   simulate: { run: simulateCommand, help: 'simulate <game> --games N --players P --seed S [--json]' },
   engine: { run: engineCommand, help: 'engine   JSON-lines protocol on stdin/stdout (docs/protocol.md)' },
+  arena: { run: arenaCommand, help: 'arena <game> --bots expert,medium,... --games N --seed S [--json]' },
   bench: { run: benchCommand, help: 'bench [--game id] [--json]   random-playout throughput' },
   games: { run: gamesCommand, help: 'games    list the games and their options' },
 };
