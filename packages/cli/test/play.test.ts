@@ -1,0 +1,49 @@
+/** `matchbox play`: a whole game in the terminal with scripted input, and refusals with reasons. */
+import { PassThrough } from 'node:stream';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchmaster } from '@matchbox/engine';
+import { LineReader } from '../src/lines';
+import { playGame } from '../src/commands/play';
+import { menuCommand } from '../src/commands/menu';
+
+function scripted(lines: string[]) {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  for (const l of lines) input.write(`${l}\n`);
+  input.end();
+  return new LineReader(input, output);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('matchbox play', () => {
+  it('plays a whole MatchMaster game to the final scores, refusing illegal input with the reason', async () => {
+    const out: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
+    // Illegal first: a bid out of range and nonsense; then always the first legal action.
+    const reader = scripted(['bid 9', 'zzz', ...Array.from({ length: 400 }, () => '1')]);
+    const code = await playGame(
+      matchmaster,
+      { players: 3, seat: 0, seed: 'cli', options: { handSizes: [2, 1] }, levels: ['random'] },
+      reader,
+    );
+    expect(code).toBe(0);
+    const text = out.join('\n');
+    expect(text).toContain('Not accepted: A bid must be a whole number from 0 to 2');
+    expect(text).toContain('(bid_out_of_range)');
+    expect(text).toContain('(malformed_action)');
+    expect(text).toContain('Your hand:');
+    expect(text).toContain('Game over. Final scores:');
+  });
+
+  it('the menu lists the games and starts one', async () => {
+    const out: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
+    const reader = scripted(['1', '2', 'quit']);
+    expect(await menuCommand([], reader)).toBe(0);
+    const text = out.join('\n');
+    expect(text).toContain('MatchMaster');
+    expect(text).toContain('you are seat 0');
+    expect(text).toContain('Game abandoned.');
+  });
+});
