@@ -8,3 +8,4 @@ export { rankByScore } from './ranking';
 export * from './session';
 export { GAMES, getGame, gameIds } from './registry';
 export * from './games/matchmaster';
+export * from './games/matchet';

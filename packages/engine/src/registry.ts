@@ -4,8 +4,9 @@
  */
 import type { AnyGame } from './contract';
 import { matchmaster } from './games/matchmaster';
+import { matchet } from './games/matchet';
 
-export const GAMES: readonly AnyGame[] = [matchmaster];
+export const GAMES: readonly AnyGame[] = [matchmaster, matchet];
 
 export function getGame(id: string): AnyGame | undefined {
   return GAMES.find((g) => g.meta.id === id);

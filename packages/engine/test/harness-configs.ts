@@ -26,4 +26,39 @@ export const HARNESS_CONFIGS: Record<string, readonly HarnessConfig[]> = {
     ...range(2, 7).map((p) => ({ label: `${p}p full game`, players: p, seeds: 1, thoroughEvery: 7 })),
     { label: '2p big hands', players: 2, seeds: 2, options: { handSizes: [26, 13] }, thoroughEvery: 5 },
   ],
+  matchet: [
+    ...range(2, 7).map((p) => ({
+      label: `multi ${p}p one round`,
+      players: p,
+      seeds: p <= 4 ? 5 : 2,
+      options: { rounds: 1 },
+      thoroughEvery: p <= 4 ? 1 : 3,
+    })),
+    ...range(2, 7).map((p) => ({ label: `multi ${p}p full game`, players: p, seeds: 2, thoroughEvery: 5 })),
+    {
+      label: 'multi 3p small set',
+      players: 3,
+      seeds: 8,
+      options: {
+        rounds: 2,
+        tiles:
+          'R1Y4B5 R4Y1B5 R5Y5B5 R1B4Y4 R6Y9B1 R9B1Y6 R4Y6B9 R1Y1B1 R5B5Y5 R4Y4B4 R6B6Y6 R9Y9B9 R1Y9B6 R6Y4B1 R9B4Y1 R4B9Y6'.split(
+            ' ',
+          ),
+      },
+    },
+    { label: 'reserve', players: 1, seeds: 20, options: { mode: 'reserve' }, thoroughEvery: 2 },
+    { label: 'stacks', players: 1, seeds: 20, options: { mode: 'stacks' }, thoroughEvery: 2 },
+    {
+      label: 'stacks small set',
+      players: 1,
+      seeds: 10,
+      options: {
+        mode: 'stacks',
+        tiles: 'R1Y4B5 R4Y1B5 R5Y5B5 R1B4Y4 R6Y9B1 R9B1Y6 R4Y6B9 R1Y1B1 R5B5Y5 R4Y4B4 R6B6Y6 R9Y9B9'.split(
+          ' ',
+        ),
+      },
+    },
+  ],
 };

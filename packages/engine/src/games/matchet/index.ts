@@ -1,0 +1,5 @@
+export { matchet } from './game';
+export type { MatchetAction } from './game';
+export type { MatchetState } from './state';
+export * as matchetTiles from './tiles';
+export * as matchetBoard from './board';

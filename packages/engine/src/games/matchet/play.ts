@@ -1,0 +1,474 @@
+/**
+ * The flow of play for the three modes: dealing, the automatic draws and passes of the
+ * multiplayer game (MT-4, MT-5, MT-7, MT-8), the forced draws of Solitaire A (MT-9) and the stack
+ * rule of Solitaire B (MT-10). Placements are validated by the caller (see `checkPlace`).
+ */
+import type { EngineError, EventRecord } from '../../contract';
+import { engineError } from '../../contract';
+import type { Rng } from '../../rng';
+import type { Geometry } from './board';
+import {
+  START_ROT,
+  cellClass,
+  colOf,
+  geometryFor,
+  joinScore,
+  putTile,
+  rotLetter,
+  rowOf,
+  targetCells,
+} from './board';
+import type { TileSet } from './tiles';
+import type { MatchetState, Mode } from './state';
+import {
+  HAND_MAX,
+  MODE_MULTI,
+  MODE_RESERVE,
+  MODE_STACKS,
+  OUTCOME_LOST,
+  OUTCOME_NONE,
+  OUTCOME_WON,
+  PHASE_OVER,
+  PHASE_PLAY,
+  PHASE_START,
+  STACKS,
+  stackHeight,
+  stackTop,
+} from './state';
+
+/** Scratch list of target cells (no reentrancy: filled and read within one call). */
+export const cellBuf = new Int32Array(4096);
+
+export function newState(
+  mode: Mode,
+  players: number,
+  rounds: number,
+  tiles: TileSet,
+  rng: Rng,
+): MatchetState {
+  const n = tiles.size;
+  const geo: Geometry = geometryFor(n);
+  return {
+    mode,
+    players,
+    rounds,
+    tiles,
+    geo,
+    round: 0,
+    firstSeat: 0,
+    phase: PHASE_START,
+    toMove: 0,
+    order: new Uint8Array(n),
+    poolPtr: 0,
+    hands: new Uint8Array(players * HAND_MAX),
+    handLen: new Uint8Array(players),
+    reserve: new Uint8Array(n),
+    reserveLen: 0,
+    current: -1,
+    fromReserve: false,
+    stackStart: new Uint8Array(STACKS + 1),
+    taken: new Uint8Array(STACKS),
+    board: new Uint8Array(geo.cells + 1),
+    holes: new Int16Array(n * 3 + 3),
+    holeCount: 0,
+    last: -1,
+    logCell: new Int16Array(n),
+    logTile: new Uint8Array(n),
+    logRot: new Uint8Array(n),
+    logSeat: new Uint8Array(n),
+    logScore: new Uint8Array(n),
+    placed: 0,
+    passes: 0,
+    totals: new Int32Array(players),
+    totalsStart: new Int32Array(players),
+    history: [],
+    outcome: OUTCOME_NONE,
+    rng,
+  };
+}
+
+export function shuffleOrder(s: MatchetState): void {
+  for (let i = 0; i < s.order.length; i++) s.order[i] = i;
+  s.rng.shuffle(s.order);
+}
+
+function addToHand(s: MatchetState, seat: number, t: number): void {
+  const base = seat * HAND_MAX;
+  let i = s.handLen[seat]!;
+  while (i > 0 && s.hands[base + i - 1]! > t) {
+    s.hands[base + i] = s.hands[base + i - 1]!;
+    i--;
+  }
+  s.hands[base + i] = t;
+  s.handLen[seat]!++;
+}
+
+/** Index of tile t in the seat's hand, or -1. */
+export function handIndex(s: MatchetState, seat: number, t: number): number {
+  const base = seat * HAND_MAX;
+  for (let i = 0; i < s.handLen[seat]!; i++) if (s.hands[base + i] === t) return i;
+  return -1;
+}
+
+function removeFromHand(s: MatchetState, seat: number, t: number): void {
+  const base = seat * HAND_MAX;
+  const len = s.handLen[seat]!;
+  let i = handIndex(s, seat, t);
+  for (; i < len - 1; i++) s.hands[base + i] = s.hands[base + i + 1]!;
+  s.handLen[seat] = len - 1;
+}
+
+/** Fills cellBuf with the cells a tile may go to now; returns their count. */
+export const computeTargets = (s: MatchetState): number =>
+  targetCells(s.board, s.geo, s.last, s.holes, s.holeCount, cellBuf);
+
+/** Whether tile t fits one of the first m cells of cellBuf in some rotation. */
+export function tilePlayable(s: MatchetState, t: number, m: number): boolean {
+  for (let i = 0; i < m; i++) {
+    const c = cellBuf[i]!;
+    for (let k = 0; k < 3; k++) if (joinScore(s.board, s.geo, s.tiles, c, t, k) >= 0) return true;
+  }
+  return false;
+}
+
+function handPlayable(s: MatchetState, seat: number, m: number): boolean {
+  const base = seat * HAND_MAX;
+  for (let i = 0; i < s.handLen[seat]!; i++) if (tilePlayable(s, s.hands[base + i]!, m)) return true;
+  return false;
+}
+
+/** Highest tile sum in the seat's hand. */
+function bestSum(s: MatchetState, seat: number): number {
+  let best = -1;
+  for (let i = 0; i < s.handLen[seat]!; i++)
+    best = Math.max(best, s.tiles.sums[s.hands[seat * HAND_MAX + i]!]!);
+  return best;
+}
+
+/**
+ * Solitaire B: the stacks whose top may be taken now (ruling MT-10): among the stacks with a
+ * playable top, those with the most tiles left. Written as stack indices to `out`; returns count.
+ */
+export function allowedStacks(s: MatchetState, m: number, out: Int32Array | number[]): number {
+  let best = 0;
+  let n = 0;
+  for (let k = 0; k < STACKS; k++) {
+    const t = stackTop(s, k);
+    if (t < 0) continue;
+    const h = stackHeight(s, k);
+    if (h < best) continue;
+    if (!tilePlayable(s, t, m)) continue;
+    if (h > best) {
+      best = h;
+      n = 0;
+    }
+    out[n++] = k;
+  }
+  return n;
+}
+
+/** Deals and opens a round from `s.order` as it stands (no shuffling here). */
+export function startRound(s: MatchetState, events?: EventRecord[]): void {
+  s.totalsStart.set(s.totals);
+  s.board.fill(0);
+  s.holeCount = 0;
+  s.last = -1;
+  s.placed = 0;
+  s.passes = 0;
+  s.reserveLen = 0;
+  s.current = -1;
+  s.fromReserve = false;
+  s.handLen.fill(0);
+  s.outcome = OUTCOME_NONE;
+  const size = s.tiles.size;
+  if (s.mode === MODE_MULTI) {
+    const n = s.players;
+    for (let i = 0; i < n; i++) {
+      const seat = (s.firstSeat + i) % n;
+      for (let j = 0; j < HAND_MAX; j++) addToHand(s, seat, s.order[i * HAND_MAX + j]!);
+    }
+    s.poolPtr = n * HAND_MAX;
+    // MT-4: the highest tile sum starts; ties go to the earliest seat from the round's first seat.
+    let starter = s.firstSeat;
+    let best = -1;
+    for (let i = 0; i < n; i++) {
+      const seat = (s.firstSeat + i) % n;
+      const b = bestSum(s, seat);
+      if (b > best) {
+        best = b;
+        starter = seat;
+      }
+    }
+    s.phase = PHASE_START;
+    s.toMove = starter;
+    events?.push({
+      to: 'all',
+      event: { type: 'round_start', round: s.round + 1, firstSeat: s.firstSeat, starter },
+    });
+  } else if (s.mode === MODE_RESERVE) {
+    // MT-9: the first tile drawn is laid down to start.
+    s.poolPtr = 1;
+    s.phase = PHASE_PLAY;
+    s.toMove = 0;
+    const t = s.order[0]!;
+    events?.push({ to: 'all', event: { type: 'draw', seat: 0, tile: s.tiles.names[t]! } });
+    recordPlacement(s, 0, t, s.geo.origin, START_ROT, 0, events);
+    resolveReserve(s, events);
+  } else {
+    // MT-10: six stacks, the first (size mod 6) one tile taller when the set is not 36.
+    const q = Math.floor(size / STACKS);
+    const r = size % STACKS;
+    s.stackStart[0] = 0;
+    for (let k = 0; k < STACKS; k++) s.stackStart[k + 1] = s.stackStart[k]! + q + (k < r ? 1 : 0);
+    s.taken.fill(0);
+    s.poolPtr = size;
+    s.phase = PHASE_START;
+    s.toMove = 0;
+  }
+}
+
+function recordPlacement(
+  s: MatchetState,
+  seat: number,
+  t: number,
+  cell: number,
+  k: number,
+  score: number,
+  events?: EventRecord[],
+): void {
+  const exceptional = s.placed > 0 && cellClass(s.board, s.geo, s.last, cell) === 'exceptional';
+  s.holeCount = putTile(s.board, s.geo, s.holes, s.holeCount, cell, t, k);
+  const i = s.placed++;
+  s.logCell[i] = cell;
+  s.logTile[i] = t;
+  s.logRot[i] = k;
+  s.logSeat[i] = seat;
+  s.logScore[i] = score;
+  s.last = cell;
+  if (events) {
+    events.push({
+      to: 'all',
+      event: {
+        type: 'place',
+        seat,
+        tile: s.tiles.names[t]!,
+        row: rowOf(s.geo, cell),
+        col: colOf(s.geo, cell),
+        red: rotLetter(s.geo, cell, k),
+        points: score,
+        exceptional,
+      },
+    });
+  }
+}
+
+/**
+ * Checks a placement by `seat` (who is to move) of tile t on `cell` (-1 = off the board) with
+ * rotation k (-1 = a letter not valid for that cell). Returns null when it is legal.
+ */
+export function checkPlace(
+  s: MatchetState,
+  seat: number,
+  t: number,
+  cell: number,
+  k: number,
+): EngineError | null {
+  const names = s.tiles.names;
+  // Is the tile at hand?
+  if (s.mode === MODE_MULTI) {
+    if (handIndex(s, seat, t) < 0)
+      return engineError('tile_not_available', `${names[t]} is not among your tiles.`);
+    if (s.phase === PHASE_START && s.tiles.sums[t] !== bestSum(s, seat))
+      return engineError(
+        'must_start_with_highest',
+        `The round starts with your tile of the highest sum (${bestSum(s, seat)}); ${names[t]} sums to ${s.tiles.sums[t]} (MT-4).`,
+      );
+  } else if (s.mode === MODE_RESERVE) {
+    if (t !== s.current)
+      return engineError(
+        'tile_not_available',
+        `The tile to place is ${names[s.current] ?? 'none'}${s.fromReserve ? ' (top of the reserve)' : ' (just drawn)'} (MT-9).`,
+      );
+  } else {
+    let onTop = false;
+    for (let q = 0; q < STACKS; q++) if (stackTop(s, q) === t) onTop = true;
+    if (!onTop) return engineError('tile_not_available', `${names[t]} is not on top of a stack (MT-10).`);
+  }
+  if (cell < 0) return engineError('off_board', `That cell is outside the board.`);
+  if (k < 0)
+    return engineError(
+      'bad_rotation',
+      s.geo.up[cell]
+        ? 'On an upward cell the red side faces R, B or L.'
+        : 'On a downward cell the red side faces T, R or L.',
+    );
+  if (s.phase === PHASE_START) {
+    if (cell !== s.geo.origin || k !== START_ROT)
+      return engineError('start_in_middle', 'The starting tile goes on 0,0 with its red side down (":B").');
+    return null;
+  }
+  const cls = cellClass(s.board, s.geo, s.last, cell);
+  if (cls === 'occupied') return engineError('occupied', 'That cell already holds a tile.');
+  if (cls === 'not_touching') return engineError('not_touching', 'A tile must touch the tiles on the board.');
+  if (cls === 'must_play_to_last')
+    return engineError(
+      'must_play_to_last',
+      'A tile touching only one tile must join the last tile played (MT-3, MT-6).',
+    );
+  if (joinScore(s.board, s.geo, s.tiles, cell, t, k) < 0)
+    return engineError(
+      'bad_join',
+      'Every touching side must match in colour, with equal numbers or numbers adding to 5, 10, 15 or 20 (MT-2).',
+    );
+  if (s.mode === MODE_STACKS) {
+    const m = computeTargets(s);
+    const allowed = allowedStacks(s, m, stackScratch);
+    let ok = false;
+    for (let i = 0; i < allowed; i++) if (stackTop(s, stackScratch[i]!) === t) ok = true;
+    if (!ok)
+      return engineError(
+        'must_take_tallest_stack',
+        'When several stack tops can be played, take one from a stack with the most tiles left (MT-10).',
+      );
+  }
+  return null;
+}
+
+const stackScratch = new Int32Array(STACKS);
+
+/** Applies a placement that `checkPlace` accepted, then runs the automatic part of the turn. */
+export function place(
+  s: MatchetState,
+  seat: number,
+  t: number,
+  cell: number,
+  k: number,
+  events?: EventRecord[],
+): void {
+  const score = s.phase === PHASE_START ? 0 : joinScore(s.board, s.geo, s.tiles, cell, t, k);
+  recordPlacement(s, seat, t, cell, k, score, events);
+  s.totals[seat]! += score;
+  if (s.mode === MODE_MULTI) {
+    removeFromHand(s, seat, t);
+    s.phase = PHASE_PLAY;
+    s.passes = 0;
+    if (s.handLen[seat] === 0) endRound(s, seat, events);
+    else resolveTurn(s, (seat + 1) % s.players, events);
+  } else if (s.mode === MODE_RESERVE) {
+    if (s.fromReserve) s.reserveLen--;
+    s.current = -1;
+    resolveReserve(s, events);
+  } else {
+    for (let q = 0; q < STACKS; q++) {
+      if (stackTop(s, q) === t) {
+        s.taken[q]!++;
+        break;
+      }
+    }
+    s.phase = PHASE_PLAY;
+    resolveStacks(s, events);
+  }
+}
+
+/** MT-5: the seat plays if it can, else draws up to five tiles until it can, else passes. */
+function resolveTurn(s: MatchetState, first: number, events?: EventRecord[]): void {
+  const n = s.players;
+  const m = computeTargets(s);
+  const size = s.tiles.size;
+  let seat = first;
+  for (;;) {
+    if (handPlayable(s, seat, m)) {
+      s.toMove = seat;
+      return;
+    }
+    while (s.handLen[seat]! < HAND_MAX && s.poolPtr < size) {
+      const t = s.order[s.poolPtr++]!;
+      addToHand(s, seat, t);
+      events?.push({ to: 'all', event: { type: 'draw', seat, tile: s.tiles.names[t]! } });
+      if (tilePlayable(s, t, m)) {
+        s.toMove = seat;
+        return;
+      }
+    }
+    s.passes++;
+    events?.push({ to: 'all', event: { type: 'pass', seat } });
+    // MT-7: every player passed in turn since the last placement: the round is blocked.
+    if (s.passes >= n) {
+      endRound(s, -1, events);
+      return;
+    }
+    seat = (seat + 1) % n;
+  }
+}
+
+/** MT-7, MT-8: score the round, then deal the next one or end the game. */
+function endRound(s: MatchetState, winner: number, events?: EventRecord[]): void {
+  const n = s.players;
+  if (winner >= 0)
+    for (let seat = 0; seat < n; seat++) if (seat !== winner) s.totals[seat]! -= 5 * s.handLen[seat]!;
+  s.history.push(winner);
+  for (let seat = 0; seat < n; seat++) s.history.push(s.totals[seat]! - s.totalsStart[seat]!);
+  events?.push({
+    to: 'all',
+    event: {
+      type: 'round_end',
+      round: s.round + 1,
+      winner: winner >= 0 ? winner : null,
+      points: Array.from(s.totals, (v, seat) => v - s.totalsStart[seat]!),
+    },
+  });
+  if (s.round + 1 >= s.rounds) {
+    s.phase = PHASE_OVER;
+    s.toMove = -1;
+    events?.push({ to: 'all', event: { type: 'game_over', totals: Array.from(s.totals) } });
+    return;
+  }
+  s.round++;
+  s.firstSeat = (s.firstSeat + 1) % n;
+  shuffleOrder(s);
+  startRound(s, events);
+}
+
+function finishSolo(s: MatchetState, outcome: number, events?: EventRecord[]): void {
+  s.phase = PHASE_OVER;
+  s.toMove = -1;
+  s.outcome = outcome;
+  s.current = -1;
+  events?.push({
+    to: 'all',
+    event: { type: 'game_over', outcome: outcome === OUTCOME_WON ? 'won' : 'lost', placed: s.placed },
+  });
+}
+
+/** MT-9: play the reserve's top if it fits, else draw; a drawn tile that fits must be played. */
+function resolveReserve(s: MatchetState, events?: EventRecord[]): void {
+  const size = s.tiles.size;
+  const m = computeTargets(s);
+  for (;;) {
+    if (s.placed === size) return finishSolo(s, OUTCOME_WON, events);
+    if (s.reserveLen > 0 && tilePlayable(s, s.reserve[s.reserveLen - 1]!, m)) {
+      s.current = s.reserve[s.reserveLen - 1]!;
+      s.fromReserve = true;
+      return;
+    }
+    if (s.poolPtr >= size) return finishSolo(s, OUTCOME_LOST, events);
+    const t = s.order[s.poolPtr++]!;
+    events?.push({ to: 'all', event: { type: 'draw', seat: 0, tile: s.tiles.names[t]! } });
+    if (tilePlayable(s, t, m)) {
+      s.current = t;
+      s.fromReserve = false;
+      return;
+    }
+    s.reserve[s.reserveLen++] = t;
+    events?.push({ to: 'all', event: { type: 'reserve', tile: s.tiles.names[t]! } });
+  }
+}
+
+/** MT-10: lost when no stack top can be played. */
+function resolveStacks(s: MatchetState, events?: EventRecord[]): void {
+  if (s.placed === s.tiles.size) return finishSolo(s, OUTCOME_WON, events);
+  const m = computeTargets(s);
+  if (allowedStacks(s, m, stackScratch) === 0) finishSolo(s, OUTCOME_LOST, events);
+}
+
+export { OUTCOME_LOST, OUTCOME_WON, MODE_STACKS, MODE_RESERVE, MODE_MULTI };
