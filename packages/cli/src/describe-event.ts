@@ -11,7 +11,7 @@ const show = (v: Json): string =>
 export function describeEvent(event: JsonObject, viewer: number | null): string {
   const { type, seat, ...rest } = event;
   const who = typeof seat === 'number' ? (seat === viewer ? 'You' : `Seat ${seat}`) : '';
-  const what = String(type ?? 'event').replace(/_/g, ' ');
+  const what = (typeof type === 'string' ? type : 'event').replace(/_/g, ' ');
   const details = Object.entries(rest)
     .map(([k, v]) => `${k.replace(/([A-Z])/g, ' $1').toLowerCase()}: ${show(v)}`)
     .join('; ');

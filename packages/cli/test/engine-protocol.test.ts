@@ -98,5 +98,7 @@ describe('engine protocol', () => {
     expect(bad.error.code).toBe('bid_first');
     expect(bad.error.at).toBe(0);
     expect(send(c, { cmd: 'load', state: { ...saved.state, hands: [1] } }).error.code).toBe('invalid_state');
+    expect(send(c, { cmd: 'load', state: null }).error.code).toBe('invalid_state');
+    expect(send(c, { cmd: 'load' }).error.code).toBe('malformed_request');
   });
 });

@@ -168,7 +168,7 @@ export class EngineSession {
       players,
       seed: String(seed),
       ...(Object.keys(options).length > 0 ? { options } : {}),
-      ...(req.deck !== undefined ? { deck: req.deck as string[] } : {}),
+      ...(req.deck !== undefined ? { deck: req.deck } : {}),
       moves: [],
     };
     const setup = game.setup({ ...record });
@@ -200,8 +200,11 @@ export class EngineSession {
       return { ok: true, game: game.meta.id, ...this.status(current) };
     }
     if (req.state !== undefined) {
-      const s = req.state as { game?: unknown } | null;
-      const game = typeof s?.game === 'string' ? getGame(s.game) : undefined;
+      const id =
+        typeof req.state === 'object' && req.state !== null
+          ? (req.state as { game?: unknown }).game
+          : undefined;
+      const game = typeof id === 'string' ? getGame(id) : undefined;
       if (!game) return fail('invalid_state', 'A saved state needs a known "game".');
       const loaded = game.deserialize(req.state);
       if (!loaded.ok) return { ok: false, error: loaded.error };

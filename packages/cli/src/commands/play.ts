@@ -3,7 +3,7 @@
  * engine lists your legal actions; type one (its number or its text) and illegal input is refused
  * with the engine's reason.
  */
-import type { AnyGame, EventRecord, Seat } from '@matchbox/engine';
+import type { AnyGame, EventRecord, Json, Seat } from '@matchbox/engine';
 import { eventsFor, getGame, GAMES } from '@matchbox/engine';
 import { flag, gameOptions, hasFlag, intFlag, parseArgs } from '../args';
 import { describeEvent } from '../describe-event';
@@ -55,7 +55,7 @@ export interface PlaySettings {
   readonly players: number;
   readonly seat: Seat;
   readonly seed: string;
-  readonly options: Record<string, import('@matchbox/engine').Json>;
+  readonly options: Record<string, Json>;
   readonly levels: readonly string[];
 }
 

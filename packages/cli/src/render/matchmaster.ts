@@ -1,5 +1,5 @@
 /** Terminal drawing of a MatchMaster view: scores, bids, the trick so far and your hand. */
-import type { Json, JsonObject } from '@matchbox/engine';
+import type { JsonObject } from '@matchbox/engine';
 import type { ViewRenderer } from './types';
 
 const SUIT_LABEL: Record<string, string> = {
@@ -69,4 +69,4 @@ export const renderMatchmaster: ViewRenderer = (view, viewer) => {
 };
 
 /** A readable fallback for games without their own renderer: the view as indented JSON. */
-export const renderJson = (view: JsonObject): string => JSON.stringify(view as Json, null, 2);
+export const renderJson = (view: JsonObject): string => JSON.stringify(view, null, 2);

@@ -108,7 +108,7 @@ export function checkPlayout(
       if (!over && game.meta.hiddenInformation) {
         for (let seat = 0; seat < config.players; seat++) {
           for (let k = 0; k < determinizations; k++) {
-            const det = game.determinize(
+            const det: unknown = game.determinize(
               state,
               seat,
               Rng.fromSeed(`det:${config.seed}:${step}:${seat}:${k}`),

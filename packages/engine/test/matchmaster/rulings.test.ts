@@ -3,6 +3,7 @@
  * scoring examples.
  */
 import { describe, expect, it } from 'vitest';
+import type { EventRecord } from '../../src';
 import { matchmasterCards, matchmasterRules, Rng } from '../../src';
 import { attempt, bidAll, dealt, game, legal, play } from './helpers';
 
@@ -153,7 +154,7 @@ describe('MM-4: simultaneous secret bids', () => {
 
   it('MM-4: the bid event goes only to the bidder; the reveal goes to all', () => {
     const s = dealt([['do1'], ['do2']]);
-    const events: import('../../src').EventRecord[] = [];
+    const events: EventRecord[] = [];
     game.applyInPlace(s, 0, { type: 'bid', bid: 1 }, events);
     expect(events).toEqual([
       { to: 'all', event: { type: 'bid_committed', seat: 0 } },
