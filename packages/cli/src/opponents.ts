@@ -1,29 +1,28 @@
 /**
- * Opponents for `matchbox play`. Every opponent decides from its own seat's information only.
+ * Opponents for `matchbox play`: the bots of @matchbox/bots. The referee (this module) holds the
+ * real state but hands each bot only its seat's view, the legal actions and determinizations.
  */
 import type { Action, AnyGame, Seat } from '@matchbox/engine';
-import { Rng } from '@matchbox/engine';
+import { BOT_LEVELS, createBot, decide, isBotLevel, type Bot } from '@matchbox/bots';
 
 export interface Opponent {
   readonly level: string;
-  choose(game: AnyGame, state: unknown, seat: Seat): Action | Promise<Action>;
+  choose(game: AnyGame, state: unknown, seat: Seat): Promise<Action>;
+  /** Shows the bot its seat's view after every action, so that it can remember what it saw. */
+  observe(game: AnyGame, state: unknown, seat: Seat): void;
 }
 
-export const OPPONENT_LEVELS = ['random'] as const;
+export const OPPONENT_LEVELS = BOT_LEVELS;
 
-/** A uniformly random legal player (legal actions depend only on the seat's own information). */
-export function randomOpponent(seed: string): Opponent {
-  const rng = Rng.fromSeed(seed);
+export function makeOpponent(game: AnyGame, level: string, seed: string): Opponent | string {
+  if (!isBotLevel(level)) {
+    return `Unknown bot level "${level}" (available: ${BOT_LEVELS.join(', ')}).`;
+  }
+  const bot: Bot = createBot(game.meta.id, level, seed);
+  bot.reset?.();
   return {
-    level: 'random',
-    choose(game, state, seat) {
-      const legal = game.legalActions(state, seat);
-      return legal[rng.int(legal.length)]!;
-    },
+    level,
+    choose: (g, state, seat) => decide(g, state, seat, bot),
+    observe: (g, state, seat) => bot.observe?.(g.view(state, seat), seat),
   };
-}
-
-export function makeOpponent(_game: AnyGame, level: string, seed: string): Opponent | string {
-  if (level === 'random') return randomOpponent(seed);
-  return `Unknown bot level "${level}" (available: ${OPPONENT_LEVELS.join(', ')}).`;
 }

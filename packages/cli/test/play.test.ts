@@ -39,7 +39,7 @@ describe('matchbox play', () => {
   it('the menu lists the games and starts one', async () => {
     const out: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
-    const reader = scripted(['1', '2', 'quit']);
+    const reader = scripted(['1', '2', 'random', 'quit']);
     expect(await menuCommand([], reader)).toBe(0);
     const text = out.join('\n');
     expect(text).toContain('MatchMaster');

@@ -1,6 +1,7 @@
 /** `npm start`: a menu of the games that exist; pick one, a number of players, and play. */
 import { GAMES } from '@matchbox/engine';
 import { LineReader } from '../lines';
+import { OPPONENT_LEVELS } from '../opponents';
 import { playGame } from './play';
 
 export async function menuCommand(_argv: string[], given?: LineReader): Promise<number> {
@@ -35,9 +36,20 @@ export async function menuCommand(_argv: string[], given?: LineReader): Promise<
         }
         console.log(`Type a whole number from ${min} to ${max}.`);
       }
+      let level = 'medium';
+      for (;;) {
+        const l = await reader.ask(`Opponents' level (${OPPONENT_LEVELS.join(', ')}; Enter for medium)? `);
+        if (l === null) return 0;
+        if (l.trim() === '') break;
+        if ((OPPONENT_LEVELS as readonly string[]).includes(l.trim())) {
+          level = l.trim();
+          break;
+        }
+        console.log(`Type one of ${OPPONENT_LEVELS.join(', ')}.`);
+      }
       return await playGame(
         game,
-        { players, seat: 0, seed: `menu-${Date.now()}`, options: {}, levels: ['random'] },
+        { players, seat: 0, seed: `menu-${Date.now()}`, options: {}, levels: [level] },
         reader,
       );
     }

@@ -43,7 +43,7 @@ export async function playCommand(argv: string[], reader?: LineReader): Promise<
     return 2;
   }
   const seed = flag(args, 'seed') ?? `play-${Date.now()}`;
-  const levels = (flag(args, 'bots') ?? 'random').split(',');
+  const levels = (flag(args, 'bots') ?? 'medium').split(',');
   return playGame(
     game,
     { players: players.value, seat: seat.value, seed, options: options.value, levels },
@@ -83,6 +83,10 @@ export async function playGame(game: AnyGame, settings: PlaySettings, given?: Li
     opponents.set(s, bot);
   }
   const state: unknown = setup.value;
+  const observeAll = () => {
+    for (const [s, bot] of opponents) bot.observe(game, state, s);
+  };
+  observeAll();
   const reader = given ?? new LineReader();
   console.log(
     `${game.meta.name}: you are seat ${human}; opponents: ${[...opponents].map(([s, b]) => `seat ${s} ${b.level}`).join(', ')}.`,
@@ -140,6 +144,7 @@ export async function playGame(game: AnyGame, settings: PlaySettings, given?: Li
         }
         showView = true;
       }
+      observeAll();
       for (const e of eventsFor(events, human)) console.log(`  ${describeEvent(e, human)}`);
       if (events.length > 0 && seat !== human && game.toAct(state).includes(human)) showView = true;
     }
