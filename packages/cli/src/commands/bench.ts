@@ -3,6 +3,7 @@
  * games per second (every deal included) and actions per second. `--json` prints one object per
  * line: {"game","players","label","metric","value"}.
  */
+import { benchBots } from '@matchbox/bots';
 import { Rng, getGame } from '@matchbox/engine';
 import { randomPlayout } from '@matchbox/engine/harness';
 import { flag, hasFlag, parseArgs } from '../args';
@@ -16,8 +17,8 @@ export interface BenchFigure {
   readonly value: number;
 }
 
-/** Extra benchmark sources (e.g. bots) register here: each returns its figures. */
-export const EXTRA_BENCHES: Array<(seconds: number, only?: string) => BenchFigure[]> = [];
+/** Benchmark sources beyond random playouts: each returns its figures. */
+export const EXTRA_BENCHES: Array<(seconds: number, only?: string) => BenchFigure[]> = [benchBots];
 
 export function benchCase(c: BenchCase, seconds: number): BenchFigure[] {
   const game = getGame(c.game);
