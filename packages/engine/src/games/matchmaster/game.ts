@@ -29,7 +29,7 @@ import { engineError, err, ok } from '../../contract';
 import { resolveOptions } from '../../options';
 import { rankByScore } from '../../ranking';
 import { Rng } from '../../rng';
-import { CARD_NAMES, DECK_SIZE, RANKS, cardOf, parseCard, rankOf, suitOf } from './cards';
+import { CARD_NAMES, DECK_SIZE, RANKS, cardOf, parseCard, popcount, rankOf, suitOf } from './cards';
 import { checkHandHistory, determinize } from './knowledge';
 import { applyBid, applyPlay, dealHand, handCards, handCount, legalMasks } from './play';
 import { STANDARD_HAND_SIZES } from './rules';
@@ -157,12 +157,17 @@ function legalActions(s: MatchMasterState, seat: Seat): MatchMasterAction[] {
   }
   if (s.phase !== PHASE_PLAY || seat !== s.toPlay) return out;
   legalMasks(s, seat, masks);
-  for (let suit = 0; suit < 4; suit++) {
-    for (let m = masks[suit]!; m !== 0; m &= m - 1) {
-      out.push(PLAY_ACTIONS[suit * RANKS + 31 - Math.clz32(m & -m)]!);
-    }
-  }
-  return out;
+  const m0 = masks[0]!;
+  const m1 = masks[1]!;
+  const m2 = masks[2]!;
+  const m3 = masks[3]!;
+  const play: MatchMasterAction[] = new Array<MatchMasterAction>(popcount(m0) + popcount(m1) + popcount(m2) + popcount(m3));
+  let k = 0;
+  for (let m = m0; m !== 0; m &= m - 1) play[k++] = PLAY_ACTIONS[31 - Math.clz32(m & -m)]!;
+  for (let m = m1; m !== 0; m &= m - 1) play[k++] = PLAY_ACTIONS[RANKS + 31 - Math.clz32(m & -m)]!;
+  for (let m = m2; m !== 0; m &= m - 1) play[k++] = PLAY_ACTIONS[2 * RANKS + 31 - Math.clz32(m & -m)]!;
+  for (let m = m3; m !== 0; m &= m - 1) play[k++] = PLAY_ACTIONS[3 * RANKS + 31 - Math.clz32(m & -m)]!;
+  return play;
 }
 
 function applyInPlace(
