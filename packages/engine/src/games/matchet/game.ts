@@ -455,7 +455,7 @@ function deserialize(json: unknown): Result<MatchetState> {
     typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
   const ints = (v: unknown, lo: number, hi: number, len?: number): number[] | null =>
     Array.isArray(v) && v.every((x) => isInt(x, lo, hi)) && (len === undefined || v.length === len)
-      ? (v)
+      ? v
       : null;
   const players = j.players;
   if (!isInt(players, 1, 7)) return bad('players');
