@@ -18,6 +18,11 @@ export interface ArenaConfig {
   readonly games: number;
   readonly seed: string;
   readonly options?: Readonly<Record<string, Json>>;
+  /**
+   * Keep the bots' wall-clock caps (live-play conditions). Off by default: without them a search
+   * always runs its full iteration budget, so an arena run is reproduced exactly from its seed.
+   */
+  readonly timeCaps?: boolean;
   /** Called after each game with the number of games played so far. */
   readonly onProgress?: (done: number, total: number) => void;
 }
@@ -96,6 +101,7 @@ export async function runArena(config: ArenaConfig): Promise<ArenaReport> {
         game,
         { players: n, seed: dealSeed, ...(config.options ? { options: config.options } : {}) },
         bots,
+        config.timeCaps ? {} : { budget: { timeMs: 0 } },
       );
       const res = played.result;
       for (let j = 0; j < n; j++) {

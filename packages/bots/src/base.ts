@@ -89,7 +89,7 @@ export class SearchBot implements Bot {
     const options: SearchOptions = {
       ...this.spec.options,
       iterations: ctx.iterations ?? this.spec.options.iterations,
-      ...(timeMs !== undefined ? { timeMs } : {}),
+      ...(timeMs !== undefined && timeMs > 0 ? { timeMs } : {}),
     };
     this.last = ismcts(ctx.game, this.spec.adapter, seat, legal, ctx.sample, this.rng, options);
     return this.last;

@@ -38,6 +38,8 @@ export interface PlayedGame {
 }
 
 export interface PlayOptions {
+  /** Per-move budget given to every bot (e.g. `{ timeMs: 0 }`: no wall-clock cap, reproducible). */
+  readonly budget?: { iterations?: number; timeMs?: number };
   /** Called after each action (e.g. for progress or a transcript). */
   readonly onAction?: (seat: Seat, action: Action, state: unknown) => void;
 }
@@ -73,7 +75,7 @@ export async function playGame(
         game.view(state, seat),
         seat,
         legal,
-        contextFor(game, state, seat),
+        contextFor(game, state, seat, options.budget),
       );
       moveMs[seat]!.push(performance.now() - t);
     }

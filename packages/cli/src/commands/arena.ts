@@ -9,9 +9,10 @@ import type { BotLevel } from '@matchbox/bots';
 import { flag, gameOptions, hasFlag, intFlag, parseArgs } from '../args';
 import { ProgressBar } from '../progress';
 
-export const ARENA_USAGE = `usage: matchbox arena <game> --bots level,level,... [--games N] [--seed S] [--opt name=value] [--json]
+export const ARENA_USAGE = `usage: matchbox arena <game> --bots level,level,... [--games N] [--seed S] [--opt name=value] [--time-caps] [--json]
   levels: ${BOT_LEVELS.join(', ')}; one per seat (the number of players)
-  every deal is played once per seat rotation, so --games is rounded up to a multiple of the players`;
+  every deal is played once per seat rotation, so --games is rounded up to a multiple of the players
+  searches run their full iteration budget (reproducible); --time-caps keeps the live-play time caps`;
 
 export async function arenaCommand(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
@@ -64,6 +65,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
     lineup: lineup as BotLevel[],
     games: games.value,
     seed,
+    timeCaps: hasFlag(args, 'time-caps'),
     ...(Object.keys(options.value).length > 0 ? { options: options.value } : {}),
     onProgress: (done) => bar.update(done),
   });

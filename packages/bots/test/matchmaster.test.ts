@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import type { Action, MatchMasterState } from '@matchbox/engine';
+import { matchmaster, matchmasterCards, matchmasterRules } from '@matchbox/engine';
+import { contextFor, createBot } from '../src';
+import type { BotLevel } from '../src';
+import { oneCardBid, oneCardWinChance } from '../src/games/matchmaster';
+
+const { CARD_NAMES, parseCard } = matchmasterCards;
+
+/** Exact chance by brute force: every ordered deal of the other seats' single cards. */
+function enumeratedWinChance(card: number, n: number, pos: number): number {
+  const rest: number[] = [];
+  for (let c = 0; c < 52; c++) if (c !== card) rest.push(c);
+  const trick = new Int8Array(n);
+  let wins = 0;
+  let total = 0;
+  const others: number[] = [];
+  const rec = (depth: number, used: Set<number>) => {
+    if (depth === n - 1) {
+      let k = 0;
+      for (let i = 0; i < n; i++) trick[i] = i === pos ? card : others[k++]!;
+      total++;
+      if (matchmasterRules.trickWinnerIndex(trick, 0, n) === pos) wins++;
+      return;
+    }
+    for (const c of rest) {
+      if (used.has(c)) continue;
+      used.add(c);
+      others.push(c);
+      rec(depth + 1, used);
+      others.pop();
+      used.delete(c);
+    }
+  };
+  rec(0, new Set());
+  return wins / total;
+}
+
+const optimalBid = (p: number): number => {
+  const e1 = p * matchmasterRules.handPoints(1, 1) + (1 - p) * matchmasterRules.handPoints(1, 0);
+  const e0 = p * matchmasterRules.handPoints(0, 1) + (1 - p) * matchmasterRules.handPoints(0, 0);
+  return e1 > e0 ? 1 : 0;
+};
+
+/** A state after a stacked deal (first hand-size cards to seat 1, the first leader) and actions. */
+function position(players: number, handSizes: number[], deck: string[], moves: Array<[number, string]>) {
+  const setup = matchmaster.setup({ players, seed: 'pos', options: { handSizes }, deck });
+  if (!setup.ok) throw new Error(setup.error.message);
+  const s = setup.value;
+  for (const [seat, text] of moves) {
+    const a = matchmaster.parseAction(text);
+    if (!a.ok) throw new Error(text);
+    const e = matchmaster.applyInPlace(s, seat, a.value);
+    if (e) throw new Error(`${text}: ${e.message}`);
+  }
+  return s;
+}
+
+function choose(level: BotLevel, s: MatchMasterState, seat: number): string {
+  const bot = createBot('matchmaster', level, `blunder:${level}`);
+  const legal = matchmaster.legalActions(s, seat);
+  const a = bot.chooseAction(
+    matchmaster.view(s, seat),
+    seat,
+    legal,
+    contextFor(matchmaster, s, seat),
+  ) as Action;
+  return matchmaster.formatAction(a as never);
+}
+
+describe('MatchMaster one-card hands (MM-8, MM-9)', () => {
+  it('MM-8: the closed-form win chance equals brute-force enumeration (3 players, every card and place)', () => {
+    for (let card = 0; card < 52; card++) {
+      for (let pos = 0; pos < 3; pos++) {
+        expect(oneCardWinChance(card, 3, pos)).toBeCloseTo(enumeratedWinChance(card, 3, pos), 12);
+      }
+    }
+  });
+
+  it('MM-9: the expert bids the enumerated optimum in 4-player one-card hands', () => {
+    // Trump and one side suit cover every case (the three side suits are symmetric).
+    const expert = createBot('matchmaster', 'expert', 'one-card');
+    for (const suit of ['do', 'lb']) {
+      for (let rank = 1; rank <= 13; rank++) {
+        const card = parseCard(`${suit}${rank}`);
+        for (let pos = 0; pos < 4; pos++) {
+          const p = enumeratedWinChance(card, 4, pos);
+          expect(oneCardWinChance(card, 4, pos)).toBeCloseTo(p, 12);
+          // Seat 1 leads (seat 0 deals), so place `pos` is seat (1 + pos) % 4 = deck index pos.
+          const others = CARD_NAMES.filter((c) => c !== CARD_NAMES[card]).slice(0, 3);
+          const deck = [...others.slice(0, pos), CARD_NAMES[card]!, ...others.slice(pos)];
+          const s = position(4, [1], deck, []);
+          const seat = (1 + pos) % 4;
+          const legal = matchmaster.legalActions(s, seat);
+          const a = expert.chooseAction(
+            matchmaster.view(s, seat),
+            seat,
+            legal,
+            contextFor(matchmaster, s, seat),
+          );
+          expect(a, `${CARD_NAMES[card]} at place ${pos}: p=${p}`).toEqual({
+            type: 'bid',
+            bid: optimalBid(p),
+          });
+          expect(oneCardBid(card, 4, pos)).toBe(optimalBid(p));
+        }
+      }
+    }
+  });
+});
+
+describe('MatchMaster blunder suite (every level from medium up)', () => {
+  const levels: BotLevel[] = ['medium', 'hard', 'expert'];
+  const cases: Array<{ name: string; make: () => MatchMasterState; seat: number; blunder: string }> = [
+    {
+      name: 'MM-6: needing every trick, it draws trumps before leading a side-suit winner',
+      // Seat 1 holds do13 and lo13 and bid 2; a void opponent with a trump ruffs lo13 led first.
+      make: () =>
+        position(
+          2,
+          [2],
+          ['do13', 'lo13', 'do2', 'lb5'],
+          [
+            [0, 'bid 0'],
+            [1, 'bid 2'],
+          ],
+        ),
+      seat: 1,
+      blunder: 'lo13',
+    },
+    {
+      name: 'MM-9: having made its bid of 0, it ducks under the led card',
+      make: () =>
+        position(
+          2,
+          [2],
+          ['lo6', 'db2', 'lo9', 'lo3'],
+          [
+            [0, 'bid 0'],
+            [1, 'bid 1'],
+            [1, 'lo6'],
+          ],
+        ),
+      seat: 0,
+      blunder: 'lo9',
+    },
+    {
+      name: 'MM-8: needing a trick and playing last, it takes the one it can win for sure',
+      make: () =>
+        position(
+          2,
+          [2],
+          ['lb7', 'db2', 'lb9', 'lb2'],
+          [
+            [0, 'bid 1'],
+            [1, 'bid 0'],
+            [1, 'lb7'],
+          ],
+        ),
+      seat: 0,
+      blunder: 'lb2',
+    },
+    {
+      name: 'MM-9: having made its bid, it does not lead the top trump',
+      make: () =>
+        position(
+          4,
+          [2],
+          ['do13', 'lo2', 'db5', 'db6', 'lb5', 'lb6', 'lo9', 'lo10'],
+          [
+            [0, 'bid 1'],
+            [1, 'bid 0'],
+            [2, 'bid 1'],
+            [3, 'bid 1'],
+          ],
+        ),
+      seat: 1,
+      blunder: 'do13',
+    },
+    {
+      name: 'MM-4: with the top trump in a one-card hand it does not bid 0',
+      make: () => position(4, [1], ['do13', 'lo2', 'db5', 'lb6'], []),
+      seat: 1,
+      blunder: 'bid 0',
+    },
+    {
+      name: 'MM-6: needing no trick and free to discard, it throws its dangerous high card',
+      // Seat 1 leads lo5; seat 0 (bid 0) has no light orange and no trump: lb13 must go now.
+      make: () =>
+        position(
+          2,
+          [2],
+          ['lo5', 'lb4', 'lb13', 'db2'],
+          [
+            [0, 'bid 0'],
+            [1, 'bid 1'],
+            [1, 'lo5'],
+          ],
+        ),
+      seat: 0,
+      blunder: 'db2',
+    },
+  ];
+  for (const c of cases) {
+    for (const level of levels) {
+      it(`${c.name} (${level})`, () => {
+        const s = c.make();
+        expect(matchmaster.toAct(s)).toContain(c.seat);
+        expect(choose(level, s, c.seat)).not.toBe(c.blunder);
+      });
+    }
+  }
+});
