@@ -1,9 +1,11 @@
 /** Renderers by game id. Each draws one seat's view; none holds rules. */
 import type { JsonObject, Viewer } from '@matchbox/engine';
 import { renderJson, renderMatchmaster } from './matchmaster';
+import { renderMatchet } from './matchet';
 import type { ViewRenderer } from './types';
 
 export const RENDERERS: Record<string, ViewRenderer> = {
+  matchet: renderMatchet,
   matchmaster: renderMatchmaster,
 };
 

@@ -14,6 +14,9 @@ export const GOLDEN_CONFIGS: readonly GoldenConfig[] = [
     game: 'matchmaster',
     config: { players: 3, seed: 'golden', options: { handSizes: [2, 1, 3] } },
   },
+  { name: 'matchet-3p', game: 'matchet', config: { players: 3, seed: 'golden', options: { rounds: 1 } } },
+  { name: 'matchet-reserve', game: 'matchet', config: { players: 1, seed: 'golden', options: { mode: 'reserve' } } },
+  { name: 'matchet-stacks', game: 'matchet', config: { players: 1, seed: 'golden', options: { mode: 'stacks' } } },
 ];
 
 export const goldenPath = (name: string): string => fileURLToPath(new URL(`./${name}.txt`, import.meta.url));
