@@ -8,4 +8,5 @@ export { rankByScore } from './ranking';
 export * from './session';
 export { GAMES, getGame, gameIds } from './registry';
 export * from './games/matchmaster';
+export * from './games/match';
 export * from './games/matchet';

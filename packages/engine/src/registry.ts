@@ -4,9 +4,10 @@
  */
 import type { AnyGame } from './contract';
 import { matchmaster } from './games/matchmaster';
+import { match } from './games/match';
 import { matchet } from './games/matchet';
 
-export const GAMES: readonly AnyGame[] = [matchmaster, matchet];
+export const GAMES: readonly AnyGame[] = [matchmaster, match, matchet];
 
 export function getGame(id: string): AnyGame | undefined {
   return GAMES.find((g) => g.meta.id === id);

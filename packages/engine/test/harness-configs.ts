@@ -26,6 +26,22 @@ export const HARNESS_CONFIGS: Record<string, readonly HarnessConfig[]> = {
     ...range(2, 7).map((p) => ({ label: `${p}p full game`, players: p, seeds: 1, thoroughEvery: 7 })),
     { label: '2p big hands', players: 2, seeds: 2, options: { handSizes: [26, 13] }, thoroughEvery: 5 },
   ],
+  match: [
+    ...range(2, 8).map((p) => ({
+      label: `${p}p to 10`,
+      players: p,
+      seeds: p <= 4 ? 3 : 2,
+      options: { target: 10 },
+    })),
+    ...range(2, 8).map((p) => ({
+      label: `${p}p to 10, many seeds`,
+      players: p,
+      seeds: p >= 7 ? 8 : 12,
+      options: { target: 10, firstPlayer: p - 1 },
+      thoroughEvery: 11,
+    })),
+    ...[2, 3, 4].map((p) => ({ label: `${p}p full game to 50`, players: p, seeds: 1, thoroughEvery: 40 })),
+  ],
   matchet: [
     ...range(2, 7).map((p) => ({
       label: `multi ${p}p one round`,
