@@ -13,3 +13,5 @@ export { runArena, formatArena, estimate } from './arena';
 export type { ArenaConfig, ArenaReport, EntrantReport, Estimate } from './arena';
 export { benchBots } from './bench';
 export type { BotBenchFigure } from './bench';
+export { hint } from './hint';
+export type { HintInput, HintOptions } from './hint';

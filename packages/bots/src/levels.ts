@@ -14,10 +14,12 @@ import type { GameBotFactory } from './base';
 import { RandomBot, SearchBot } from './base';
 import { genericAdapter } from './ismcts';
 import type { Bot, BotLevel } from './types';
+import { matchBot } from './games/match-bots';
 import { matchmasterBot } from './games/matchmaster-bots';
 
 const FACTORIES: Record<string, GameBotFactory> = {
   matchmaster: matchmasterBot,
+  match: matchBot,
 };
 
 const GENERIC_ITERATIONS: Record<BotLevel, number> = {

@@ -1,0 +1,38 @@
+/**
+ * MATCH!'s levels. easy: the heuristic with slips (a random legal action 30% of the time);
+ * medium: the heuristic; hard and expert: ISMCTS over the rest of the round (depth-capped) with
+ * heuristic rollouts.
+ */
+import type { Action, JsonObject, Seat } from '@matchbox/engine';
+import type { Rng } from '@matchbox/engine';
+import { FunctionBot, SearchBot } from '../base';
+import type { Bot, BotLevel } from '../types';
+import { heuristicAction, matchAdapter } from './match';
+
+const easyChoose = (view: JsonObject, seat: Seat, legal: readonly Action[], rng: Rng): Action =>
+  rng.next() < 0.3 ? legal[rng.int(legal.length)]! : heuristicAction(view, seat, legal);
+
+export const MATCH_SEARCH = {
+  hard: { iterations: 150, noise: 0.1, depth: 40 },
+  expert: { iterations: 500, noise: 0.1, depth: 40 },
+};
+
+export function matchBot(level: BotLevel, seed: string): Bot | null {
+  const name = `match-${level}`;
+  switch (level) {
+    case 'random':
+      return null;
+    case 'easy':
+      return new FunctionBot(name, level, seed, easyChoose);
+    case 'medium':
+      return new FunctionBot(name, level, seed, (v, s, l) => heuristicAction(v, s, l));
+    case 'hard':
+    case 'expert': {
+      const cfg = MATCH_SEARCH[level];
+      return new SearchBot(name, level, seed, {
+        adapter: matchAdapter(cfg) as never,
+        options: { iterations: cfg.iterations, timeMs: 200 },
+      });
+    }
+  }
+}

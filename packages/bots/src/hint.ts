@@ -1,0 +1,63 @@
+/**
+ * Hints for a "suggest" button: the recommended action for a seat, with the value of every
+ * alternative. Given the real state (a server, the CLI), the hint comes from a search over
+ * determinizations of it, so it still uses only what the seat may know; given only a view, from
+ * the game's heuristic.
+ */
+import type { Action, JsonObject, Seat } from '@matchbox/engine';
+import { getGame } from '@matchbox/engine';
+import { createBot } from './levels';
+import { contextFor } from './runner';
+import type { BotContext, BotLevel, Hint } from './types';
+
+export type HintInput =
+  { readonly state: unknown } | { readonly view: JsonObject; readonly legal: readonly Action[] };
+
+export interface HintOptions {
+  /** The level whose judgement is shown (default expert with a state, medium with a view only). */
+  readonly level?: BotLevel;
+  readonly seed?: string;
+  readonly iterations?: number;
+  readonly timeMs?: number;
+}
+
+export function hint(gameId: string, input: HintInput, seat: Seat, options: HintOptions = {}): Hint {
+  const game = getGame(gameId);
+  if (!game) throw new Error(`unknown game "${gameId}"`);
+  let view: JsonObject;
+  let legal: readonly Action[];
+  let ctx: BotContext;
+  const budget = {
+    ...(options.iterations !== undefined ? { iterations: options.iterations } : {}),
+    ...(options.timeMs !== undefined ? { timeMs: options.timeMs } : {}),
+  };
+  if ('state' in input) {
+    view = game.view(input.state, seat);
+    legal = game.legalActions(input.state, seat);
+    ctx = contextFor(game, input.state, seat, budget);
+  } else {
+    view = input.view;
+    legal = input.legal;
+    ctx = { game, ...budget };
+  }
+  if (legal.length === 0) throw new Error(`seat ${seat} has nothing to do`);
+  const level = options.level ?? ('state' in input ? 'expert' : 'medium');
+  const bot = createBot(gameId, level, options.seed ?? `hint:${seat}`);
+  if (bot.explain && (ctx.sample || level === 'medium' || level === 'easy')) {
+    try {
+      return bot.explain(view, seat, legal, ctx);
+    } catch {
+      // A search bot without determinizations: fall through to a plain choice.
+    }
+  }
+  const fallback = createBot(gameId, 'medium', options.seed ?? `hint:${seat}`);
+  const chosen = fallback.chooseAction(view, seat, legal, ctx);
+  if (chosen instanceof Promise) throw new Error('hint: asynchronous bots are not supported');
+  const text = game.formatAction(chosen);
+  return {
+    action: chosen,
+    text,
+    alternatives: legal.map((a) => ({ action: a, text: game.formatAction(a), value: a === chosen ? 1 : 0 })),
+    note: 'heuristic choice',
+  };
+}
