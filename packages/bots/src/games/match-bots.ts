@@ -30,7 +30,7 @@ export function matchBot(level: BotLevel, seed: string): Bot | null {
     case 'expert': {
       const cfg = MATCH_SEARCH[level];
       return new SearchBot(name, level, seed, {
-        adapter: matchAdapter(cfg) as never,
+        adapter: matchAdapter(cfg),
         options: { iterations: cfg.iterations, timeMs: 200 },
       });
     }
