@@ -14,6 +14,12 @@ export const GOLDEN_CONFIGS: readonly GoldenConfig[] = [
     game: 'matchmaster',
     config: { players: 3, seed: 'golden', options: { handSizes: [2, 1, 3] } },
   },
+  { name: 'match-2p', game: 'match', config: { players: 2, seed: 'golden', options: { target: 10 } } },
+  {
+    name: 'match-3p',
+    game: 'match',
+    config: { players: 3, seed: 'golden', options: { target: 10, firstPlayer: 1 } },
+  },
   { name: 'matchet-3p', game: 'matchet', config: { players: 3, seed: 'golden', options: { rounds: 1 } } },
   { name: 'matchet-reserve', game: 'matchet', config: { players: 1, seed: 'golden', options: { mode: 'reserve' } } },
   { name: 'matchet-stacks', game: 'matchet', config: { players: 1, seed: 'golden', options: { mode: 'stacks' } } },
