@@ -14,6 +14,8 @@ export interface BenchCase {
 export const BENCH_CASES: readonly BenchCase[] = [
   { game: 'matchmaster', players: 4, label: '4p 13 hands' },
   { game: 'matchmaster', players: 7, label: '7p 13 hands' },
+  { game: 'match', players: 4, label: '4p to 50' },
+  { game: 'match', players: 2, label: '2p to 50' },
   { game: 'matchet', players: 4, options: { rounds: 1 }, label: '4p one round' },
   { game: 'matchet', players: 1, options: { mode: 'reserve' }, label: 'Solitaire A' },
   { game: 'matchet', players: 1, options: { mode: 'stacks' }, label: 'Solitaire B' },

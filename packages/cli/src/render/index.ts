@@ -1,10 +1,12 @@
 /** Renderers by game id. Each draws one seat's view; none holds rules. */
 import type { JsonObject, Viewer } from '@matchbox/engine';
+import { renderMatch } from './match';
 import { renderJson, renderMatchmaster } from './matchmaster';
 import { renderMatchet } from './matchet';
 import type { ViewRenderer } from './types';
 
 export const RENDERERS: Record<string, ViewRenderer> = {
+  match: renderMatch,
   matchet: renderMatchet,
   matchmaster: renderMatchmaster,
 };
