@@ -16,10 +16,12 @@ import { genericAdapter } from './ismcts';
 import type { Bot, BotLevel } from './types';
 import { matchBot } from './games/match-bots';
 import { matchmasterBot } from './games/matchmaster-bots';
+import { sweet16Bot } from './games/sweet16-bots';
 
 const FACTORIES: Record<string, GameBotFactory> = {
   matchmaster: matchmasterBot,
   match: matchBot,
+  sweet16: sweet16Bot,
 };
 
 const GENERIC_ITERATIONS: Record<BotLevel, number> = {
