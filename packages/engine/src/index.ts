@@ -10,3 +10,4 @@ export { GAMES, getGame, gameIds } from './registry';
 export * from './games/matchmaster';
 export * from './games/match';
 export * from './games/matchet';
+export * from './games/sweet16';

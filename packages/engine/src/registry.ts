@@ -6,8 +6,9 @@ import type { AnyGame } from './contract';
 import { matchmaster } from './games/matchmaster';
 import { match } from './games/match';
 import { matchet } from './games/matchet';
+import { sweet16 } from './games/sweet16';
 
-export const GAMES: readonly AnyGame[] = [matchmaster, match, matchet];
+export const GAMES: readonly AnyGame[] = [matchmaster, match, matchet, sweet16];
 
 export function getGame(id: string): AnyGame | undefined {
   return GAMES.find((g) => g.meta.id === id);
