@@ -32,11 +32,12 @@ export const HARNESS_CONFIGS: Record<string, readonly HarnessConfig[]> = {
       players: p,
       seeds: p <= 4 ? 3 : 2,
       options: { target: 10 },
+      thoroughEvery: p >= 7 ? 2 : 1,
     })),
     ...range(2, 8).map((p) => ({
       label: `${p}p to 10, many seeds`,
       players: p,
-      seeds: p >= 7 ? 8 : 12,
+      seeds: p >= 7 ? 6 : 12,
       options: { target: 10, firstPlayer: p - 1 },
       thoroughEvery: 11,
     })),
