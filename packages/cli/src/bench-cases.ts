@@ -19,4 +19,6 @@ export const BENCH_CASES: readonly BenchCase[] = [
   { game: 'matchet', players: 4, options: { rounds: 1 }, label: '4p one round' },
   { game: 'matchet', players: 1, options: { mode: 'reserve' }, label: 'Solitaire A' },
   { game: 'matchet', players: 1, options: { mode: 'stacks' }, label: 'Solitaire B' },
+  { game: 'sweet16', players: 4, label: '4p base' },
+  { game: 'sweet16', players: 2, label: '2p duel', options: { mode: 'duel' } },
 ];
