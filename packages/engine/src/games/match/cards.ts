@@ -61,6 +61,8 @@ export function parseCard(text: string): number {
 
 /** A colour letter (or its full name) to its index, or -1. */
 export function parseColour(text: string): number {
+  const exact = COLOURS.indexOf(text as Colour);
+  if (exact >= 0) return exact;
   const t = text.trim().toLowerCase();
   const i = COLOURS.indexOf(t as Colour);
   if (i >= 0) return i;

@@ -79,15 +79,32 @@ export type MatchAction =
   | { readonly type: 'collect'; readonly card: string }
   | { readonly type: 'wild'; readonly colour: string; readonly value: number };
 
-/** Interned action objects: legal-action lists allocate only the array. */
-const DISCARD: readonly MatchAction[] = CARD_NAMES.map((card) => ({ type: 'discard', card }));
-const COLLECT: readonly MatchAction[] = CARD_NAMES.map((card) => ({ type: 'collect', card }));
-const STACK: readonly MatchAction[] = COLOURS.map((colour) => ({ type: 'discardStack', colour }));
-const WILDS: readonly MatchAction[] = Array.from({ length: NUMBER_KINDS }, (_, k) => ({
-  type: 'wild',
-  colour: COLOURS[colourOf(k)]!,
-  value: valueOf(k),
-}));
+/**
+ * Interned action objects: legal-action lists allocate only the array. Each is frozen and carries
+ * its decoded form under a private symbol (invisible to JSON), so applying one skips parsing.
+ */
+const DECODED = Symbol('match.decoded');
+type Decoded = { readonly [DECODED]?: number };
+const A_DISCARD = 0;
+const A_COLLECT = 1;
+const A_STACK = 2;
+const A_WILD = 3;
+function intern(action: MatchAction, kind: number, arg: number): MatchAction {
+  Object.defineProperty(action, DECODED, { value: kind | (arg << 2), enumerable: false });
+  return Object.freeze(action);
+}
+const DISCARD: readonly MatchAction[] = CARD_NAMES.map((card, k) =>
+  intern({ type: 'discard', card }, A_DISCARD, k),
+);
+const COLLECT: readonly MatchAction[] = CARD_NAMES.map((card, k) =>
+  intern({ type: 'collect', card }, A_COLLECT, k),
+);
+const STACK: readonly MatchAction[] = COLOURS.map((colour, c) =>
+  intern({ type: 'discardStack', colour }, A_STACK, c),
+);
+const WILDS: readonly MatchAction[] = Array.from({ length: NUMBER_KINDS }, (_, k) =>
+  intern({ type: 'wild', colour: COLOURS[colourOf(k)]!, value: valueOf(k) }, A_WILD, k),
+);
 
 const OPTIONS = [
   {
@@ -177,8 +194,11 @@ function legalActions(s: MatchState, seat: Seat): MatchAction[] {
   return out;
 }
 
-const cardOfAction = (v: unknown): number =>
-  typeof v === 'string' ? (kindOfToken(v) >= 0 ? kindOfToken(v) : parseCard(v)) : -1;
+const cardOfAction = (v: unknown): number => {
+  if (typeof v !== 'string') return -1;
+  const k = kindOfToken(v);
+  return k >= 0 ? k : parseCard(v);
+};
 
 function applyInPlace(
   s: MatchState,
@@ -192,6 +212,22 @@ function applyInPlace(
   if (s.phase === PHASE_OVER) return engineError('game_over', 'The game is over.');
   if (typeof action !== 'object' || action === null) {
     return engineError('malformed_action', 'An action is an object like {"type":"discard","card":"r3"}.');
+  }
+  const decoded = (action as Decoded)[DECODED];
+  if (decoded !== undefined) {
+    // An interned action: already validated when it was built.
+    if (seat !== s.toPlay) return notYourTurn(s);
+    const arg = decoded >> 2;
+    switch (decoded & 3) {
+      case A_DISCARD:
+        return applyDiscard(s, seat, arg, events);
+      case A_COLLECT:
+        return applyCollect(s, seat, arg, events);
+      case A_STACK:
+        return applyStack(s, seat, arg, events);
+      default:
+        return applyWild(s, seat, arg, events);
+    }
   }
   const a = action as { type?: unknown; card?: unknown; colour?: unknown; value?: unknown };
   switch (a.type) {

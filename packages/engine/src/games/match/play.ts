@@ -4,6 +4,7 @@
  */
 import type { EngineError, EventRecord, JsonObject, Seat } from '../../contract';
 import { engineError } from '../../contract';
+import type { Rng } from '../../rng';
 import {
   CARD_NAMES,
   COLOURS,
@@ -24,6 +25,22 @@ import type { MatchState } from './state';
 import { LOG_COLLECT, LOG_DISCARD, LOG_STACK, LOG_WILD, PHASE_OVER, logEntry, pushLog } from './state';
 
 export const HAND_SIZE = 5;
+
+/**
+ * Fisher-Yates over the first `length` cards: the same sequence as Rng.shuffle, in a function
+ * that only ever sees byte arrays (it stays monomorphic, which matters on this hot path).
+ */
+export function shuffleCards(rng: Rng, cards: Uint8Array, length: number): void {
+  for (let i = length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = cards[i]!;
+    cards[i] = cards[j]!;
+    cards[j] = t;
+  }
+}
+
+/** The 64 cards in kind order, copied into the deck before each shuffle. */
+const FULL_DECK = Uint8Array.from(COPIES.flatMap((n, kind) => Array<number>(n).fill(kind)));
 
 /**
  * Matchbox ruling MA-X1 (safety caps; RULES.md has no end for a round that never empties a hand):
@@ -63,11 +80,11 @@ export function dealRound(s: MatchState, order?: readonly number[], events?: Eve
     const left = COPIES.slice();
     for (const c of order) left[c]!--;
     for (let kind = 0; kind < KINDS; kind++) for (let j = 0; j < left[kind]!; j++) deck[k++] = kind;
-    s.rng.shuffle(deck, k);
+    shuffleCards(s.rng, deck, k);
     for (let i = order.length - 1; i >= 0; i--) deck[k++] = order[i]!;
   } else {
-    for (let kind = 0; kind < KINDS; kind++) for (let j = 0; j < COPIES[kind]!; j++) deck[k++] = kind;
-    s.rng.shuffle(deck);
+    deck.set(FULL_DECK);
+    shuffleCards(s.rng, deck, DECK_SIZE);
   }
   s.deckLen = DECK_SIZE;
   s.hands.fill(0);
@@ -85,7 +102,7 @@ export function dealRound(s: MatchState, order?: readonly number[], events?: Eve
   let up = deck[--s.deckLen]!;
   while (up === WILD) {
     deck[s.deckLen++] = WILD;
-    s.rng.shuffle(deck, s.deckLen);
+    shuffleCards(s.rng, deck, s.deckLen);
     up = deck[--s.deckLen]!;
   }
   s.pile[s.pileLen++] = up;
@@ -268,7 +285,7 @@ function draw(s: MatchState, seat: Seat, events?: EventRecord[]): void {
       const top = s.pile[under]!;
       s.deck.set(s.pile.subarray(0, under));
       s.deckLen = under;
-      s.rng.shuffle(s.deck, under);
+      shuffleCards(s.rng, s.deck, under);
       s.pile[0] = top;
       s.pileLen = 1;
       if (events) events.push({ to: 'all', event: { type: 'reshuffled', deckSize: under } });
