@@ -39,7 +39,7 @@ describe('MATCH! rulings', () => {
     for (const n of [2, 8]) expect(match.setup({ players: n, seed: 'x' }).ok).toBe(true);
   });
 
-  it('MA-3: each round deals 5 cards each from the starter and turns one up; a wildcard turned up goes back', () => {
+  it('MA-3, MA-X2: each round deals 5 cards each from the starter and turns one up; a wildcard turned up goes back', () => {
     const deck = ['r0', 'r1', 'r2', 'r3', 'r4', 'y0', 'y1', 'y2', 'y3', 'y4', 'W', 'W', 'g5', 'b5'];
     const s = setup(2, { firstPlayer: 1 }, deck);
     expect(hand(s, 1)).toEqual(['r0', 'r1', 'r2', 'r3', 'r4']); // the starter is dealt first
@@ -126,7 +126,7 @@ describe('MATCH! rulings', () => {
     expect(legalTexts(s).filter((t) => t.startsWith('collect'))).toEqual(['collect g1']);
   });
 
-  it('MA-5: a collection card may be discarded from a stack top; two identical hand cards give one action', () => {
+  it('MA-5, MA-X5: a collection card may be discarded from a stack top; two identical hand cards give one action', () => {
     const s = position({
       hands: [['y3', 'y3', 'g1'], ['b1']],
       collections: [['r1', 'r4', 'y0']],
@@ -224,7 +224,7 @@ describe('MATCH! rulings', () => {
     expect(match.view(s, null).target).toEqual({ colour: 'b', value: 0 });
   });
 
-  it('MA-7: a wildcard may answer a wildcard, with a new declaration', () => {
+  it('MA-7, MA-X4: a wildcard may answer a wildcard, with a new declaration (any of 30)', () => {
     const s = position({
       hands: [
         ['W', 'g1'],
@@ -371,7 +371,7 @@ describe('MATCH! rulings', () => {
     expect(match.meta.options.find((o) => o.name === 'target')?.default).toBe(50);
   });
 
-  it('MA-12: hands and the deck are hidden; collections (every card), the pile, sizes are public', () => {
+  it('MA-12, MA-X3: hands and the deck are hidden; collections (every card), the pile, sizes are public', () => {
     const s = position({
       hands: [
         ['g0', 'b3'],
