@@ -15,12 +15,14 @@ import { RandomBot, SearchBot } from './base';
 import { genericAdapter } from './ismcts';
 import type { Bot, BotLevel } from './types';
 import { matchBot } from './games/match-bots';
+import { matchetBot } from './games/matchet-bots';
 import { matchmasterBot } from './games/matchmaster-bots';
 import { sweet16Bot } from './games/sweet16-bots';
 
 const FACTORIES: Record<string, GameBotFactory> = {
   matchmaster: matchmasterBot,
   match: matchBot,
+  matchet: matchetBot,
   sweet16: sweet16Bot,
 };
 

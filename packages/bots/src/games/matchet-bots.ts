@@ -1,0 +1,77 @@
+/**
+ * MATCHET's levels: easy, the greedy scorer with slips (a random placement 30% of the time);
+ * medium, the greedy scorer; hard, one reply ahead on one determinization; expert, one reply
+ * ahead averaged over three determinizations, and the exact solver in Solitaire B.
+ */
+import type { Action, JsonObject, MatchetState, Seat } from '@matchbox/engine';
+import { Rng } from '@matchbox/engine';
+import type { Bot, BotContext, BotLevel, Hint } from '../types';
+import { ismcts } from '../ismcts';
+import { greedyChoice, lookaheadChoice, matchetAdapter, pimcSolitaireChoice, solverMove } from './matchet';
+
+/** Expert search budget per move (ISMCTS to the end of the round). */
+export const EXPERT_ITERATIONS = 300;
+/** Expert solitaire: determinizations solved per candidate placement. */
+export const SOLITAIRE_SAMPLES = 16;
+
+class MatchetBot implements Bot {
+  private rng: Rng;
+  constructor(
+    readonly name: string,
+    readonly level: BotLevel,
+    private readonly seed: string,
+  ) {
+    this.rng = Rng.fromSeed(seed);
+  }
+  reset(): void {
+    this.rng = Rng.fromSeed(this.seed);
+  }
+  private samples(ctx: BotContext, k: number): MatchetState[] {
+    if (!ctx.sample) throw new Error(`${this.name} needs determinizations (ctx.sample)`);
+    return Array.from({ length: k }, () => ctx.sample!(this.rng) as MatchetState);
+  }
+  chooseAction(_view: JsonObject, seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
+    if (legal.length === 1) return legal[0]!;
+    switch (this.level) {
+      case 'easy':
+        if (this.rng.next() < 0.3) return legal[this.rng.int(legal.length)]!;
+        return greedyChoice(ctx.game, this.samples(ctx, 1)[0]!, seat, legal, this.rng);
+      case 'medium':
+        return greedyChoice(ctx.game, this.samples(ctx, 1)[0]!, seat, legal, this.rng);
+      case 'hard':
+        return lookaheadChoice(ctx.game, this.samples(ctx, 1), seat, legal).action;
+      case 'expert':
+      case 'random': {
+        if (ctx.game.view(ctx.sample!(this.rng), null).mode !== 'multi') {
+          return pimcSolitaireChoice(ctx.game, this.samples(ctx, SOLITAIRE_SAMPLES), seat, legal, 20_000)
+            .action;
+        }
+        const iterations = ctx.iterations ?? EXPERT_ITERATIONS;
+        const timeMs = ctx.timeMs ?? 250;
+        return ismcts(ctx.game, matchetAdapter(ctx.game, 4) as never, seat, legal, ctx.sample!, this.rng, {
+          iterations,
+          ...(timeMs > 0 ? { timeMs } : {}),
+        }).best;
+      }
+    }
+  }
+  explain(view: JsonObject, seat: Seat, legal: readonly Action[], ctx: BotContext): Hint {
+    const samples = this.samples(ctx, 3);
+    const { action, values } = lookaheadChoice(ctx.game, samples, seat, legal);
+    const chosen = this.level === 'expert' ? (solverMove(samples[0]!, 200_000) ?? action) : action;
+    const alternatives = legal
+      .map((a, i) => ({ action: a, text: ctx.game.formatAction(a), value: values[i]! }))
+      .sort((a, b) => (a.action === chosen ? -1 : b.action === chosen ? 1 : b.value - a.value));
+    void view;
+    return {
+      action: chosen,
+      text: ctx.game.formatAction(chosen),
+      alternatives,
+      note: 'points now minus the best reply',
+    };
+  }
+}
+
+export function matchetBot(level: BotLevel, seed: string): Bot | null {
+  return level === 'random' ? null : new MatchetBot(`matchet-${level}`, level, seed);
+}
