@@ -25,7 +25,10 @@ export const COMMANDS: Record<string, { run: Command; help: string }> = {
   arena: { run: arenaCommand, help: 'arena <game> --bots expert,medium,... --games N --seed S [--json]' },
   bench: { run: benchCommand, help: 'bench [--game id] [--json]   random-playout throughput' },
   games: { run: gamesCommand, help: 'games    list the games and their options' },
-  solve: { run: solveCommand, help: 'solve matchet --mode stacks|reserve --deals N --seed S   solve solitaire deals' },
+  solve: {
+    run: solveCommand,
+    help: 'solve matchet --mode stacks|reserve --deals N --seed S   solve solitaire deals',
+  },
 };
 
 function usage(): string {

@@ -47,3 +47,23 @@ describe('matchbox play', () => {
     expect(text).toContain('Game abandoned.');
   });
 });
+
+describe('visibleEvents', () => {
+  it('drops a public event that the seat\u2019s private copy repeats, and hides others\u2019 private events', async () => {
+    const { visibleEvents } = await import('../src/commands/play');
+    const events = [
+      { to: 'all' as const, event: { type: 'drew', seat: 0 } },
+      { to: 0, event: { type: 'drew', seat: 0, card: 'r3' } },
+      { to: 'all' as const, event: { type: 'drew', seat: 1 } },
+      { to: 1, event: { type: 'drew', seat: 1, card: 'g2' } },
+    ];
+    expect(visibleEvents(events, 0)).toEqual([
+      { type: 'drew', seat: 0, card: 'r3' },
+      { type: 'drew', seat: 1 },
+    ]);
+    expect(visibleEvents(events, 1)).toEqual([
+      { type: 'drew', seat: 0 },
+      { type: 'drew', seat: 1, card: 'g2' },
+    ]);
+  });
+});

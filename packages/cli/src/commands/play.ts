@@ -3,8 +3,8 @@
  * engine lists your legal actions; type one (its number or its text) and illegal input is refused
  * with the engine's reason.
  */
-import type { AnyGame, EventRecord, Json, Seat } from '@matchbox/engine';
-import { eventsFor, getGame, GAMES } from '@matchbox/engine';
+import type { AnyGame, EventRecord, Json, JsonObject, Seat } from '@matchbox/engine';
+import { getGame, GAMES } from '@matchbox/engine';
 import { flag, gameOptions, hasFlag, intFlag, parseArgs } from '../args';
 import { describeEvent } from '../describe-event';
 import { LineReader } from '../lines';
@@ -49,6 +49,24 @@ export async function playCommand(argv: string[], reader?: LineReader): Promise<
     { players: players.value, seat: seat.value, seed, options: options.value, levels },
     reader,
   );
+}
+
+/**
+ * The events a seat sees, without a public event that the seat's own private copy repeats with
+ * more detail (e.g. "seat 0 drew" followed by "you drew r3").
+ */
+export function visibleEvents(events: readonly EventRecord[], seat: Seat): JsonObject[] {
+  const out: JsonObject[] = [];
+  events.forEach((e, i) => {
+    const next = events[i + 1];
+    const repeated =
+      e.to === 'all' &&
+      next?.to === seat &&
+      next.event.type === e.event.type &&
+      next.event.seat === e.event.seat;
+    if (!repeated && (e.to === 'all' || e.to === seat)) out.push(e.event);
+  });
+  return out;
 }
 
 export interface PlaySettings {
@@ -145,7 +163,7 @@ export async function playGame(game: AnyGame, settings: PlaySettings, given?: Li
         showView = true;
       }
       observeAll();
-      for (const e of eventsFor(events, human)) console.log(`  ${describeEvent(e, human)}`);
+      for (const e of visibleEvents(events, human)) console.log(`  ${describeEvent(e, human)}`);
       if (events.length > 0 && seat !== human && game.toAct(state).includes(human)) showView = true;
     }
   } finally {
