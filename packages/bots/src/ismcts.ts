@@ -62,6 +62,8 @@ export interface SearchResult {
 class Node {
   visits = 0;
   avail = 0;
+  /** Marks the children available in the current step. */
+  stamp = 0;
   reward = 0;
   readonly children: Node[] = [];
   outcomes: number[] | null = null;
@@ -135,6 +137,9 @@ export function ismcts<H>(
 
   const root = new Node(null, '', -1);
   const rootKeys = legal.map((a) => keyOf(game, a));
+  const rootKeySet = new Set(rootKeys);
+  const keysBuf: (string | null)[] = [];
+  let stamp = 0;
   const players = game.view(first, null).players;
   const n = typeof players === 'number' ? players : 8;
   const rewards = new Float64Array(Math.max(n, 8));
@@ -172,31 +177,39 @@ export function ismcts<H>(
         continue;
       }
       if (expanded) break;
-      // Untried actions (legal here, no child yet); the root only knows the seat's legal list.
+      // Mark the children available here (legal in this determinization) and count the untried
+      // actions; the root only knows the seat's own legal list.
+      stamp++;
       let untried = 0;
       const children = node.children;
-      const keys = node === root ? rootKeys : null;
+      const atRoot = node === root;
       for (let i = 0; i < acts.length; i++) {
         const k = keyOf(game, acts[i]!);
-        if (keys && !keys.includes(k)) continue;
+        keysBuf[i] = k;
+        if (atRoot && !rootKeySet.has(k)) {
+          keysBuf[i] = null;
+          continue;
+        }
         let found = false;
         for (let j = 0; j < children.length; j++) {
-          if (children[j]!.key === k && children[j]!.seat === p) {
+          const ch = children[j]!;
+          if (ch.key === k && ch.seat === p) {
             found = true;
-            children[j]!.avail++;
+            ch.avail++;
+            ch.stamp = stamp;
             break;
           }
         }
-        if (!found) untried++;
+        if (found) keysBuf[i] = null;
+        else untried++;
       }
       if (untried > 0) {
         let pick = rng.int(untried);
         let chosen: Action | null = null;
         let chosenKey = '';
         for (let i = 0; i < acts.length; i++) {
-          const k = keyOf(game, acts[i]!);
-          if (keys && !keys.includes(k)) continue;
-          if (children.some((ch) => ch.key === k && ch.seat === p)) continue;
+          const k = keysBuf[i];
+          if (k === null || k === undefined) continue;
           if (pick-- === 0) {
             chosen = acts[i]!;
             chosenKey = k;
@@ -218,15 +231,7 @@ export function ismcts<H>(
       let bestScore = -Infinity;
       for (let j = 0; j < children.length; j++) {
         const ch = children[j]!;
-        if (ch.seat !== p) continue;
-        let available = false;
-        for (let i = 0; i < acts.length; i++) {
-          if (keyOf(game, acts[i]!) === ch.key) {
-            available = true;
-            break;
-          }
-        }
-        if (!available) continue;
+        if (ch.stamp !== stamp) continue;
         const score = ch.reward / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
         if (score > bestScore) {
           bestScore = score;

@@ -34,8 +34,8 @@ function exactOneCard(view: JsonObject, seat: Seat, legal: readonly Action[]): A
 }
 
 export const MATCHMASTER_SEARCH = {
-  hard: { iterations: 1000, noise: 0.1, spite: 0, modelOpponents: false },
-  expert: { iterations: 3000, noise: 0.1, spite: 0, modelOpponents: false },
+  hard: { iterations: 700, noise: 0.1, spite: 0, modelOpponents: false },
+  expert: { iterations: 2000, noise: 0.1, spite: 0, modelOpponents: false },
 };
 
 export function matchmasterBot(level: BotLevel, seed: string): Bot | null {

@@ -167,8 +167,19 @@ export function expectedTricks(hand: ArrayLike<number>, n: number, h: number): n
   return total;
 }
 
-export const heuristicBid = (hand: ArrayLike<number>, n: number, h: number): number =>
-  Math.max(0, Math.min(h, Math.round(expectedTricks(hand, n, h))));
+const bidCache = new Map<number, number>();
+
+/** The heuristic's bid: its expected tricks, rounded (memoised: search asks for it constantly). */
+export function heuristicBid(hand: ArrayLike<number>, n: number, h: number): number {
+  const key = (((hand[0]! * 8192 + hand[1]!) * 8192 + hand[2]!) * 8192 + hand[3]!) * 8 + n;
+  let b = bidCache.get(key);
+  if (b === undefined) {
+    if (bidCache.size > 200_000) bidCache.clear();
+    b = Math.max(0, Math.min(h, Math.round(expectedTricks(hand, n, h))));
+    bidCache.set(key, b);
+  }
+  return b;
+}
 
 /**
  * The exact probability that a single card wins a one-card hand (MM-8), over every deal of the
@@ -219,10 +230,11 @@ function fillSitFromState(s: MatchMasterState, seat: Seat, sit: PlaySit): void {
     sit.trick[i] = c;
     if (suitOf(c) === TRUMP && rankOf(c) > high) high = rankOf(c);
   }
-  sit.played.fill(0);
-  for (let i = 0; i < s.playCount; i++) {
-    const c = s.plays[i]!;
-    sit.played[suitOf(c)]! |= 1 << (rankOf(c) - 1);
+  // Played this hand = neither in a hand nor undealt.
+  for (let suit = 0; suit < 4; suit++) {
+    let held = s.undealt[suit]!;
+    for (let o = 0; o < s.players; o++) held |= s.hands[o * 4 + suit]!;
+    sit.played[suit] = FULL_SUIT & ~held;
   }
   let left = 0;
   for (let suit = 0; suit < 4; suit++) {
