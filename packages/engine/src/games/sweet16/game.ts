@@ -181,7 +181,8 @@ function setup(config: SetupConfig): Result<Sweet16State> {
     if (!parsed.ok) return parsed;
     order = parsed.value;
   } else {
-    order = Array.from({ length: inPlay }, (_, c) => c);
+    order = new Array<number>(inPlay);
+    for (let c = 0; c < inPlay; c++) order[c] = c;
     s.rng.shuffle(order);
   }
   s.place.fill(P_NONE);
@@ -255,7 +256,12 @@ function legalActions(s: Sweet16State, seat: Seat): Sweet16Action[] {
         cache = s.startActs = list;
       }
       const list = (cache as Sweet16Action[]).slice();
-      for (let i = 0; i < s.flipCount; i++) list.splice(list.indexOf(t.flip[s.flipped[i]!]!), 1);
+      for (let i = 0; i < s.flipCount; i++) {
+        // Remove one flipped position in place (no splice: it would allocate the removed part).
+        const last = list.length - 1;
+        for (let k = list.indexOf(t.flip[s.flipped[i]!]!); k < last; k++) list[k] = list[k + 1]!;
+        list.pop();
+      }
       if (s.flipCount > 0 && canStop(s)) list.push(STOP);
       return list;
     }
@@ -298,7 +304,7 @@ function applyInPlace(
   action: unknown,
   events?: EventRecord[],
 ): EngineError | null {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players)
+  if (typeof seat !== 'number' || (seat | 0) !== seat || seat < 0 || seat >= s.players)
     return engineError('invalid_seat', `Seats are numbered 0 to ${s.players - 1}.`);
   if (typeof action !== 'object' || action === null)
     return engineError('malformed_action', 'An action is an object like {"type":"flip","pos":"B3"}.');

@@ -130,8 +130,9 @@ export function pairLeft(s: Sweet16State): boolean {
       m2 = m1;
       m1 = v;
     } else if (v < m2) m2 = v;
+    if (m1 + m2 <= 16) return true; // the two lowest only get lower
   }
-  return m1 + m2 <= 16;
+  return false;
 }
 
 // --- Turn structure -------------------------------------------------------------------------
