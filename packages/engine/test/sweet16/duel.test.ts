@@ -22,7 +22,7 @@ function duelWithOnly(cards: Record<string, string>) {
 }
 
 describe('sweet16 duel (S16-10, experimental)', () => {
-  it('S16-10: 52 cards without Jokers, 49 face up in a 7 x 7 grid, 3 out of play; exactly 2 players', () => {
+  it('S16-10, S16-X1: 52 cards without Jokers, 49 face up in a 7 x 7 grid, 3 out of play; exactly 2 players', () => {
     const s = setupWith(2, { A1: 'KH', G7: '2C' }, DUEL);
     const v = view(s, 0);
     expect(v.cols).toBe(7);
@@ -34,8 +34,10 @@ describe('sweet16 duel (S16-10, experimental)', () => {
     expect(sweet16.cards(s)).not.toContain('X1');
     expect(sweet16.hiddenCards(s, 0)).toHaveLength(3); // the three left over, unseen by all
     expect(sweet16.hiddenCards(s, null)).toEqual(sweet16.hiddenCards(s, 1));
-    const three = sweet16.setup({ players: 3, seed: 'x', options: DUEL });
-    expect(three.ok ? null : three.error.code).toBe('invalid_players');
+    for (const players of [3, 4]) {
+      const r = sweet16.setup({ players, seed: 'x', options: DUEL });
+      expect(r.ok ? null : r.error.code).toBe('invalid_players');
+    }
     const joker = sweet16.setup({ players: 2, seed: 'x', options: DUEL, deck: ['X1'] });
     expect(joker.ok ? null : joker.error.code).toBe('invalid_deck');
     const meta = sweet16.meta.options.find((o) => o.name === 'mode')!;
@@ -62,7 +64,7 @@ describe('sweet16 duel (S16-10, experimental)', () => {
     reject(s, 1, 'tryst A2 B2', 'not_your_line');
   });
 
-  it('S16-10: heart scores one more heart from the grid (compulsory)', () => {
+  it('S16-10, S16-X7: heart scores one more heart from anywhere in the grid (compulsory)', () => {
     const s = setupWith(2, { A1: '10C', C1: '6D', A2: '6H', A3: '10D', G7: 'KH' }, DUEL);
     act(s, 0, 'tryst A1 C1');
     act(s, 0, 'skip');

@@ -247,7 +247,7 @@ describe('sweet16 base game', () => {
     expect(s.toPlay).toBe(1);
   });
 
-  it('S16-6: spade looks at three different face-down cards, privately', () => {
+  it('S16-6, S16-X5: spade looks at three different face-down cards, privately', () => {
     const s = setupWith(2, { A1: '10S', B1: '6C', C1: 'KD', D1: '2C', E1: '5H' });
     act(s, 0, 'flip A1');
     act(s, 0, 'flip B1');
@@ -358,7 +358,7 @@ describe('sweet16 base game', () => {
     expect(sweet16.result(c)!.winners).toEqual([1]);
   });
 
-  it('S16-9: views show only face-up cards unless the memory aid is on', () => {
+  it('S16-9, S16-X4: views show only face-up cards unless the memory aid is on', () => {
     for (const memoryAid of [false, true]) {
       const s = setupWith(2, { A1: 'KH', B1: '5C' }, { memoryAid });
       act(s, 0, 'flip A1');
@@ -400,6 +400,23 @@ describe('sweet16 base game', () => {
       expect(JSON.stringify(sweet16.view(d0, 0))).toBe(JSON.stringify(sweet16.view(s, 0)));
     }
     expect(moved).toBeGreaterThan(150);
+  });
+
+  it('S16-2, S16-X8: nothing left to flip counts as losing face; with a clique allowed, stop is the only choice', () => {
+    const s = keepOnly({ A1: '3C', B1: '4C' });
+    act(s, 0, 'flip A1');
+    act(s, 0, 'flip B1');
+    expect(legal(s)).toEqual(['stop']); // the last face-down card is gone
+    act(s, 0, 'stop');
+    // Seat 1 has nothing to flip: its turn passes at once, and seat 0 scores its clique.
+    expect(s.toPlay).toBe(0);
+    expect(view(s, 0).turn).toBe(3);
+    expect(view(s, 0).phase).toBe('back');
+    act(s, 0, 'back A1');
+    act(s, 0, 'skip');
+    expect(legal(s)).toEqual(['flip A1']);
+    act(s, 0, 'flip A1'); // 3, and nothing more to flip: lose face; a set was scored and 1 card is left
+    expect(sweet16.isOver(s)).toBe(true);
   });
 
   it('S16-X3: the turn limit ends the game', () => {
