@@ -67,3 +67,15 @@ describe('visibleEvents', () => {
     ]);
   });
 });
+
+describe('formatChoices', () => {
+  it('numbers a short list and groups a long one by its first word', async () => {
+    const { formatChoices } = await import('../src/commands/play');
+    expect(formatChoices(['bid 0', 'bid 1'])).toBe('[1] bid 0  [2] bid 1');
+    const flips = Array.from({ length: 20 }, (_, i) => `flip A${i + 1}`);
+    const text = formatChoices([...flips, 'stop']);
+    expect(text).toContain('flip: A1 A2 A3');
+    expect(text).toContain('\n  stop');
+    expect(text).toContain('1-21');
+  });
+});

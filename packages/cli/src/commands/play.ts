@@ -52,6 +52,24 @@ export async function playCommand(argv: string[], reader?: LineReader): Promise<
 }
 
 /**
+ * The legal actions as a prompt: numbered when few; when many (e.g. 54 cards to flip), grouped by
+ * their first word so that the list stays readable ("flip: A1 A2 ..."), to be typed as text.
+ */
+export function formatChoices(texts: readonly string[]): string {
+  if (texts.length <= 16) return texts.map((t, i) => `[${i + 1}] ${t}`).join('  ');
+  const groups = new Map<string, string[]>();
+  for (const t of texts) {
+    const space = t.indexOf(' ');
+    const verb = space > 0 ? t.slice(0, space) : t;
+    const list = groups.get(verb) ?? [];
+    if (space > 0) list.push(t.slice(space + 1));
+    groups.set(verb, list);
+  }
+  const lines = [...groups].map(([verb, rest]) => (rest.length > 0 ? `${verb}: ${rest.join(' ')}` : verb));
+  return `type one (e.g. "${texts[0]}") or its number 1-${texts.length}\n  ${lines.join('\n  ')}`;
+}
+
+/**
  * The events a seat sees, without a public event that the seat's own private copy repeats with
  * more detail (e.g. "seat 0 drew" followed by "you drew r3").
  */
@@ -126,7 +144,7 @@ export async function playGame(game: AnyGame, settings: PlaySettings, given?: Li
         showView = false;
         const legal = game.legalActions(state, human);
         const texts = legal.map((a) => game.formatAction(a));
-        console.log(`\nYour move: ${texts.map((t, i) => `[${i + 1}] ${t}`).join('  ')}`);
+        console.log(`\nChoose: ${formatChoices(texts)}`);
         const line = await reader.ask('> ');
         if (line === null || line.trim() === 'quit' || line.trim() === 'exit') {
           console.log('\nGame abandoned.');
