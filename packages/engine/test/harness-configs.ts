@@ -81,7 +81,13 @@ export const HARNESS_CONFIGS: Record<string, readonly HarnessConfig[]> = {
   sweet16: [
     ...[2, 3, 4, 5].flatMap((p) => [
       { label: `base ${p}p`, players: p, seeds: 3, thoroughEvery: 7 },
-      { label: `base ${p}p memory aid`, players: p, seeds: 3, options: { memoryAid: true }, thoroughEvery: 7 },
+      {
+        label: `base ${p}p memory aid`,
+        players: p,
+        seeds: 3,
+        options: { memoryAid: true },
+        thoroughEvery: 7,
+      },
       { label: `base ${p}p short`, players: p, seeds: 4, options: { turnLimit: 40, memoryAid: p % 2 === 0 } },
     ]),
     { label: 'duel 2p', players: 2, seeds: 12, options: { mode: 'duel' } },

@@ -21,14 +21,26 @@ export const GOLDEN_CONFIGS: readonly GoldenConfig[] = [
     config: { players: 3, seed: 'golden', options: { target: 10, firstPlayer: 1 } },
   },
   { name: 'matchet-3p', game: 'matchet', config: { players: 3, seed: 'golden', options: { rounds: 1 } } },
-  { name: 'matchet-reserve', game: 'matchet', config: { players: 1, seed: 'golden', options: { mode: 'reserve' } } },
-  { name: 'matchet-stacks', game: 'matchet', config: { players: 1, seed: 'golden', options: { mode: 'stacks' } } },
+  {
+    name: 'matchet-reserve',
+    game: 'matchet',
+    config: { players: 1, seed: 'golden', options: { mode: 'reserve' } },
+  },
+  {
+    name: 'matchet-stacks',
+    game: 'matchet',
+    config: { players: 1, seed: 'golden', options: { mode: 'stacks' } },
+  },
   {
     name: 'sweet16-base-2p',
     game: 'sweet16',
     config: { players: 2, seed: 'golden-3', options: { turnLimit: 20, memoryAid: true } },
   },
-  { name: 'sweet16-duel', game: 'sweet16', config: { players: 2, seed: 'golden', options: { mode: 'duel' } } },
+  {
+    name: 'sweet16-duel',
+    game: 'sweet16',
+    config: { players: 2, seed: 'golden', options: { mode: 'duel' } },
+  },
 ];
 
 export const goldenPath = (name: string): string => fileURLToPath(new URL(`./${name}.txt`, import.meta.url));

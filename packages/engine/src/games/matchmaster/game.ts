@@ -136,7 +136,9 @@ function parseDeck(deck: readonly string[], needed: number): Result<number[]> {
 }
 
 /** Shared one-seat lists, so the play phase's toAct allocates nothing. */
-const SINGLE_SEAT: readonly (readonly Seat[])[] = Array.from({ length: 7 }, (_, seat) => Object.freeze([seat]));
+const SINGLE_SEAT: readonly (readonly Seat[])[] = Array.from({ length: 7 }, (_, seat) =>
+  Object.freeze([seat]),
+);
 const NOBODY: readonly Seat[] = Object.freeze([]);
 
 function toAct(s: MatchMasterState): readonly Seat[] {
@@ -161,7 +163,9 @@ function legalActions(s: MatchMasterState, seat: Seat): MatchMasterAction[] {
   const m1 = masks[1]!;
   const m2 = masks[2]!;
   const m3 = masks[3]!;
-  const play: MatchMasterAction[] = new Array<MatchMasterAction>(popcount(m0) + popcount(m1) + popcount(m2) + popcount(m3));
+  const play: MatchMasterAction[] = new Array<MatchMasterAction>(
+    popcount(m0) + popcount(m1) + popcount(m2) + popcount(m3),
+  );
   let k = 0;
   for (let m = m0; m !== 0; m &= m - 1) play[k++] = PLAY_ACTIONS[31 - Math.clz32(m & -m)]!;
   for (let m = m1; m !== 0; m &= m - 1) play[k++] = PLAY_ACTIONS[RANKS + 31 - Math.clz32(m & -m)]!;

@@ -191,9 +191,13 @@ function illegalPlayError(s: MatchMasterState, seat: Seat): EngineError {
     );
   }
   if (high > 0 && (hand[seat * 4 + TRUMP]! & ~((1 << high) - 1)) !== 0) {
-    return engineError('must_overtrump', `You must play a trump higher than do${high}, the highest trump in the trick.`);
+    return engineError(
+      'must_overtrump',
+      `You must play a trump higher than do${high}, the highest trump in the trick.`,
+    );
   }
-  if (led === TRUMP) return engineError('must_follow_suit', 'Trump was led and you hold a trump: you must play one.');
+  if (led === TRUMP)
+    return engineError('must_follow_suit', 'Trump was led and you hold a trump: you must play one.');
   return engineError('must_trump', 'You cannot follow suit, so you must play a trump.');
 }
 
