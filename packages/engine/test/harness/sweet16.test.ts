@@ -1,0 +1,3 @@
+import { harnessSuite } from './suite';
+
+harnessSuite('sweet16');
