@@ -1,7 +1,7 @@
 /**
  * Sweet16's levels (base game; the experimental duel falls back to random play for easy and to
  * the generic search above). easy: a poor memory (6 positions, 75% accurate) and the rule of
- * thumb; medium: a perfect memory and the rule of thumb; hard: a good memory (20 positions, 95%)
+ * thumb; medium: a perfect memory and the rule of thumb; hard: a good memory (24 positions)
  * and exact odds; expert: a perfect memory and exact odds.
  */
 import type { Action, JsonObject, Seat } from '@matchbox/engine';
@@ -16,7 +16,7 @@ export const SWEET16_LEVELS: Record<
 > = {
   easy: { capacity: 6, accuracy: 0.75, exact: false },
   medium: { capacity: 1000, accuracy: 1, exact: false },
-  hard: { capacity: 20, accuracy: 0.95, exact: true },
+  hard: { capacity: 24, accuracy: 1, exact: true },
   expert: { capacity: 1000, accuracy: 1, exact: true },
 };
 

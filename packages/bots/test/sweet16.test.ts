@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Sweet16State } from '@matchbox/engine';
+import { sweet16 } from '@matchbox/engine';
+import type { BotLevel } from '../src';
+import { createBot } from '../src';
+import { Memory, planFlip, DEFAULT_MODEL } from '../src/games/sweet16';
+import { Rng } from '@matchbox/engine';
+import { choice, scripted } from './helpers';
+
+const levels: BotLevel[] = ['medium', 'hard', 'expert'];
+
+describe('Sweet16 blunder suite (every level from medium up)', () => {
+  for (const level of levels) {
+    it(`S16-4: a Joker after a 9 is declared 7, a tryst (${level})`, () => {
+      const s = scripted(sweet16, { players: 2, seed: 'b', deck: ['9C', 'X1'] }, [
+        [0, 'flip A1'],
+        [0, 'flip B1'],
+      ]) as Sweet16State;
+      expect(choice(sweet16, createBot('sweet16', level, 'b'), s, 0)).toBe('joker 7');
+    });
+
+    it(`S16-6: the Joker is not the card put back (everyone would know it) (${level})`, () => {
+      const s = scripted(sweet16, { players: 2, seed: 'b', deck: ['9C', 'X1'] }, [
+        [0, 'flip A1'],
+        [0, 'flip B1'],
+        [0, 'joker 7'],
+      ]) as Sweet16State;
+      expect(choice(sweet16, createBot('sweet16', level, 'b'), s, 0)).not.toBe('back B1');
+    });
+
+    it(`S16-2: on 15 with two cards it stops rather than flip into a likely bust (${level})`, () => {
+      const s = scripted(sweet16, { players: 2, seed: 'b', deck: ['8C', '7C'] }, [
+        [0, 'flip A1'],
+        [0, 'flip B1'],
+      ]) as Sweet16State;
+      expect(choice(sweet16, createBot('sweet16', level, 'b'), s, 0)).toBe('stop');
+    });
+
+    it(`S16-9: it remembers a 7 it saw flipped and hidden again, and flips it onto its 9 (${level})`, () => {
+      const bot = createBot('sweet16', level, 'b');
+      // Seat 0 flips B1 (7D) and C1 (KS): 20, lose face; both turn face down again.
+      const s = scripted(
+        sweet16,
+        { players: 2, seed: 'b', deck: ['9C', '7D', 'KS', 'KH'] },
+        [
+          [0, 'flip B1'],
+          [0, 'flip C1'],
+          [1, 'flip A1'],
+        ],
+        [[bot, 1]],
+      ) as Sweet16State;
+      expect(sweet16.view(s, 1).grid).toBeDefined();
+      expect(choice(sweet16, bot, s, 1)).toBe('flip B1');
+    });
+  }
+});
+
+describe('Sweet16 memory and odds', () => {
+  it('S16-9: a memory of limited capacity forgets the oldest positions', () => {
+    const m = new Memory(2, 1, Rng.fromSeed('m'));
+    const grid = [['AC', 'KS', '?']];
+    m.observe({ mode: 'base', cols: 3, grid, peeks: {} });
+    m.observe({ mode: 'base', cols: 3, grid: [['?', '?', '5D']], peeks: {} });
+    expect([...m.known.keys()]).toEqual(['B1', 'C1']);
+  });
+
+  it('S16-2: the exact odds prefer flipping a remembered 7 on 9 to anything else', () => {
+    const pool = new Int32Array(14).fill(4);
+    const known = new Int32Array(14);
+    known[7] = 1;
+    const plan = planFlip(9, 1, pool, known, 0, 40, 2, DEFAULT_MODEL, 0);
+    expect(plan.choice).toEqual({ kind: 'known', value: 7 });
+  });
+});
