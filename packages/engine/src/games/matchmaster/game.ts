@@ -29,10 +29,20 @@ import { engineError, err, ok } from '../../contract';
 import { resolveOptions } from '../../options';
 import { rankByScore } from '../../ranking';
 import { Rng } from '../../rng';
-import { CARD_NAMES, DECK_SIZE, RANKS, cardOf, parseCard, popcount, rankOf, suitOf } from './cards';
+import {
+  CARD_NAMES,
+  DECK_SIZE,
+  FULL_SUIT,
+  RANKS,
+  cardOf,
+  parseCard,
+  popcount,
+  rankOf,
+  suitOf,
+} from './cards';
 import { checkHandHistory, determinize } from './knowledge';
 import { applyBid, applyPlay, dealHand, handCards, handCount, legalMasks } from './play';
-import { STANDARD_HAND_SIZES } from './rules';
+import { STANDARD_HAND_SIZES, handPoints } from './rules';
 import type { MatchMasterState } from './state';
 import { PHASE_BID, PHASE_OVER, PHASE_PLAY, cloneState, handSizeOf } from './state';
 
@@ -270,6 +280,9 @@ function formatAction(a: MatchMasterAction): string {
 }
 
 function parseAction(text: string): Result<MatchMasterAction> {
+  if (typeof text !== 'string') {
+    return err('malformed_action', 'An action is text: a bid like "bid 2" or a card like "do13".');
+  }
   const t = text.trim().toLowerCase();
   const bid = /^(?:bid|b)\s*(\d{1,2})$/.exec(t);
   if (bid) return ok(BID_ACTIONS[Number(bid[1])] ?? { type: 'bid', bid: Number(bid[1]) });
@@ -333,6 +346,13 @@ function deserialize(json: unknown): Result<MatchMasterState> {
   const playSeats = ints(j.playSeats, plays?.length);
   if (!hands || !undealt || !bids || !tricks || !totals || !history || !plays || !playSeats)
     return bad('arrays');
+  // Range checks before the typed arrays would silently wrap or mask out-of-range values.
+  const within = (v: number[], lo: number, hi: number) => v.every((x) => x >= lo && x <= hi);
+  if (!within(hands, 0, FULL_SUIT) || !within(undealt, 0, FULL_SUIT)) return bad('card masks');
+  if (!within(bids, -1, 26) || !within(tricks, 0, 26)) return bad('bids or tricks');
+  if (!within(playSeats, 0, players - 1)) return bad('playSeats');
+  if (!within(history, -32768, 32767) || !within(totals, -(2 ** 31), 2 ** 31 - 1))
+    return bad('history or totals');
   if (plays.length > DECK_SIZE || plays.some((c) => c < 0 || c >= DECK_SIZE)) return bad('plays');
   if (!Rng.isState(j.rng)) return bad('rng');
   const phase = j.phase as number;
@@ -397,6 +417,7 @@ function candidateActions(s: MatchMasterState, _seat: Seat): MatchMasterAction[]
 }
 
 function verify(s: MatchMasterState): EngineError | null {
+  const n = s.players;
   const all = cards(s);
   if (all.length !== DECK_SIZE || new Set(all).size !== DECK_SIZE) {
     return engineError(
@@ -406,17 +427,49 @@ function verify(s: MatchMasterState): EngineError | null {
   }
   if (s.handIndex < 0 || s.handIndex >= s.handSizes.length)
     return engineError('bad_state', 'Hand index out of range.');
-  for (let seat = 0; seat < s.players; seat++) {
+  if (s.firstDealer < 0 || s.firstDealer >= n) return engineError('bad_state', 'First dealer out of range.');
+  if (s.dealer !== (s.firstDealer + s.handIndex) % n)
+    return engineError('bad_state', 'The dealer does not follow from the first dealer (MM-3).');
+  let bidCount = 0;
+  for (let seat = 0; seat < n; seat++) {
     const b = s.bids[seat]!;
     if (b < -1 || b > handSizeOf(s)) return engineError('bad_state', `Seat ${seat} has an impossible bid.`);
-    if (s.phase === PHASE_PLAY && b < 0)
+    if (s.phase !== PHASE_BID && b < 0)
       return engineError('bad_state', 'Play started before every bid was in.');
+    if (b >= 0) bidCount++;
   }
-  const completed = Math.floor((s.playCount - s.trickLen) / s.players);
-  const won = Array.from(s.tricks).reduce((a, b) => a + b, 0);
-  if (s.phase !== PHASE_OVER && won !== completed)
-    return engineError('bad_state', 'Tricks won do not add up.');
-  return s.phase === PHASE_OVER ? null : checkHandHistory(s);
+  if (bidCount !== s.bidCount) return engineError('bad_state', 'The bid count does not match the bids.');
+  if (s.phase === PHASE_BID && (bidCount === n || s.playCount !== 0 || s.trickLen !== 0))
+    return engineError('bad_state', 'A hand still bidding has no plays and someone still to bid.');
+  if (s.trickLen !== s.playCount % n)
+    return engineError('bad_state', 'The current trick does not match the cards played.');
+  if (s.phase === PHASE_OVER && (s.handIndex !== s.handSizes.length - 1 || s.playCount !== n * handSizeOf(s)))
+    return engineError('bad_state', 'The game ended before its last hand was played.');
+  const completed = Math.floor((s.playCount - s.trickLen) / n);
+  let won = 0;
+  for (let seat = 0; seat < n; seat++) won += s.tricks[seat]!;
+  if (won !== completed) return engineError('bad_state', 'Tricks won do not add up.');
+  // Finished hands (MM-9): each row scores as the sheet says and the totals are their sums.
+  const finished = s.phase === PHASE_OVER ? s.handSizes.length : s.handIndex;
+  for (let seat = 0; seat < n; seat++) {
+    let total = 0;
+    for (let h = 0; h < s.handSizes.length; h++) {
+      const i = (h * n + seat) * 3;
+      const [bid, tricks, points] = [s.history[i]!, s.history[i + 1]!, s.history[i + 2]!];
+      if (h >= finished) {
+        if (bid !== 0 || tricks !== 0 || points !== 0)
+          return engineError('bad_state', `Hand ${h + 1} has a score before it was played.`);
+        continue;
+      }
+      const size = s.handSizes[h]!;
+      if (bid < 0 || bid > size || tricks < 0 || tricks > size || points !== handPoints(bid, tricks))
+        return engineError('bad_state', `Hand ${h + 1} of seat ${seat} is not scored by MM-9.`);
+      total += points;
+    }
+    if (total !== s.totals[seat])
+      return engineError('bad_state', `Seat ${seat}'s total is not the sum of its hands.`);
+  }
+  return checkHandHistory(s);
 }
 
 export const matchmaster: Game<MatchMasterState, MatchMasterAction> = {

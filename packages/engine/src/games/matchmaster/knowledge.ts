@@ -10,10 +10,10 @@
 import type { EngineError, Seat } from '../../contract';
 import { engineError } from '../../contract';
 import type { Rng } from '../../rng';
-import { FULL_SUIT, TRUMP, cardOf, rankOf, suitOf } from './cards';
+import { FULL_SUIT, TRUMP, cardOf, popcount, rankOf, suitOf } from './cards';
 import { highestTrump, legalMaskForSuit, trickWinnerIndex } from './rules';
 import type { MatchMasterState } from './state';
-import { PHASE_BID, cloneState, firstLeaderOf, handSizeOf } from './state';
+import { PHASE_BID, PHASE_PLAY, cloneState, firstLeaderOf, handSizeOf } from './state';
 
 /** Per seat, the ranks of each suit the seat can still hold: allowed[seat * 4 + suit]. */
 export function inferAllowed(s: MatchMasterState): Uint16Array {
@@ -59,10 +59,8 @@ export function checkHandHistory(s: MatchMasterState): EngineError | null {
     for (let suit = 0; suit < 4; suit++) {
       for (let m = hands[seat * 4 + suit]!; m !== 0; m &= m - 1) count++;
     }
-    if (s.phase !== PHASE_BID || s.playCount > 0) {
-      if (count !== size)
-        return engineError('bad_history', `Seat ${seat} was dealt ${count} cards, not ${size}.`);
-    }
+    if (count !== size)
+      return engineError('bad_history', `Seat ${seat} was dealt ${count} cards, not ${size}.`);
   }
   let toPlay = firstLeaderOf(s);
   let trickStart = 0;
@@ -84,7 +82,7 @@ export function checkHandHistory(s: MatchMasterState): EngineError | null {
       toPlay = (seat + 1) % n;
     }
   }
-  if (s.playCount > 0 && s.phase !== PHASE_BID && toPlay !== s.toPlay && s.playCount < n * size) {
+  if (s.phase === PHASE_PLAY && toPlay !== s.toPlay) {
     return engineError('bad_history', 'The seat to play does not follow from the plays.');
   }
   return null;
@@ -100,25 +98,28 @@ export function determinize(s: MatchMasterState, seat: Seat, rng: Rng): MatchMas
   out.rng.copyFrom(rng.fork());
   const n = s.players;
   const allowed = inferAllowed(s);
-  // Capacity per holder: seats 0..n-1 and the undealt pile at index n.
+  // Capacity per holder: seats 0..n-1 and the undealt pile at index n (public: card counts).
   const capacity = new Int32Array(n + 1);
-  const unknown: number[] = [];
+  const unseen = new Uint16Array(4);
   for (let other = 0; other < n; other++) {
     if (other === seat) continue;
     for (let suit = 0; suit < 4; suit++) {
-      for (let m = s.hands[other * 4 + suit]!; m !== 0; m &= m - 1) {
-        unknown.push(cardOf(suit, 32 - Math.clz32(m & -m)));
-        capacity[other]!++;
-      }
+      const m = s.hands[other * 4 + suit]!;
+      capacity[other]! += popcount(m);
+      unseen[suit]! |= m;
       out.hands[other * 4 + suit] = 0;
     }
   }
   for (let suit = 0; suit < 4; suit++) {
-    for (let m = s.undealt[suit]!; m !== 0; m &= m - 1) {
-      unknown.push(cardOf(suit, 32 - Math.clz32(m & -m)));
-      capacity[n]!++;
-    }
+    capacity[n]! += popcount(s.undealt[suit]!);
+    unseen[suit]! |= s.undealt[suit]!;
     out.undealt[suit] = 0;
+  }
+  // The unseen cards in card order, not holder order: the sample is then a function of the
+  // seat's view and `rng` alone, so two worlds the seat cannot tell apart sample alike.
+  const unknown: number[] = [];
+  for (let suit = 0; suit < 4; suit++) {
+    for (let m = unseen[suit]!; m !== 0; m &= m - 1) unknown.push(cardOf(suit, 32 - Math.clz32(m & -m)));
   }
   const eligible = (holder: number, card: number): boolean =>
     holder === n || (allowed[holder * 4 + suitOf(card)]! & (1 << (rankOf(card) - 1))) !== 0;
