@@ -86,8 +86,8 @@ class Solver {
     return ((this.h1 ^ extra) >>> 0) * 2097152 + ((this.h2 ^ mix(extra)) & 0x1fffff);
   }
 
-  /** The free choices now, as (tile * 4096 + cell) * 4 + rotation codes; returns the count. */
-  private moves(out: Int32Array): number {
+  /** The free choices now, as (tile * 65536 + cell) * 4 + rotation codes; returns the count. */
+  moves(out: Int32Array): number {
     const s = this.s;
     let n = 0;
     if (s.phase === PHASE_START) {
@@ -203,7 +203,7 @@ class Solver {
       this.memo.set(key, this.h3);
       return 'loss';
     }
-    const moves = (this.moveBuf[depth] ??= new Int32Array(1024));
+    const moves = (this.moveBuf[depth] ??= new Int32Array(STACKS * 3 * (s.holes.length + 3)));
     const count = this.moves(moves);
     // Snapshot what `place` and the forced steps may change.
     const holes = (this.holesBuf[depth] ??= new Int16Array(s.holes.length));
@@ -267,20 +267,31 @@ export function solveMatchet(state: MatchetState, options: SolveOptions = {}): S
   const s = cloneState(state);
   const solver = new Solver(s, options.maxNodes ?? 2_000_000);
   const status = solver.search(0);
-  let line: MatchetAction[] | null = null;
-  if (status === 'win') {
-    line = solver.line.map((code) => {
-      const k = code & 3;
-      const cell = (code >>> 2) & 65535;
-      const t = Math.floor(code / 262144);
-      return {
-        type: 'place' as const,
-        tile: s.tiles.names[t]!,
-        row: rowOf(s.geo, cell),
-        col: colOf(s.geo, cell),
-        red: rotLetter(s.geo, cell, k),
-      };
-    });
-  }
+  const line = status === 'win' ? solver.line.map((code) => decode(s, code)) : null;
   return { status, line, nodes: solver.nodes, pruned: solver.pruned };
+}
+
+function decode(s: MatchetState, code: number): MatchetAction {
+  const k = code & 3;
+  const cell = (code >>> 2) & 65535;
+  const t = Math.floor(code / 262144);
+  return {
+    type: 'place' as const,
+    tile: s.tiles.names[t]!,
+    row: rowOf(s.geo, cell),
+    col: colOf(s.geo, cell),
+    red: rotLetter(s.geo, cell, k),
+  };
+}
+
+/**
+ * The choices the solver searches in a solitaire position, in its order (for tests: they must be
+ * exactly the engine's legal actions, MT-9/MT-10's forced choices included).
+ */
+export function solverMoves(state: MatchetState): MatchetAction[] {
+  if (state.mode === MODE_MULTI || state.phase === PHASE_OVER) return [];
+  const s = cloneState(state);
+  const out = new Int32Array(4096);
+  const n = new Solver(s, 0).moves(out);
+  return Array.from(out.subarray(0, n), (code) => decode(s, code));
 }
