@@ -1,12 +1,15 @@
 /**
- * Sweet16's levels (base game; the experimental duel falls back to random play for easy and to
- * the generic search above). easy: a poor memory (6 positions, 75% accurate) and the rule of
+ * Sweet16's levels (base game; the experimental duel, all face up, gets the generic ISMCTS with
+ * random rollouts, 20/100/300/1000 iterations). easy: a poor memory (6 positions, 75% accurate) and the rule of
  * thumb; medium: a perfect memory and the rule of thumb; hard: a good memory (24 positions)
  * and exact odds; expert: a perfect memory and exact odds.
  */
 import type { Action, JsonObject, Seat } from '@matchbox/engine';
 import { Rng } from '@matchbox/engine';
-import type { Bot, BotLevel } from '../types';
+import { getGame } from '@matchbox/engine';
+import { SearchBot } from '../base';
+import { genericAdapter } from '../ismcts';
+import type { Bot, BotContext, BotLevel } from '../types';
 import type { Sweet16Style } from './sweet16';
 import { DEFAULT_MODEL, Memory, sweet16Choose } from './sweet16';
 
@@ -20,10 +23,20 @@ export const SWEET16_LEVELS: Record<
   expert: { capacity: 1000, accuracy: 1, exact: true },
 };
 
+const DUEL_ITERATIONS: Record<BotLevel, number> = {
+  random: 0,
+  easy: 20,
+  medium: 100,
+  hard: 300,
+  expert: 1000,
+};
+
 export class Sweet16Bot implements Bot {
   private rng: Rng;
   private readonly memory: Memory;
   private readonly style: Sweet16Style;
+  /** The experimental duel (S16-10, all face up): a generic search instead of memory. */
+  private readonly duel: SearchBot;
   constructor(
     readonly name: string,
     readonly level: BotLevel,
@@ -33,15 +46,21 @@ export class Sweet16Bot implements Bot {
     this.rng = Rng.fromSeed(seed);
     this.memory = new Memory(spec.capacity, spec.accuracy, Rng.fromSeed(`${seed}:memory`));
     this.style = { exact: spec.exact, model: DEFAULT_MODEL };
+    this.duel = new SearchBot(`${name}-duel`, level, `${seed}:duel`, {
+      adapter: genericAdapter(getGame('sweet16')!),
+      options: { iterations: DUEL_ITERATIONS[level], timeMs: 250 },
+    });
   }
   reset(): void {
     this.rng = Rng.fromSeed(this.seed);
     this.memory.reset(`${this.seed}:memory`);
+    this.duel.reset();
   }
   observe(view: JsonObject): void {
     this.memory.observe(view);
   }
-  chooseAction(view: JsonObject, seat: Seat, legal: readonly Action[]): Action {
+  chooseAction(view: JsonObject, seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
+    if (view.mode === 'duel' && ctx.sample) return this.duel.chooseAction(view, seat, legal, ctx);
     return sweet16Choose(view, seat, legal, this.memory, this.style, this.rng);
   }
 }
