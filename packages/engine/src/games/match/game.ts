@@ -501,7 +501,9 @@ function deserialize(json: unknown): Result<MatchState> {
   const seatOk = (x: number) => x >= 0 && x < players;
   if (!seatOk(j.firstPlayer as number) || !seatOk(j.starter as number) || !seatOk(j.toPlay as number))
     return bad('seats');
-  if ((j.target as number) < 1 || (j.round as number) < 1) return bad('target or round');
+  const maxTarget = OPTIONS[0].max;
+  if ((j.target as number) < 1 || (j.target as number) > maxTarget || (j.round as number) < 1)
+    return bad('target or round');
   const totals = ints(j.totals, players);
   const roundScores = ints(j.roundScores);
   const roundEnders = ints(j.roundEnders);

@@ -45,7 +45,10 @@ const FULL_DECK = Uint8Array.from(COPIES.flatMap((n, kind) => Array<number>(n).f
 /**
  * Matchbox ruling MA-X1 (safety caps; RULES.md has no end for a round that never empties a hand):
  * a round ends after MAX_TURNS turns as if the last mover had ended it, and the game ends after
- * MAX_ROUNDS rounds even if nobody reached the target. Neither is ever reached in real play.
+ * MAX_ROUNDS rounds even if nobody reached the target. They exist because the contract needs a
+ * finite `maxActions`. The turn cap is far beyond any observed round (random play: at most 130
+ * turns); the round cap ends most uniformly random 8-player games (their average round score is
+ * negative), see docs/rules/match.md.
  */
 export const MAX_TURNS = 2000;
 export const MAX_ROUNDS = 100;
