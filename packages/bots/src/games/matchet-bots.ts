@@ -13,6 +13,12 @@ import { greedyChoice, lookaheadChoice, matchetAdapter, pimcSolitaireChoice, sol
 export const EXPERT_ITERATIONS = 300;
 /** Expert solitaire: determinizations solved per candidate placement. */
 export const SOLITAIRE_SAMPLES = 16;
+/**
+ * Solver node budget per determinization. Deliberately small: a position that the solver wins
+ * within 1,000 nodes in most re-deals has many winning continuations, which is what a player who
+ * cannot see under the stack tops needs (measured: 87/100 deals against 81.5% with 20,000).
+ */
+export const SOLITAIRE_NODES = 1_000;
 
 class MatchetBot implements Bot {
   private rng: Rng;
