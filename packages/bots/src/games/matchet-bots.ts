@@ -49,8 +49,13 @@ class MatchetBot implements Bot {
       case 'expert':
       case 'random': {
         if (ctx.game.view(ctx.sample!(this.rng), null).mode !== 'multi') {
-          return pimcSolitaireChoice(ctx.game, this.samples(ctx, SOLITAIRE_SAMPLES), seat, legal, 20_000)
-            .action;
+          return pimcSolitaireChoice(
+            ctx.game,
+            this.samples(ctx, SOLITAIRE_SAMPLES),
+            seat,
+            legal,
+            SOLITAIRE_NODES,
+          ).action;
         }
         const iterations = ctx.iterations ?? EXPERT_ITERATIONS;
         const timeMs = ctx.timeMs ?? 250;
