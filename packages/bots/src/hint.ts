@@ -4,7 +4,7 @@
  * determinizations of it, so it still uses only what the seat may know; given only a view, from
  * the game's heuristic.
  */
-import type { Action, JsonObject, Seat } from '@matchbox/engine';
+import type { Action, AnyGame, JsonObject, Seat } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
 import { createBot } from './levels';
 import { contextFor } from './runner';
@@ -21,7 +21,13 @@ export interface HintOptions {
   readonly timeMs?: number;
 }
 
-export function hint(gameId: string, input: HintInput, seat: Seat, options: HintOptions = {}): Hint {
+export function hint(
+  gameOrId: string | AnyGame,
+  input: HintInput,
+  seat: Seat,
+  options: HintOptions = {},
+): Hint {
+  const gameId = typeof gameOrId === 'string' ? gameOrId : gameOrId.meta.id;
   const game = getGame(gameId);
   if (!game) throw new Error(`unknown game "${gameId}"`);
   let view: JsonObject;
