@@ -50,7 +50,13 @@ export type MatchMasterAction =
   { readonly type: 'bid'; readonly bid: number } | { readonly type: 'play'; readonly card: string };
 
 /** Interned action objects: legal-action lists allocate only the array. */
-const PLAY_ACTIONS: readonly MatchMasterAction[] = CARD_NAMES.map((card) => ({ type: 'play', card }));
+const CARD_INDEX = Symbol('card index');
+const PLAY_ACTIONS: readonly MatchMasterAction[] = CARD_NAMES.map((card, index) =>
+  // The card index rides along, hidden from JSON, so that apply need not parse interned actions.
+  Object.freeze(
+    Object.defineProperty({ type: 'play' as const, card }, CARD_INDEX, { value: index, enumerable: false }),
+  ),
+);
 const BID_ACTIONS: readonly MatchMasterAction[] = Array.from({ length: 27 }, (_, bid) => ({
   type: 'bid',
   bid,
@@ -204,7 +210,8 @@ function applyInPlace(
     return applyBid(s, seat, a.bid, events);
   }
   if (a.type === 'play') {
-    const card = typeof a.card === 'string' ? parseCard(a.card) : -1;
+    const interned = (action as { [CARD_INDEX]?: number })[CARD_INDEX];
+    const card = interned !== undefined ? interned : typeof a.card === 'string' ? parseCard(a.card) : -1;
     if (card < 0) return engineError('malformed_action', 'A play action needs a "card" such as "do13".');
     if (s.phase === PHASE_BID && s.bids[seat] === -1) {
       return engineError('bid_first', 'Every player bids before the first card is played.');

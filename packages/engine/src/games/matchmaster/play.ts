@@ -101,9 +101,24 @@ export const ledSuit = (s: MatchMasterState): number =>
 
 /** Legal masks for the seat to play, written into out[0..3]. */
 export function legalMasks(s: MatchMasterState, seat: Seat, out: number[] | Uint16Array): void {
+  const base = seat * 4;
+  const hands = s.hands;
+  if (s.trickLen === 0) {
+    out[0] = hands[base]!;
+    out[1] = hands[base + 1]!;
+    out[2] = hands[base + 2]!;
+    out[3] = hands[base + 3]!;
+    return;
+  }
   const led = ledSuit(s);
-  const high = s.trickLen === 0 ? 0 : highestTrump(s.plays, s.playCount - s.trickLen, s.trickLen);
-  for (let suit = 0; suit < 4; suit++) out[suit] = legalMaskForSuit(s.hands, seat * 4, suit, led, high);
+  // Following a non-trump suit is the common case: only that suit is legal.
+  if (led !== TRUMP && hands[base + led] !== 0) {
+    out[0] = out[1] = out[2] = out[3] = 0;
+    out[led] = hands[base + led]!;
+    return;
+  }
+  const high = highestTrump(s.plays, s.playCount - s.trickLen, s.trickLen);
+  for (let suit = 0; suit < 4; suit++) out[suit] = legalMaskForSuit(hands, base, suit, led, high);
 }
 
 /** MM-4: a secret bid of 0..hand size, once per hand. */
