@@ -199,6 +199,8 @@ export function applyDuelActivate(s: Sweet16State, pos: number, events?: EventRe
   removeFromGrid(s, pos);
   s.place[c] = P_ACTIVE;
   s.active = c;
+  // Matchbox ruling S16-X9: the tryst's other cards are scored first, so the heart's extra heart
+  // and the spade's burials come from the rest of the grid.
   bankDuelSet(s);
   const seat = s.toPlay;
   if (events) events.push({ to: 'all', event: { type: 'activate', seat, card: CARD_NAMES[c]! } });

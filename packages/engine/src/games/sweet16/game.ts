@@ -1,7 +1,7 @@
 /**
  * Sweet16: Matchmaker on the engine contract.
  *
- * Rules in brief (our words; sheet 003 and rulings S16-1..S16-10, matchbox rulings S16-X1..X6 in
+ * Rules in brief (our words; sheet 003 and rulings S16-1..S16-10, matchbox rulings S16-X1..X9 in
  * docs/rules/sweet16.md):
  * - 2-5 players, 54 cards (A=1 .. K=13 in four suits, two Jokers) face down in a 9 x 6 grid; a
  *   card keeps its position until it leaves the grid (S16-1).
@@ -147,7 +147,7 @@ const OPTIONS = [
     min: 1,
     max: 100000,
     description:
-      'The game ends after this many turns at the latest (matchbox ruling S16-X3); real games end far sooner.',
+      'A safety net, not a rule of the game (matchbox ruling S16-X3): the game ends after this many turns at the latest. Players with a memory finish far sooner; about 1-2% of purely random games pass 1000 turns.',
   },
 ] as const;
 
@@ -819,7 +819,10 @@ function verify(s: Sweet16State): EngineError | null {
   if (s.phase === PH_JOKER && (s.flipCount === 0 || !isJoker(s.cells[s.flipped[s.flipCount - 1]!]!)))
     return bad('Joker phase without a Joker.');
   const scoringPhase = s.phase === PH_BACK || s.phase === PH_ACTIVATE;
-  if (scoringPhase !== s.setCount > 0) return bad('A scored set outside scoring.');
+  // S16-6 (C) follows (B): the set's other cards wait in the grid while a power resolves.
+  const powerPhase = s.phase === PH_CLUB || s.phase === PH_HEART || s.phase === PH_SPADE;
+  if (scoringPhase ? s.setCount === 0 : s.setCount > 0 && !powerPhase)
+    return bad('A scored set outside scoring.');
   if ((s.phase === PH_BACK || s.phase === PH_ACTIVATE || s.active >= 0) !== (s.setKind !== SET_NONE))
     return bad('Scoring kind is inconsistent.');
   // (A heart look may collect the put-back card, leaving a hole there.)

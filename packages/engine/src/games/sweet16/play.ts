@@ -327,8 +327,7 @@ export function applyBack(s: Sweet16State, pos: number, events?: EventRecord[]):
       return null;
     }
   }
-  bankSet(s, events); // only Jokers left: nothing can be activated (S16-4)
-  completeScoring(s, events);
+  completeScoring(s, events); // only Jokers left: nothing can be activated (S16-4); they are banked
   return null;
 }
 
@@ -343,7 +342,7 @@ export function applyActivate(s: Sweet16State, pos: number, events?: EventRecord
   removeFromGrid(s, pos);
   s.place[c] = P_ACTIVE;
   s.active = c;
-  bankSet(s, events);
+  // S16-6 (C) comes after (B): the other cards stay face up in the grid until the power is done.
   if (events) events.push({ to: 'all', event: { type: 'activate', seat: s.toPlay, card: CARD_NAMES[c]! } });
   startPower(s, events);
   return null;
@@ -389,7 +388,6 @@ export function finishPower(s: Sweet16State, events?: EventRecord[]): void {
 
 export function applySkip(s: Sweet16State, events?: EventRecord[]): EngineError | null {
   if (s.phase === PH_ACTIVATE) {
-    bankSet(s, events);
     if (events) events.push({ to: 'all', event: { type: 'no_activation', seat: s.toPlay } });
     completeScoring(s, events);
     return null;
@@ -482,10 +480,12 @@ export function applyLook(s: Sweet16State, pos: number, events?: EventRecord[]):
 }
 
 /**
- * The set is scored. Your own clique: go on to flip (S16-2 step 2). A tryst: any clique on the
- * table turns face down and the turn ends.
+ * S16-6 (C): the set's remaining cards go to the pile, after the activation (if any) is resolved.
+ * Then: your own clique: go on to flip (S16-2 step 2); a tryst: any clique on the table turns face
+ * down and the turn ends.
  */
 function completeScoring(s: Sweet16State, events?: EventRecord[]): void {
+  bankSet(s, events);
   const kind = s.setKind;
   s.setKind = SET_NONE;
   s.setCount = 0;
