@@ -19,8 +19,17 @@ const DECK = 52;
 const PHASE_BID = 0;
 const PHASE_OVER = 2;
 
-export const PLAY: readonly Action[] = CARD_NAMES.map((card) => ({ type: 'play', card }));
-export const BID: readonly Action[] = Array.from({ length: 27 }, (_, bid) => ({ type: 'bid', bid }));
+/** The engine's own interned actions (they carry decoded fields, so applying them parses nothing). */
+const interned = (text: string, fallback: Action): Action => {
+  const r = matchmaster.parseAction(text);
+  return r.ok ? r.value : fallback;
+};
+export const PLAY: readonly Action[] = CARD_NAMES.map((card) =>
+  interned(card, { type: 'play', card } as Action),
+);
+export const BID: readonly Action[] = Array.from({ length: 27 }, (_, bid) =>
+  interned(`bid ${bid}`, { type: 'bid', bid } as Action),
+);
 
 /** Everything the play heuristic looks at, from one seat's point of view. */
 export interface PlaySit {
