@@ -56,7 +56,9 @@ export function hint(
       // A search bot without determinizations: fall through to a plain choice.
     }
   }
-  const fallback = createBot(gameId, 'medium', options.seed ?? `hint:${seat}`);
+  // Bots without an explanation (Sweet16's memory players) answer themselves; search bots that
+  // could not search (no state given) hand over to the heuristic.
+  const fallback = bot.explain ? createBot(gameId, 'medium', options.seed ?? `hint:${seat}`) : bot;
   const chosen = fallback.chooseAction(view, seat, legal, ctx);
   if (chosen instanceof Promise) throw new Error('hint: asynchronous bots are not supported');
   const text = game.formatAction(chosen);

@@ -93,3 +93,21 @@ describe('hints', () => {
     expect(h.note).toBe('heuristic choice');
   });
 });
+
+describe('hints for every game', () => {
+  for (const game of GAMES) {
+    it(`${game.meta.id}: a hint from the state is one of the legal actions`, () => {
+      const cfg = SHORT[game.meta.id] ?? { players: game.meta.minPlayers };
+      const setup = game.setup({
+        players: cfg.players,
+        seed: 'hint-all',
+        ...(cfg.options ? { options: cfg.options } : {}),
+      });
+      if (!setup.ok) throw new Error(setup.error.message);
+      const seat = game.toAct(setup.value)[0]!;
+      const legal = game.legalActions(setup.value, seat).map((a) => game.formatAction(a));
+      const h = hint(game, { state: setup.value }, seat, { iterations: 50 });
+      expect(legal).toContain(h.text);
+    });
+  }
+});
