@@ -75,7 +75,7 @@ export const renderMatchet: ViewRenderer = (view: JsonObject, viewer) => {
     current?: string | null;
     fromReserve?: boolean;
     reserve?: string[];
-    stacks?: { height: number; top: string | null }[];
+    stacks?: { height: number; top: string | null; beneath: string[] }[];
     tileCount: number;
   };
   const lines: string[] = [];
@@ -118,7 +118,11 @@ export const renderMatchet: ViewRenderer = (view: JsonObject, viewer) => {
   } else {
     lines.push('  stacks:');
     (v.stacks ?? []).forEach((s, k) =>
-      lines.push(`    ${k + 1}: ${String(s.height).padStart(2)} left, top ${s.top ? spec(s.top) : '-'}`),
+      lines.push(
+        `    ${k + 1}: ${String(s.height).padStart(2)} left, top ${s.top ? spec(s.top) : '-'}${
+          s.beneath.length > 0 ? `   beneath: ${s.beneath.join(' ')}` : ''
+        }`,
+      ),
     );
   }
   lines.push('');

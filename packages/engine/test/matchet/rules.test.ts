@@ -383,7 +383,13 @@ describe('MT-10: Solitaire B (six stacks)', () => {
     const view = v(s);
     expect((view.stacks as { height: number }[]).map((x) => x.height)).toEqual([6, 6, 6, 6, 6, 6]);
     expect(legal(s)).toHaveLength(6);
-    expect(matchet.hiddenCards(s, 0)).toHaveLength(30);
+    // Dealt face up (MT-X5): every tile of every stack is in the view, top first.
+    expect(matchet.hiddenCards(s, 0)).toHaveLength(0);
+    const stacks = view.stacks as { top: string; beneath: string[] }[];
+    expect(stacks.every((x) => x.beneath.length === 5)).toBe(true);
+    expect(new Set(stacks.flatMap((x) => [x.top, ...x.beneath])).size).toBe(36);
+    const d = matchet.determinize(s, 0, Rng.fromSeed('same'));
+    expect(matchet.serialize(d).order).toEqual(matchet.serialize(s).order);
   });
 
   it('MT-10: taking from a shorter stack while a taller one has a playable top is refused', () => {

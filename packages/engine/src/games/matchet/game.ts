@@ -364,9 +364,13 @@ function view(s: MatchetState, viewer: Viewer): JsonObject {
       });
     } else {
       const stacks: Json[] = [];
+      // MT-10, matchbox ruling MT-X5: the stacks are dealt face up, so every tile in them is known.
       for (let k = 0; k < STACKS; k++) {
         const t = stackTop(s, k);
-        stacks.push({ height: stackHeight(s, k), top: t >= 0 ? show(t) : null });
+        const beneath: Json[] = [];
+        for (let i = s.stackStart[k]! + s.taken[k]! + 1; i < s.stackStart[k + 1]!; i++)
+          beneath.push(show(s.order[i]!));
+        stacks.push({ height: stackHeight(s, k), top: t >= 0 ? show(t) : null, beneath });
       }
       v.stacks = stacks;
     }

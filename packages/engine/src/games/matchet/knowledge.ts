@@ -12,18 +12,14 @@ import type { Rng } from '../../rng';
 import { findHoles } from './board';
 import { checkPlace, newState, place, startRound } from './play';
 import type { MatchetState } from './state';
-import { HAND_MAX, MODE_STACKS, PHASE_OVER, STACKS, cloneState, stackSize } from './state';
+import { HAND_MAX, MODE_STACKS, PHASE_OVER, cloneState } from './state';
 
 /** Positions in `order` whose tile the player cannot see. */
 export function hiddenPositions(s: MatchetState): number[] {
   const out: number[] = [];
-  if (s.mode === MODE_STACKS) {
-    for (let k = 0; k < STACKS; k++) {
-      for (let i = s.taken[k]! + 1; i < stackSize(s, k); i++) out.push(s.stackStart[k]! + i);
-    }
-  } else {
-    for (let i = s.poolPtr; i < s.order.length; i++) out.push(i);
-  }
+  // Solitaire B's stacks are dealt face up (MT-10, matchbox ruling MT-X5): nothing is hidden there.
+  if (s.mode === MODE_STACKS) return out;
+  for (let i = s.poolPtr; i < s.order.length; i++) out.push(i);
   return out;
 }
 
