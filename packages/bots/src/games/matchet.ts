@@ -232,7 +232,7 @@ export async function solitaireReport(
 
 /**
  * Perfect-information Monte Carlo for the solitaires: every legal placement is tried on several
- * determinizations (the hidden stack tiles or pool re-dealt) and the exact solver is asked
+ * determinizations (the hidden pool re-dealt; Solitaire B hides nothing) and the exact solver is asked
  * whether the rest can still be won; the placement that wins in the most of them is chosen
  * (the solver knows the re-dealt tiles, so this is an estimate, not a proof).
  */
