@@ -143,6 +143,12 @@ function checkSerialization(game: AnyGame, state: unknown, fail: (what: string) 
   else if (stable(game.serialize(loaded.value)) !== text) fail('serialize/deserialize does not round-trip');
   const copy: unknown = game.clone(state);
   if (stable(game.serialize(copy)) !== text) fail('clone differs from the original');
+  // A loaded game and a clone must also behave the same: same seats to act, same legal actions.
+  const legalText = (s: unknown) =>
+    stable(game.toAct(s).map((seat) => game.legalActions(s, seat).map((a) => game.formatAction(a))));
+  const expected = legalText(state);
+  if (loaded.ok && legalText(loaded.value) !== expected) fail('a loaded state offers other legal actions');
+  if (legalText(copy) !== expected) fail('a clone offers other legal actions');
 }
 
 function checkActions(

@@ -251,8 +251,13 @@ function legalActions(s: Sweet16State, seat: Seat): Sweet16Action[] {
       // fresh copies, since a builtin copy of a packed list beats building one in a loop.
       let cache = s.startActs;
       if (cache === null) {
+        // Built lazily (a new turn, a loaded or cloned state): the face-down set at the start of
+        // flipping is what is face down now plus what was flipped so far this turn.
         const list: Sweet16Action[] = [];
-        for (let p = 0; p < size; p++) if (up[p] === 0 && cells[p]! >= 0) list.push(t.flip[p]!);
+        for (let p = 0; p < size; p++) {
+          if (cells[p]! < 0) continue;
+          if (up[p] === 0 || s.flipped.subarray(0, s.flipCount).includes(p)) list.push(t.flip[p]!);
+        }
         cache = s.startActs = list;
       }
       const list = (cache as Sweet16Action[]).slice();
