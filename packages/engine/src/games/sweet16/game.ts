@@ -233,6 +233,11 @@ function parseDeck(deck: readonly string[], inPlay: number): Result<number[]> {
 
 const toAct = (s: Sweet16State): readonly Seat[] => (s.phase === PH_OVER ? NOBODY : TO_ACT[s.toPlay]!);
 
+function flippedThisTurn(s: Sweet16State, p: number): boolean {
+  for (let i = 0; i < s.flipCount; i++) if (s.flipped[i] === p) return true;
+  return false;
+}
+
 function legalActions(s: Sweet16State, seat: Seat): Sweet16Action[] {
   const out: Sweet16Action[] = [];
   if (s.phase === PH_OVER || seat !== s.toPlay) return out;
@@ -256,7 +261,7 @@ function legalActions(s: Sweet16State, seat: Seat): Sweet16Action[] {
         const list: Sweet16Action[] = [];
         for (let p = 0; p < size; p++) {
           if (cells[p]! < 0) continue;
-          if (up[p] === 0 || s.flipped.subarray(0, s.flipCount).includes(p)) list.push(t.flip[p]!);
+          if (up[p] === 0 || (s.flipCount > 0 && flippedThisTurn(s, p))) list.push(t.flip[p]!);
         }
         cache = s.startActs = list;
       }
