@@ -1,7 +1,9 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', '**/dist/**', 'coverage/**', '**/scratch/**', '**/*.tmp.ts', '.scratch*/**'] },
+  {
+    ignores: ['node_modules/**', '**/dist/**', 'coverage/**', '**/scratch/**', '**/*.tmp.ts', '.scratch*/**'],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
