@@ -35,6 +35,7 @@ import { engineError, err, ok } from '../../contract';
 import { resolveOptions } from '../../options';
 import { rankByScore } from '../../ranking';
 import { Rng } from '../../rng';
+import { intList, invalidSave, savedFields } from '../../saves';
 import {
   CARD_NAMES,
   COLOURS,
@@ -482,15 +483,10 @@ function serialize(s: MatchState): JsonObject {
 }
 
 function deserialize(json: unknown): Result<MatchState> {
-  const bad = (why: string) => err('invalid_state', `Not a saved MATCH! state: ${why}.`);
-  if (typeof json !== 'object' || json === null) return bad('not an object');
-  const j = json as Record<string, unknown>;
-  if (j.game !== 'match') return bad('wrong game');
-  if (j.version !== STATE_VERSION) return bad(`unsupported version ${String(j.version)}`);
-  const ints = (v: unknown, len?: number): number[] | null =>
-    Array.isArray(v) && v.every((x) => Number.isInteger(x)) && (len === undefined || v.length === len)
-      ? (v as number[])
-      : null;
+  const bad = invalidSave('MATCH!');
+  const j = savedFields(json, 'match', STATE_VERSION);
+  if (typeof j === 'string') return bad(j);
+  const ints = intList;
   const players = j.players;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 8)
     return bad('players');

@@ -34,6 +34,7 @@ import { engineError, err, ok } from '../../contract';
 import { resolveOptions } from '../../options';
 import { rankByScore } from '../../ranking';
 import { Rng } from '../../rng';
+import { invalidSave, savedFields } from '../../saves';
 import { START_ROT, cellAt, colOf, findHoles, joinScore, rotLetter, rotOfLetter, rowOf } from './board';
 import { checkHistory, determinize, hiddenPositions } from './knowledge';
 import {
@@ -445,11 +446,9 @@ function serialize(s: MatchetState): JsonObject {
 }
 
 function deserialize(json: unknown): Result<MatchetState> {
-  const bad = (why: string) => err('invalid_state', `Not a saved MATCHET state: ${why}.`);
-  if (typeof json !== 'object' || json === null) return bad('not an object');
-  const j = json as Record<string, unknown>;
-  if (j.game !== 'matchet') return bad('wrong game');
-  if (j.version !== STATE_VERSION) return bad(`unsupported version ${String(j.version)}`);
+  const bad = invalidSave('MATCHET');
+  const j = savedFields(json, 'matchet', STATE_VERSION);
+  if (typeof j === 'string') return bad(j);
   const mode = MODE_NAMES.indexOf(j.mode as (typeof MODE_NAMES)[number]);
   if (mode < 0) return bad('mode');
   const ts = resolveTileSet(j.tiles);

@@ -36,6 +36,7 @@ import { engineError, err, ok } from '../../contract';
 import { resolveOptions } from '../../options';
 import { rankByScore } from '../../ranking';
 import { Rng } from '../../rng';
+import { invalidSave, savedFields } from '../../saves';
 import type { PosTables, Sweet16Action } from './actions';
 import {
   POS_INDEX,
@@ -577,11 +578,9 @@ function serialize(s: Sweet16State): JsonObject {
 }
 
 function deserialize(json: unknown): Result<Sweet16State> {
-  const bad = (why: string) => err('invalid_state', `Not a saved Sweet16 state: ${why}.`);
-  if (typeof json !== 'object' || json === null) return bad('not an object');
-  const j = json as Record<string, unknown>;
-  if (j.game !== 'sweet16') return bad('wrong game');
-  if (j.version !== STATE_VERSION) return bad(`unsupported version ${String(j.version)}`);
+  const bad = invalidSave('Sweet16');
+  const j = savedFields(json, 'sweet16', STATE_VERSION);
+  if (typeof j === 'string') return bad(j);
   const mode = MODE_NAMES.indexOf(j.mode as 'base');
   if (mode < 0) return bad('mode');
   const players = j.players;
