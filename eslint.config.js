@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        projectService: { allowDefaultProject: ['eslint.config.js', 'packages/cli/src/commands/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -65,6 +65,15 @@ describe('matchbox bench', () => {
     expect(figures.find((f) => f.metric === 'actions_per_game')!.value).toBe(8);
   });
 
+  it('runs the cases in worker threads and prints one JSON object per line', async () => {
+    const { out } = capture();
+    expect(await benchCommand(['--game', 'matchet', '--seconds', '0.05', '--json'])).toBe(0);
+    const figures = out.map((l) => JSON.parse(l) as { game: string; metric: string; value: number });
+    const rounds = figures.find((f) => f.game === 'matchet' && f.metric === 'games_per_s');
+    expect(rounds?.value).toBeGreaterThan(0);
+    expect(figures.every((f) => f.game === 'matchet')).toBe(true);
+  });
+
   it('rejects an unknown game', async () => {
     capture();
     expect(await benchCommand(['--game', 'nope'])).toBe(2);

@@ -1,57 +1,28 @@
 /**
  * `matchbox bench` (npm run bench): random-playout throughput per game on one thread, complete
- * games per second (every deal included) and actions per second. `--json` prints one object per
- * line: {"game","players","label","metric","value"}.
+ * games per second (every deal included) and actions per second, then the bots' search speed.
+ * Each case runs in a fresh worker thread, one after another, so that cases do not disturb each
+ * other's JIT. `--json` prints one object per line: {"game","players","label","metric","value"}.
  */
-import { benchBots } from '@matchbox/bots';
-import { Rng, getGame } from '@matchbox/engine';
-import { randomPlayout } from '@matchbox/engine/harness';
+import { Worker } from 'node:worker_threads';
+import { getGame } from '@matchbox/engine';
 import { flag, hasFlag, parseArgs } from '../args';
-import { BENCH_CASES, type BenchCase } from '../bench-cases';
+import { BENCH_CASES } from '../bench-cases';
+import type { BenchFigure } from './bench-case';
 
-export interface BenchFigure {
-  readonly game: string;
-  readonly players: number;
-  readonly label: string;
-  readonly metric: string;
-  readonly value: number;
-}
+export { benchCase } from './bench-case';
+export type { BenchFigure } from './bench-case';
 
-/** Benchmark sources beyond random playouts: each returns its figures. */
-export const EXTRA_BENCHES: Array<(seconds: number, only?: string) => BenchFigure[]> = [benchBots];
-
-export function benchCase(c: BenchCase, seconds: number): BenchFigure[] {
-  const game = getGame(c.game);
-  if (!game) throw new Error(`unknown game ${c.game}`);
-  const rng = Rng.fromSeed(`bench:${c.game}`);
-  const run = (ms: number) => {
-    let games = 0;
-    let actions = 0;
-    const start = performance.now();
-    let now = start;
-    while (now - start < ms) {
-      for (let k = 0; k < 10; k++) {
-        const setup = game.setup({
-          players: c.players,
-          seed: `b${games}`,
-          ...(c.options ? { options: c.options } : {}),
-        });
-        if (!setup.ok) throw new Error(`${c.game}: ${setup.error.message}`);
-        actions += randomPlayout(game, setup.value, rng);
-        games++;
-      }
-      now = performance.now();
-    }
-    return { games, actions, ms: now - start };
-  };
-  run(Math.min(500, seconds * 250)); // warm-up: let the JIT settle
-  const r = run(seconds * 1000);
-  const base = { game: c.game, players: c.players, label: c.label };
-  return [
-    { ...base, metric: 'games_per_s', value: Math.round((r.games * 1000) / r.ms) },
-    { ...base, metric: 'actions_per_s', value: Math.round((r.actions * 1000) / r.ms) },
-    { ...base, metric: 'actions_per_game', value: Math.round(r.actions / r.games) },
-  ];
+function inWorker(job: unknown): Promise<BenchFigure[]> {
+  return new Promise((resolve, reject) => {
+    // The entry is plain JavaScript that registers tsx, so that the worker can load TypeScript.
+    const worker = new Worker(new URL('./bench-worker.mjs', import.meta.url), { workerData: job });
+    worker.once('message', (figures: BenchFigure[]) => resolve(figures));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`benchmark worker exited with code ${code}`));
+    });
+  });
 }
 
 export async function benchCommand(argv: string[]): Promise<number> {
@@ -63,9 +34,12 @@ export async function benchCommand(argv: string[]): Promise<number> {
   const only = flag(args, 'game');
   const seconds = Number(flag(args, 'seconds') ?? '2');
   const json = hasFlag(args, 'json');
-  const cases = BENCH_CASES.filter((c) => !only || c.game === only);
   if (only && !getGame(only)) {
     console.error(`Unknown game "${only}".`);
+    return 2;
+  }
+  if (!(seconds > 0)) {
+    console.error('--seconds needs a positive number.');
     return 2;
   }
   const print = (f: BenchFigure) => {
@@ -75,9 +49,13 @@ export async function benchCommand(argv: string[]): Promise<number> {
         `${f.game.padEnd(12)} ${f.label.padEnd(22)} ${f.metric.padEnd(22)} ${f.value.toLocaleString('en-US').padStart(14)}`,
       );
   };
-  if (!json) console.log(`matchbox bench: one thread, ${seconds}s per case (node ${process.version})`);
-  for (const c of cases) for (const f of benchCase(c, seconds)) print(f);
-  for (const extra of EXTRA_BENCHES) for (const f of extra(seconds, only)) print(f);
-  await Promise.resolve();
+  if (!json)
+    console.log(
+      `matchbox bench: one thread, ${seconds}s per case, each case in a fresh worker (node ${process.version})`,
+    );
+  for (const c of BENCH_CASES.filter((bc) => !only || bc.game === only)) {
+    for (const f of await inWorker({ kind: 'case', case: c, seconds })) print(f);
+  }
+  for (const f of await inWorker({ kind: 'bots', seconds, ...(only ? { only } : {}) })) print(f);
   return 0;
 }
