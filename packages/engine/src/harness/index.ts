@@ -10,7 +10,6 @@
  */
 import type { AnyGame, GameResult, JsonObject, Seat, SetupConfig, Viewer } from '../contract';
 import { Rng } from '../rng';
-import { eventsFor } from '../session';
 import type { EventRecord } from '../contract';
 
 export class HarnessFailure extends Error {
@@ -178,7 +177,6 @@ function checkActions(
         if (e.to !== 'all' && (typeof e.to !== 'number' || e.to < 0 || e.to >= players))
           fail('event with a bad audience');
       }
-      void eventsFor(events, seat);
     }
     for (const action of game.candidateActions(state, seat)) {
       const text = game.formatAction(action);
