@@ -177,6 +177,11 @@ function checkActions(
         if (e.to !== 'all' && (typeof e.to !== 'number' || e.to < 0 || e.to >= players))
           fail('event with a bad audience');
       }
+      // The fast path (no events) must reach exactly the same state as the evented one.
+      const quiet: unknown = game.clone(state);
+      game.applyInPlace(quiet, seat, action);
+      if (stable(game.serialize(quiet)) !== stable(game.serialize(copy)))
+        fail(`"${text}" leads to another state when no events are asked for`);
     }
     for (const action of game.candidateActions(state, seat)) {
       const text = game.formatAction(action);
