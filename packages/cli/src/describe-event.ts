@@ -5,7 +5,9 @@ const show = (v: Json): string =>
   Array.isArray(v)
     ? v.map(show).join(', ')
     : typeof v === 'object' && v !== null
-      ? JSON.stringify(v)
+      ? Object.entries(v)
+          .map(([k, x]) => `${k} ${show(x)}`)
+          .join(' ')
       : String(v);
 
 export function describeEvent(event: JsonObject, viewer: number | null): string {

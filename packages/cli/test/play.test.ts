@@ -79,3 +79,14 @@ describe('formatChoices', () => {
     expect(text).toContain('1-21');
   });
 });
+
+describe('describeEvent', () => {
+  it('writes an event as one readable line, nested values without JSON punctuation', async () => {
+    const { describeEvent } = await import('../src/describe-event');
+    expect(describeEvent({ type: 'wild', seat: 1, declared: { colour: 'r', value: 5 } }, 0)).toBe(
+      'Seat 1 - wild (declared: colour r value 5)',
+    );
+    expect(describeEvent({ type: 'bids_revealed', bids: [0, 2] }, 0)).toBe('bids revealed (bids: 0, 2)');
+    expect(describeEvent({ type: 'play', seat: 0, card: 'do13' }, 0)).toBe('You - play (card: do13)');
+  });
+});
