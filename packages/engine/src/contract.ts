@@ -108,7 +108,7 @@ export interface Game<S = unknown, A extends Action = Action> {
   toAct(state: S): readonly Seat[];
 
   /** Legal actions for `seat` in a stable order; empty when the seat may not act. */
-  legalActions(state: S, seat: Seat): A[];
+  legalActions(state: S, seat: Seat): readonly A[];
 
   /**
    * The fast path: apply `action` for `seat`, mutating `state`. Returns `null` on success or an

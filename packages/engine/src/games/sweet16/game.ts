@@ -239,7 +239,7 @@ function flippedThisTurn(s: Sweet16State, p: number): boolean {
   return false;
 }
 
-function legalActions(s: Sweet16State, seat: Seat): Sweet16Action[] {
+function legalActions(s: Sweet16State, seat: Seat): readonly Sweet16Action[] {
   const out: Sweet16Action[] = [];
   if (s.phase === PH_OVER || seat !== s.toPlay) return out;
   if (s.mode === MODE_DUEL) {
@@ -266,6 +266,8 @@ function legalActions(s: Sweet16State, seat: Seat): Sweet16Action[] {
         }
         cache = s.startActs = list;
       }
+      // Legal-action lists are read-only by the contract, so the cached list itself can be shared.
+      if (s.flipCount === 0) return cache as readonly Sweet16Action[];
       const list = (cache as Sweet16Action[]).slice();
       for (let i = 0; i < s.flipCount; i++) {
         // Remove one flipped position in place (no splice: it would allocate the removed part).
