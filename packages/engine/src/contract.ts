@@ -107,7 +107,10 @@ export interface Game<S = unknown, A extends Action = Action> {
   /** The seats that may act now (several during simultaneous phases); empty when over. */
   toAct(state: S): readonly Seat[];
 
-  /** Legal actions for `seat` in a stable order; empty when the seat may not act. */
+  /**
+   * Legal actions for `seat` in a stable order; empty when the seat may not act. The list is
+   * read-only and may be shared between calls (engines cache lists on the hot path).
+   */
   legalActions(state: S, seat: Seat): readonly A[];
 
   /**
