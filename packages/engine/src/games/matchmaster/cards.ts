@@ -47,3 +47,11 @@ export function popcount(mask: number): number {
 
 /** Bit index of the lowest set bit (mask must be non-zero). */
 export const lowestBit = (mask: number): number => 31 - Math.clz32(mask & -mask);
+
+/** The cards of four suit masks `masks[base..base+3]`, ascending by suit then rank, appended to `out`. */
+export function cardsOfMasks(masks: ArrayLike<number>, base = 0, out: number[] = []): number[] {
+  for (let suit = 0; suit < 4; suit++) {
+    for (let m = masks[base + suit]!; m !== 0; m &= m - 1) out.push(cardOf(suit, lowestBit(m) + 1));
+  }
+  return out;
+}

@@ -35,7 +35,7 @@ import {
   DECK_SIZE,
   FULL_SUIT,
   RANKS,
-  cardOf,
+  cardsOfMasks,
   parseCard,
   popcount,
   rankOf,
@@ -392,10 +392,7 @@ function cards(s: MatchMasterState): string[] {
   const out: string[] = [];
   for (let seat = 0; seat < s.players; seat++) for (const c of handCards(s, seat)) out.push(CARD_NAMES[c]!);
   for (let i = 0; i < s.playCount; i++) out.push(CARD_NAMES[s.plays[i]!]!);
-  for (let suit = 0; suit < 4; suit++) {
-    for (let m = s.undealt[suit]!; m !== 0; m &= m - 1)
-      out.push(CARD_NAMES[cardOf(suit, 32 - Math.clz32(m & -m))]!);
-  }
+  for (const c of cardsOfMasks(s.undealt)) out.push(CARD_NAMES[c]!);
   return out;
 }
 
@@ -405,10 +402,7 @@ function hiddenCards(s: MatchMasterState, viewer: Viewer): string[] {
   for (let seat = 0; seat < s.players; seat++) {
     if (seat !== viewer) for (const c of handCards(s, seat)) out.push(CARD_NAMES[c]!);
   }
-  for (let suit = 0; suit < 4; suit++) {
-    for (let m = s.undealt[suit]!; m !== 0; m &= m - 1)
-      out.push(CARD_NAMES[cardOf(suit, 32 - Math.clz32(m & -m))]!);
-  }
+  for (const c of cardsOfMasks(s.undealt)) out.push(CARD_NAMES[c]!);
   return out;
 }
 

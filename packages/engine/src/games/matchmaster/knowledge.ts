@@ -10,7 +10,7 @@
 import type { EngineError, Seat } from '../../contract';
 import { engineError } from '../../contract';
 import type { Rng } from '../../rng';
-import { FULL_SUIT, TRUMP, cardOf, popcount, rankOf, suitOf } from './cards';
+import { FULL_SUIT, TRUMP, cardsOfMasks, popcount, rankOf, suitOf } from './cards';
 import { highestTrump, legalMaskForSuit, trickWinnerIndex } from './rules';
 import type { MatchMasterState } from './state';
 import { PHASE_BID, PHASE_PLAY, cloneState, firstLeaderOf, handSizeOf } from './state';
@@ -117,10 +117,7 @@ export function determinize(s: MatchMasterState, seat: Seat, rng: Rng): MatchMas
   }
   // The unseen cards in card order, not holder order: the sample is then a function of the
   // seat's view and `rng` alone, so two worlds the seat cannot tell apart sample alike.
-  const unknown: number[] = [];
-  for (let suit = 0; suit < 4; suit++) {
-    for (let m = unseen[suit]!; m !== 0; m &= m - 1) unknown.push(cardOf(suit, 32 - Math.clz32(m & -m)));
-  }
+  const unknown = cardsOfMasks(unseen);
   const eligible = (holder: number, card: number): boolean =>
     holder === n || (allowed[holder * 4 + suitOf(card)]! & (1 << (rankOf(card) - 1))) !== 0;
   const holders = assignCards(unknown, capacity, eligible, rng, n + 1, seat);

@@ -4,7 +4,17 @@
  */
 import type { EngineError, EventRecord, Seat } from '../../contract';
 import { engineError } from '../../contract';
-import { CARD_NAMES, DECK_SIZE, TRUMP, cardOf, describeCard, popcount, rankOf, suitOf } from './cards';
+import {
+  CARD_NAMES,
+  DECK_SIZE,
+  TRUMP,
+  cardOf,
+  cardsOfMasks,
+  describeCard,
+  popcount,
+  rankOf,
+  suitOf,
+} from './cards';
 import { handPoints, highestTrump, legalMaskForSuit, trickWinnerIndex } from './rules';
 import type { MatchMasterState } from './state';
 import { PHASE_BID, PHASE_OVER, PHASE_PLAY, firstLeaderOf, handSizeOf } from './state';
@@ -76,18 +86,7 @@ export function dealHand(s: MatchMasterState, order?: readonly number[], events?
 }
 
 /** The cards of a seat's hand, ascending by suit then rank. */
-export function handCards(s: MatchMasterState, seat: Seat): number[] {
-  const out: number[] = [];
-  for (let suit = 0; suit < 4; suit++) {
-    let m = s.hands[seat * 4 + suit] as number;
-    while (m !== 0) {
-      const bit = 31 - Math.clz32(m & -m);
-      out.push(cardOf(suit, bit + 1));
-      m &= m - 1;
-    }
-  }
-  return out;
-}
+export const handCards = (s: MatchMasterState, seat: Seat): number[] => cardsOfMasks(s.hands, seat * 4);
 
 export const handCount = (s: MatchMasterState, seat: Seat): number =>
   popcount(s.hands[seat * 4]!) +
