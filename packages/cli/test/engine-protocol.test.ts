@@ -43,6 +43,7 @@ describe('engine protocol', () => {
       error: { code: 'no_game' },
     });
     expect(send(s, { id: 2, cmd: 'fly' }).error.code).toBe('unknown_command');
+    expect(send(s, { cmd: 'toString' }).error.code).toBe('unknown_command');
     expect(send(s, { cmd: 'new', game: 'chess' }).error.code).toBe('unknown_game');
     expect(send(s, { cmd: 'new', game: 'matchmaster', options: { players: 9 } }).error.code).toBe(
       'invalid_players',

@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import type {
   AnyGame,
   EngineError,
+  EventRecord,
   GameRecord,
   Json,
   JsonObject,
@@ -31,6 +32,59 @@ interface Current {
 type Reply = { ok: true; [k: string]: unknown } | { ok: false; error: EngineError };
 
 const fail = (code: string, message: string): Reply => ({ ok: false, error: { code, message } });
+
+type GameCommand = (cur: Current, req: Record<string, unknown>) => Reply;
+
+function statusOf(cur: Current): JsonObject {
+  return { toAct: [...cur.game.toAct(cur.state)], over: cur.game.isOver(cur.state) };
+}
+
+function seatOf(value: unknown, players: number): number | Reply {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= players) {
+    return fail('invalid_seat', `"seat" must be a seat number from 0 to ${players - 1}.`);
+  }
+  return value;
+}
+
+const legalTexts = (cur: Current, seat: number): string[] =>
+  cur.game.legalActions(cur.state, seat).map((a) => cur.game.formatAction(a));
+
+/** The requests that need a game in progress. */
+const GAME_COMMANDS: Record<string, GameCommand> = {
+  legal: (cur, req) => {
+    if (req.seat === undefined) {
+      const legal: Record<string, string[]> = {};
+      for (const seat of cur.game.toAct(cur.state)) legal[seat] = legalTexts(cur, seat);
+      return { ok: true, toAct: cur.game.toAct(cur.state), legal };
+    }
+    const seat = seatOf(req.seat, cur.record.players);
+    if (typeof seat !== 'number') return seat;
+    return { ok: true, seat, actions: legalTexts(cur, seat) };
+  },
+  act: (cur, req) => {
+    const seat = seatOf(req.seat, cur.record.players);
+    if (typeof seat !== 'number') return seat;
+    if (typeof req.action !== 'string')
+      return fail('malformed_request', '"act" needs an "action" in text notation.');
+    const parsed = cur.game.parseAction(req.action);
+    if (!parsed.ok) return { ok: false, error: parsed.error };
+    const events: EventRecord[] = [];
+    const error = cur.game.applyInPlace(cur.state, seat, parsed.value, events);
+    if (error) return { ok: false, error };
+    cur.record.moves.push({ seat, action: cur.game.formatAction(parsed.value) });
+    return { ok: true, events, ...statusOf(cur) };
+  },
+  view: (cur, req) => {
+    if (req.seat === null || req.seat === undefined)
+      return { ok: true, view: cur.game.view(cur.state, null) };
+    const seat = seatOf(req.seat, cur.record.players);
+    if (typeof seat !== 'number') return seat;
+    return { ok: true, view: cur.game.view(cur.state, seat) };
+  },
+  status: (cur) => ({ ok: true, ...statusOf(cur) }),
+  result: (cur) => ({ ok: true, over: cur.game.isOver(cur.state), result: cur.game.result(cur.state) }),
+  save: (cur) => ({ ok: true, record: cur.record, state: cur.game.serialize(cur.state) }),
+};
 
 export class EngineSession {
   private current: Current | null = null;
@@ -73,71 +127,14 @@ export class EngineSession {
       default:
         break;
     }
-    if (
-      typeof req.cmd !== 'string' ||
-      !['legal', 'act', 'view', 'status', 'result', 'save'].includes(req.cmd)
-    ) {
+    const command =
+      typeof req.cmd === 'string' && Object.hasOwn(GAME_COMMANDS, req.cmd)
+        ? GAME_COMMANDS[req.cmd]
+        : undefined;
+    if (!command)
       return fail('unknown_command', `Unknown cmd ${JSON.stringify(req.cmd)}; see docs/protocol.md.`);
-    }
-    const cur = this.current;
-    if (!cur) return fail('no_game', 'Start a game first with {"cmd":"new",...} or load one.');
-    const { game } = cur;
-    switch (req.cmd) {
-      case 'legal': {
-        if (req.seat === undefined) {
-          const legal: Record<string, string[]> = {};
-          for (const seat of game.toAct(cur.state))
-            legal[seat] = game.legalActions(cur.state, seat).map((a) => game.formatAction(a));
-          return { ok: true, toAct: game.toAct(cur.state), legal };
-        }
-        const seat = this.seatOf(req.seat, cur.record.players);
-        if (typeof seat !== 'number') return seat;
-        return {
-          ok: true,
-          seat,
-          actions: game.legalActions(cur.state, seat).map((a) => game.formatAction(a)),
-        };
-      }
-      case 'act': {
-        const seat = this.seatOf(req.seat, cur.record.players);
-        if (typeof seat !== 'number') return seat;
-        if (typeof req.action !== 'string')
-          return fail('malformed_request', '"act" needs an "action" in text notation.');
-        const parsed = game.parseAction(req.action);
-        if (!parsed.ok) return { ok: false, error: parsed.error };
-        const events: Parameters<AnyGame['applyInPlace']>[3] = [];
-        const error = game.applyInPlace(cur.state, seat, parsed.value, events);
-        if (error) return { ok: false, error };
-        cur.record.moves.push({ seat, action: game.formatAction(parsed.value) });
-        return { ok: true, events, ...this.status(cur) };
-      }
-      case 'view': {
-        if (req.seat === null || req.seat === undefined)
-          return { ok: true, view: game.view(cur.state, null) };
-        const seat = this.seatOf(req.seat, cur.record.players);
-        if (typeof seat !== 'number') return seat;
-        return { ok: true, view: game.view(cur.state, seat) };
-      }
-      case 'status':
-        return { ok: true, ...this.status(cur) };
-      case 'result':
-        return { ok: true, over: game.isOver(cur.state), result: game.result(cur.state) };
-      case 'save':
-        return { ok: true, record: cur.record, state: game.serialize(cur.state) };
-      default:
-        return fail('unknown_command', `Unknown cmd "${String(req.cmd)}".`);
-    }
-  }
-
-  private status(cur: Current): JsonObject {
-    return { toAct: [...cur.game.toAct(cur.state)], over: cur.game.isOver(cur.state) };
-  }
-
-  private seatOf(value: unknown, players: number): number | Reply {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= players) {
-      return fail('invalid_seat', `"seat" must be a seat number from 0 to ${players - 1}.`);
-    }
-    return value;
+    if (!this.current) return fail('no_game', 'Start a game first with {"cmd":"new",...} or load one.');
+    return command(this.current, req);
   }
 
   private newGame(req: Record<string, unknown>): Reply {
@@ -175,7 +172,7 @@ export class EngineSession {
     if (!setup.ok) return { ok: false, error: setup.error };
     const current: Current = { game, state: setup.value, record };
     this.current = current;
-    return { ok: true, game: game.meta.id, players, ...this.status(current) };
+    return { ok: true, game: game.meta.id, players, ...statusOf(current) };
   }
 
   private load(req: Record<string, unknown>): Reply {
@@ -197,7 +194,7 @@ export class EngineSession {
       };
       const current: Current = { game, state: replayed.value, record };
       this.current = current;
-      return { ok: true, game: game.meta.id, ...this.status(current) };
+      return { ok: true, game: game.meta.id, ...statusOf(current) };
     }
     if (req.state !== undefined) {
       const id =
@@ -217,7 +214,7 @@ export class EngineSession {
         record: { game: game.meta.id, players, seed: '(loaded state)', moves: [] },
       };
       this.current = current;
-      return { ok: true, game: game.meta.id, ...this.status(current) };
+      return { ok: true, game: game.meta.id, ...statusOf(current) };
     }
     return fail('malformed_request', '"load" needs a "record" (replayed) or a "state" (saved with "save").');
   }
