@@ -1,15 +1,11 @@
 /** Random-playout throughput of one benchmark case, on the calling thread. */
+import type { BotBenchFigure } from '@matchbox/bots';
 import { Rng, getGame } from '@matchbox/engine';
 import { randomPlayout } from '@matchbox/engine/harness';
 import type { BenchCase } from '../bench-cases';
 
-export interface BenchFigure {
-  readonly game: string;
-  readonly players: number;
-  readonly label: string;
-  readonly metric: string;
-  readonly value: number;
-}
+/** One measured figure; the bots' benchmark reports the same shape. */
+export type BenchFigure = BotBenchFigure;
 
 export function benchCase(c: BenchCase, seconds: number): BenchFigure[] {
   const game = getGame(c.game);
