@@ -7,9 +7,9 @@
  * rotations of one deal are averaged first, since they are not independent).
  */
 import type { AnyGame, Json } from '@matchbox/engine';
-import { createBot } from './levels';
-import { playGame } from './runner';
-import type { BotLevel } from './types';
+import { createBot } from './levels.ts';
+import { playGame } from './runner.ts';
+import type { BotLevel } from './types.ts';
 
 export interface ArenaConfig {
   readonly game: AnyGame;

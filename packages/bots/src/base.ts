@@ -1,9 +1,9 @@
 /** The kinds of bot every game builds its levels from: random, a heuristic function, a search. */
 import type { Action, JsonObject, Seat } from '@matchbox/engine';
 import { Rng } from '@matchbox/engine';
-import type { SearchAdapter, SearchOptions, SearchResult } from './ismcts';
-import { ismcts } from './ismcts';
-import type { Bot, BotContext, BotLevel, Hint } from './types';
+import type { SearchAdapter, SearchOptions, SearchResult } from './ismcts.ts';
+import { ismcts } from './ismcts.ts';
+import type { Bot, BotContext, BotLevel, Hint } from './types.ts';
 
 /** What a game contributes: a bot per level (null: use the generic bot for that level). */
 export type GameBotFactory = (level: BotLevel, seed: string) => Bot | null;

@@ -5,10 +5,10 @@
  */
 import type { Action, AnyGame, Seat } from '@matchbox/engine';
 import { Rng, getGame, matchmaster } from '@matchbox/engine';
-import { ismcts } from './ismcts';
-import { matchmasterAdapter } from './games/matchmaster';
-import { MATCHMASTER_SEARCH } from './games/matchmaster-bots';
-import { contextFor } from './runner';
+import { ismcts } from './ismcts.ts';
+import { matchmasterAdapter } from './games/matchmaster.ts';
+import { MATCHMASTER_SEARCH } from './games/matchmaster-bots.ts';
+import { contextFor } from './runner.ts';
 
 export interface BotBenchFigure {
   readonly game: string;

@@ -6,9 +6,9 @@
  */
 import type { Action, AnyGame, JsonObject, Seat } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
-import { createBot } from './levels';
-import { contextFor } from './runner';
-import type { BotContext, BotLevel, Hint } from './types';
+import { createBot } from './levels.ts';
+import { contextFor } from './runner.ts';
+import type { BotContext, BotLevel, Hint } from './types.ts';
 
 export type HintInput =
   { readonly state: unknown } | { readonly view: JsonObject; readonly legal: readonly Action[] };

@@ -10,14 +10,14 @@
  */
 import type { AnyGame } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
-import type { GameBotFactory } from './base';
-import { RandomBot, SearchBot } from './base';
-import { genericAdapter } from './ismcts';
-import type { Bot, BotLevel } from './types';
-import { matchBot } from './games/match-bots';
-import { matchetBot } from './games/matchet-bots';
-import { matchmasterBot } from './games/matchmaster-bots';
-import { sweet16Bot } from './games/sweet16-bots';
+import type { GameBotFactory } from './base.ts';
+import { RandomBot, SearchBot } from './base.ts';
+import { genericAdapter } from './ismcts.ts';
+import type { Bot, BotLevel } from './types.ts';
+import { matchBot } from './games/match-bots.ts';
+import { matchetBot } from './games/matchet-bots.ts';
+import { matchmasterBot } from './games/matchmaster-bots.ts';
+import { sweet16Bot } from './games/sweet16-bots.ts';
 
 const FACTORIES: Record<string, GameBotFactory> = {
   matchmaster: matchmasterBot,

@@ -5,7 +5,7 @@
  * with hidden cards re-dealt and the generator reseeded), never the state itself.
  */
 import type { Action, AnyGame, GameResult, Seat, SetupConfig } from '@matchbox/engine';
-import type { Bot, BotContext } from './types';
+import type { Bot, BotContext } from './types.ts';
 
 /** The context for `seat` in `state`: the game and a determinization source, nothing else. */
 export function contextFor(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, JsonObject, Seat } from '@matchbox/engine';
 import { GAMES, Rng, getGame, matchmaster } from '@matchbox/engine';
-import type { Bot, BotContext } from '../src';
-import { BOT_LEVELS, createBot, hint, playGame } from '../src';
+import type { Bot, BotContext } from '../src/index.ts';
+import { BOT_LEVELS, createBot, hint, playGame } from '../src/index.ts';
 
 const SHORT: Record<string, { players: number; options?: Record<string, number | number[]> }> = {
   matchmaster: { players: 4, options: { handSizes: [2, 1] } },

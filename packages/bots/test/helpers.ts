@@ -1,6 +1,6 @@
 import type { Action, AnyGame, Seat } from '@matchbox/engine';
-import type { Bot } from '../src';
-import { contextFor } from '../src';
+import type { Bot } from '../src/index.ts';
+import { contextFor } from '../src/index.ts';
 
 /** Sets a game up and applies scripted actions, telling `watchers` every view as it goes. */
 export function scripted(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchState } from '@matchbox/engine';
 import { match } from '@matchbox/engine';
-import type { BotLevel } from '../src';
-import { createBot } from '../src';
-import { choice, scripted } from './helpers';
+import type { BotLevel } from '../src/index.ts';
+import { createBot } from '../src/index.ts';
+import { choice, scripted } from './helpers.ts';
 
 // Seat 0: b5 r3 g1 y2 p4; seat 1: r5 b1 g2 y3 p0; up card r0; then g3 on top of the deck.
 const DECK = ['b5', 'r3', 'g1', 'y2', 'p4', 'r5', 'b1', 'g2', 'y3', 'p0', 'r0', 'g3'];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchetState } from '@matchbox/engine';
 import { matchet } from '@matchbox/engine';
-import type { BotLevel } from '../src';
-import { contextFor, createBot } from '../src';
-import { choice } from './helpers';
+import type { BotLevel } from '../src/index.ts';
+import { contextFor, createBot } from '../src/index.ts';
+import { choice } from './helpers.ts';
 
 /** Positions from seeded greedy games where one placement scores 10+ points less than the best. */
 function blunderPositions(

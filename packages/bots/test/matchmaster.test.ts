@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, MatchMasterState } from '@matchbox/engine';
 import { matchmaster, matchmasterCards, matchmasterRules } from '@matchbox/engine';
-import { contextFor, createBot } from '../src';
-import type { BotLevel } from '../src';
-import { oneCardBid, oneCardWinChance } from '../src/games/matchmaster';
+import { contextFor, createBot } from '../src/index.ts';
+import type { BotLevel } from '../src/index.ts';
+import { oneCardBid, oneCardWinChance } from '../src/games/matchmaster.ts';
 
 const { CARD_NAMES, parseCard } = matchmasterCards;
 

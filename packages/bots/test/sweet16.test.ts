@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Sweet16State } from '@matchbox/engine';
 import { sweet16 } from '@matchbox/engine';
-import type { BotLevel } from '../src';
-import { createBot } from '../src';
-import { Memory, planFlip, DEFAULT_MODEL } from '../src/games/sweet16';
+import type { BotLevel } from '../src/index.ts';
+import { createBot } from '../src/index.ts';
+import { Memory, planFlip, DEFAULT_MODEL } from '../src/games/sweet16.ts';
 import { Rng } from '@matchbox/engine';
-import { choice, scripted } from './helpers';
+import { choice, scripted } from './helpers.ts';
 
 const levels: BotLevel[] = ['medium', 'hard', 'expert'];
 

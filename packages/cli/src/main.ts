@@ -7,14 +7,14 @@
  *   matchbox games            the games and their options
  */
 import { GAMES } from '@matchbox/engine';
-import { arenaCommand } from './commands/arena';
-import { benchCommand } from './commands/bench';
-import { engineCommand } from './commands/engine';
-import { gamesCommand } from './commands/games';
-import { menuCommand } from './commands/menu';
-import { playCommand } from './commands/play';
-import { simulateCommand } from './commands/simulate';
-import { solveCommand } from './commands/solve';
+import { arenaCommand } from './commands/arena.ts';
+import { benchCommand } from './commands/bench.ts';
+import { engineCommand } from './commands/engine.ts';
+import { gamesCommand } from './commands/games.ts';
+import { menuCommand } from './commands/menu.ts';
+import { playCommand } from './commands/play.ts';
+import { simulateCommand } from './commands/simulate.ts';
+import { solveCommand } from './commands/solve.ts';
 
 type Command = (args: string[]) => Promise<number>;
 

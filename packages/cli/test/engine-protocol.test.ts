@@ -1,6 +1,6 @@
 /** The `matchbox engine` JSON-lines protocol (docs/protocol.md), driven request by request. */
 import { describe, expect, it } from 'vitest';
-import { EngineSession } from '../src/commands/engine';
+import { EngineSession } from '../src/commands/engine.ts';
 
 const send = (session: EngineSession, request: unknown) =>
   JSON.parse(session.handleLine(typeof request === 'string' ? request : JSON.stringify(request)));

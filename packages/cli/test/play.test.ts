@@ -2,9 +2,9 @@
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchmaster } from '@matchbox/engine';
-import { LineReader } from '../src/lines';
-import { playGame } from '../src/commands/play';
-import { menuCommand } from '../src/commands/menu';
+import { LineReader } from '../src/lines.ts';
+import { playGame } from '../src/commands/play.ts';
+import { menuCommand } from '../src/commands/menu.ts';
 
 function scripted(lines: string[]) {
   const input = new PassThrough();
@@ -50,7 +50,7 @@ describe('matchbox play', () => {
 
 describe('visibleEvents', () => {
   it('drops a public event that the seat\u2019s private copy repeats, and hides others\u2019 private events', async () => {
-    const { visibleEvents } = await import('../src/commands/play');
+    const { visibleEvents } = await import('../src/commands/play.ts');
     const events = [
       { to: 'all' as const, event: { type: 'drew', seat: 0 } },
       { to: 0, event: { type: 'drew', seat: 0, card: 'r3' } },
@@ -70,7 +70,7 @@ describe('visibleEvents', () => {
 
 describe('formatChoices', () => {
   it('numbers a short list and groups a long one by its first word', async () => {
-    const { formatChoices } = await import('../src/commands/play');
+    const { formatChoices } = await import('../src/commands/play.ts');
     expect(formatChoices(['bid 0', 'bid 1'])).toBe('[1] bid 0  [2] bid 1');
     const flips = Array.from({ length: 20 }, (_, i) => `flip A${i + 1}`);
     const text = formatChoices([...flips, 'stop']);
@@ -82,7 +82,7 @@ describe('formatChoices', () => {
 
 describe('describeEvent', () => {
   it('writes an event as one readable line, nested values without JSON punctuation', async () => {
-    const { describeEvent } = await import('../src/describe-event');
+    const { describeEvent } = await import('../src/describe-event.ts');
     expect(describeEvent({ type: 'wild', seat: 1, declared: { colour: 'r', value: 5 } }, 0)).toBe(
       'Seat 1 - wild (declared: colour r value 5)',
     );

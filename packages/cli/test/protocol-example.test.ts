@@ -1,7 +1,7 @@
 /** The worked example of docs/protocol.md, replayed line by line against the engine session. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EngineSession } from '../src/commands/engine';
+import { EngineSession } from '../src/commands/engine.ts';
 
 describe('docs/protocol.md worked example', () => {
   it('produces exactly the documented replies', () => {

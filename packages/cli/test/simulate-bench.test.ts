@@ -1,8 +1,8 @@
 /** `matchbox simulate` and `matchbox bench`: machine-readable output and argument errors. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { simulateCommand } from '../src/commands/simulate';
-import { benchCase, benchCommand } from '../src/commands/bench';
-import { main } from '../src/main';
+import { simulateCommand } from '../src/commands/simulate.ts';
+import { benchCase, benchCommand } from '../src/commands/bench.ts';
+import { main } from '../src/main.ts';
 
 const capture = () => {
   const out: string[] = [];

@@ -1,8 +1,8 @@
 /** Regenerates every golden transcript (npm run golden). Review the diff before committing. */
 import { writeFileSync } from 'node:fs';
-import { getGame } from '../src';
-import { goldenTranscript } from '../src/harness';
-import { GOLDEN_CONFIGS, goldenPath } from '../test/golden/configs';
+import { getGame } from '../src/index.ts';
+import { goldenTranscript } from '../src/harness/index.ts';
+import { GOLDEN_CONFIGS, goldenPath } from '../test/golden/configs.ts';
 
 const only = process.argv[2];
 for (const g of GOLDEN_CONFIGS) {

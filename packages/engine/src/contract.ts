@@ -8,7 +8,7 @@
  * Hidden information leaves a state only through `view(state, viewer)`. Events carry an audience
  * so a server can send each seat exactly its own share. See docs/engine.md for the full contract.
  */
-import type { Rng } from './rng';
+import type { Rng } from './rng.ts';
 
 /** A seat number, 0..players-1, in playing order. */
 export type Seat = number;

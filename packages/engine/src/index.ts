@@ -1,13 +1,13 @@
 /**
  * @matchbox/engine: pure rules engines for the matchbox games, behind one contract.
  */
-export * from './contract';
-export { Rng } from './rng';
-export { resolveOptions, parseOptionText } from './options';
-export { rankByScore } from './ranking';
-export * from './session';
-export { GAMES, getGame, gameIds } from './registry';
-export * from './games/matchmaster';
-export * from './games/match';
-export * from './games/matchet';
-export * from './games/sweet16';
+export * from './contract.ts';
+export { Rng } from './rng.ts';
+export { resolveOptions, parseOptionText } from './options.ts';
+export { rankByScore } from './ranking.ts';
+export * from './session.ts';
+export { GAMES, getGame, gameIds } from './registry.ts';
+export * from './games/matchmaster/index.ts';
+export * from './games/match/index.ts';
+export * from './games/matchet/index.ts';
+export * from './games/sweet16/index.ts';

@@ -1,5 +1,5 @@
-import type { Json, OptionSpec, Result } from './contract';
-import { err, ok } from './contract';
+import type { Json, OptionSpec, Result } from './contract.ts';
+import { err, ok } from './contract.ts';
 
 /**
  * Validates caller-supplied options against a game's option specs and fills in defaults.

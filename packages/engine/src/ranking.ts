@@ -1,4 +1,4 @@
-import type { GameResult, Seat } from './contract';
+import type { GameResult, Seat } from './contract.ts';
 
 /**
  * Ranks seats by score, highest first. Equal scores share a rank unless `tieBreak` orders them

@@ -2,11 +2,11 @@
  * The registry of games: every game on the contract, by id. Tools (CLI, server, harness) find
  * games only through here, so adding a game is one line.
  */
-import type { AnyGame } from './contract';
-import { matchmaster } from './games/matchmaster';
-import { match } from './games/match';
-import { matchet } from './games/matchet';
-import { sweet16 } from './games/sweet16';
+import type { AnyGame } from './contract.ts';
+import { matchmaster } from './games/matchmaster/index.ts';
+import { match } from './games/match/index.ts';
+import { matchet } from './games/matchet/index.ts';
+import { sweet16 } from './games/sweet16/index.ts';
 
 export const GAMES: readonly AnyGame[] = [matchmaster, match, matchet, sweet16];
 

@@ -2,7 +2,7 @@
  * Shared pieces of every game's `deserialize`: the versioned envelope of a saved state and the
  * validation of its number lists. Each game still checks its own fields and invariants.
  */
-import { err } from './contract';
+import { err } from './contract.ts';
 
 /** The error for a save that is not a consistent state of `name` (a game's display name). */
 export const invalidSave =

@@ -14,8 +14,8 @@ import type {
   Seat,
   SetupConfig,
   Viewer,
-} from './contract';
-import { err, ok } from './contract';
+} from './contract.ts';
+import { err, ok } from './contract.ts';
 
 /** Applies an action to a copy of the state; the given state is never touched. */
 export function apply<S, A extends Action>(

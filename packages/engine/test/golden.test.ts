@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../src';
-import { goldenTranscript } from '../src/harness';
-import { GOLDEN_CONFIGS, goldenPath } from './golden/configs';
+import { getGame } from '../src/index.ts';
+import { goldenTranscript } from '../src/harness/index.ts';
+import { GOLDEN_CONFIGS, goldenPath } from './golden/configs.ts';
 
 describe('golden transcripts', () => {
   for (const g of GOLDEN_CONFIGS) {

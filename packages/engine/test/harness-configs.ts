@@ -2,7 +2,7 @@
  * Which playouts the shared harness runs per game. Full games are long, so most configurations use
  * short options; each game must cover every allowed player count.
  */
-import type { Json } from '../src';
+import type { Json } from '../src/index.ts';
 
 export interface HarnessConfig {
   readonly label: string;

@@ -1,6 +1,6 @@
 /** The README's example: a whole game through the public API, as a newcomer would write it. */
 import { describe, expect, it } from 'vitest';
-import { GAMES, getGame, Rng } from '../src';
+import { GAMES, getGame, Rng } from '../src/index.ts';
 
 describe('README example', () => {
   it('plays a whole MatchMaster game with random legal moves', () => {

@@ -5,9 +5,9 @@
  */
 import type { Action, JsonObject, Seat } from '@matchbox/engine';
 import type { Rng } from '@matchbox/engine';
-import { FunctionBot, SearchBot } from '../base';
-import type { Bot, BotLevel } from '../types';
-import { heuristicAction, matchAdapter } from './match';
+import { FunctionBot, SearchBot } from '../base.ts';
+import type { Bot, BotLevel } from '../types.ts';
+import { heuristicAction, matchAdapter } from './match.ts';
 
 const easyChoose = (view: JsonObject, seat: Seat, legal: readonly Action[], rng: Rng): Action =>
   rng.next() < 0.3 ? legal[rng.int(legal.length)]! : heuristicAction(view, seat, legal);

@@ -15,7 +15,7 @@
 import type { Action, JsonObject, MatchState, Seat } from '@matchbox/engine';
 import type { Rng } from '@matchbox/engine';
 import { match, matchCards } from '@matchbox/engine';
-import type { SearchAdapter } from '../ismcts';
+import type { SearchAdapter } from '../ismcts.ts';
 
 const { COLOURS, MATCH_MASK, POINTS, WILD, KINDS, COLOUR_COUNT, STACK_CAPACITY, kindOfToken, parseColour } =
   matchCards;

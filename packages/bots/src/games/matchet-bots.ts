@@ -5,9 +5,9 @@
  */
 import type { Action, JsonObject, MatchetState, Seat } from '@matchbox/engine';
 import { Rng } from '@matchbox/engine';
-import type { Bot, BotContext, BotLevel, Hint } from '../types';
-import { ismcts } from '../ismcts';
-import { greedyChoice, lookaheadChoice, matchetAdapter, pimcSolitaireChoice, solverMove } from './matchet';
+import type { Bot, BotContext, BotLevel, Hint } from '../types.ts';
+import { ismcts } from '../ismcts.ts';
+import { greedyChoice, lookaheadChoice, matchetAdapter, pimcSolitaireChoice, solverMove } from './matchet.ts';
 
 /** Expert search budget per move (ISMCTS to the end of the round). */
 export const EXPERT_ITERATIONS = 300;

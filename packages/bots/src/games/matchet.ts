@@ -16,9 +16,9 @@
 import type { Action, AnyGame, MatchetState, Seat } from '@matchbox/engine';
 import type { Rng } from '@matchbox/engine';
 import { solveMatchet } from '@matchbox/engine';
-import type { SearchAdapter } from '../ismcts';
-import { playGame } from '../runner';
-import type { Bot } from '../types';
+import type { SearchAdapter } from '../ismcts.ts';
+import { playGame } from '../runner.ts';
+import type { Bot } from '../types.ts';
 
 const PHASE_OVER = 2;
 const MODE_MULTI = 0;

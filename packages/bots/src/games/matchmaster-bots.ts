@@ -5,9 +5,9 @@
  */
 import type { Action, JsonObject, Seat } from '@matchbox/engine';
 import type { Rng } from '@matchbox/engine';
-import { FunctionBot, SearchBot } from '../base';
-import type { Bot, BotLevel } from '../types';
-import { BID, heuristicAction, matchmasterAdapter, oneCardBid, viewHandMask } from './matchmaster';
+import { FunctionBot, SearchBot } from '../base.ts';
+import type { Bot, BotLevel } from '../types.ts';
+import { BID, heuristicAction, matchmasterAdapter, oneCardBid, viewHandMask } from './matchmaster.ts';
 import { matchmasterCards } from '@matchbox/engine';
 
 const easyChoose = (view: JsonObject, seat: Seat, legal: readonly Action[], rng: Rng): Action => {

@@ -10,7 +10,7 @@
  */
 import type { Action, JsonObject, MatchMasterState, Seat } from '@matchbox/engine';
 import { Rng, matchmaster, matchmasterCards, matchmasterRules } from '@matchbox/engine';
-import type { SearchAdapter } from '../ismcts';
+import type { SearchAdapter } from '../ismcts.ts';
 
 const { CARD_NAMES, RANKS, TRUMP, FULL_SUIT, parseCard, popcount } = matchmasterCards;
 const { legalMaskForSuit, handPoints } = matchmasterRules;

@@ -7,11 +7,11 @@
 import type { Action, JsonObject, Seat } from '@matchbox/engine';
 import { Rng } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
-import { SearchBot } from '../base';
-import { genericAdapter } from '../ismcts';
-import type { Bot, BotContext, BotLevel } from '../types';
-import type { Sweet16Style } from './sweet16';
-import { DEFAULT_MODEL, Memory, sweet16Choose } from './sweet16';
+import { SearchBot } from '../base.ts';
+import { genericAdapter } from '../ismcts.ts';
+import type { Bot, BotContext, BotLevel } from '../types.ts';
+import type { Sweet16Style } from './sweet16.ts';
+import { DEFAULT_MODEL, Memory, sweet16Choose } from './sweet16.ts';
 
 export const SWEET16_LEVELS: Record<
   Exclude<BotLevel, 'random'>,

@@ -6,8 +6,8 @@
 import { getGame, gameIds } from '@matchbox/engine';
 import { BOT_LEVELS, formatArena, isBotLevel, runArena } from '@matchbox/bots';
 import type { BotLevel } from '@matchbox/bots';
-import { flag, gameOptions, hasFlag, intFlag, parseArgs } from '../args';
-import { ProgressBar } from '../progress';
+import { flag, gameOptions, hasFlag, intFlag, parseArgs } from '../args.ts';
+import { ProgressBar } from '../progress.ts';
 
 export const ARENA_USAGE = `usage: matchbox arena <game> --bots level,level,... [--games N] [--seed S] [--opt name=value] [--time-caps] [--json]
   levels: ${BOT_LEVELS.join(', ')}; one per seat (the number of players)

@@ -2,7 +2,7 @@
 import type { BotBenchFigure } from '@matchbox/bots';
 import { Rng, getGame } from '@matchbox/engine';
 import { randomPlayout } from '@matchbox/engine/harness';
-import type { BenchCase } from '../bench-cases';
+import type { BenchCase } from '../bench-cases.ts';
 
 /** One measured figure; the bots' benchmark reports the same shape. */
 export type BenchFigure = BotBenchFigure;

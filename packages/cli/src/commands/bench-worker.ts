@@ -5,8 +5,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { benchBots } from '@matchbox/bots';
-import type { BenchCase } from '../bench-cases';
-import { benchCase } from './bench-case';
+import type { BenchCase } from '../bench-cases.ts';
+import { benchCase } from './bench-case.ts';
 
 const job = workerData as
   { kind: 'case'; case: BenchCase; seconds: number } | { kind: 'bots'; seconds: number; only?: string };

@@ -6,12 +6,12 @@
  */
 import { Worker } from 'node:worker_threads';
 import { getGame } from '@matchbox/engine';
-import { flag, hasFlag, parseArgs } from '../args';
-import { BENCH_CASES } from '../bench-cases';
-import type { BenchFigure } from './bench-case';
+import { flag, hasFlag, parseArgs } from '../args.ts';
+import { BENCH_CASES } from '../bench-cases.ts';
+import type { BenchFigure } from './bench-case.ts';
 
-export { benchCase } from './bench-case';
-export type { BenchFigure } from './bench-case';
+export { benchCase } from './bench-case.ts';
+export type { BenchFigure } from './bench-case.ts';
 
 function inWorker(job: unknown): Promise<BenchFigure[]> {
   return new Promise((resolve, reject) => {

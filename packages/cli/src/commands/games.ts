@@ -1,6 +1,6 @@
 /** `matchbox games`: every game with its players, options and notation. */
 import { GAMES } from '@matchbox/engine';
-import { hasFlag, parseArgs } from '../args';
+import { hasFlag, parseArgs } from '../args.ts';
 
 export async function gamesCommand(argv: string[]): Promise<number> {
   const args = parseArgs(argv);

@@ -1,8 +1,8 @@
 /** `npm start`: a menu of the games that exist; pick one, a number of players, and play. */
 import { GAMES } from '@matchbox/engine';
-import { LineReader } from '../lines';
-import { OPPONENT_LEVELS } from '../opponents';
-import { playGame } from './play';
+import { LineReader } from '../lines.ts';
+import { OPPONENT_LEVELS } from '../opponents.ts';
+import { playGame } from './play.ts';
 
 export async function menuCommand(_argv: string[], given?: LineReader): Promise<number> {
   const reader = given ?? new LineReader();

@@ -5,11 +5,11 @@
  */
 import type { AnyGame, EventRecord, Json, JsonObject, Seat } from '@matchbox/engine';
 import { getGame, GAMES } from '@matchbox/engine';
-import { flag, gameOptions, hasFlag, intFlag, parseArgs } from '../args';
-import { describeEvent } from '../describe-event';
-import { LineReader } from '../lines';
-import { makeOpponent, OPPONENT_LEVELS, type Opponent } from '../opponents';
-import { renderView } from '../render';
+import { flag, gameOptions, hasFlag, intFlag, parseArgs } from '../args.ts';
+import { describeEvent } from '../describe-event.ts';
+import { LineReader } from '../lines.ts';
+import { makeOpponent, OPPONENT_LEVELS, type Opponent } from '../opponents.ts';
+import { renderView } from '../render/index.ts';
 
 export const PLAY_USAGE = `usage: matchbox play <game> [--players N] [--seat S] [--seed S] [--bots level,level,...] [--opt name=value]
   games: ${GAMES.map((g) => g.meta.id).join(', ')}

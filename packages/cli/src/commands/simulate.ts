@@ -4,9 +4,9 @@
  */
 import { Rng, getGame } from '@matchbox/engine';
 import { randomPlayout } from '@matchbox/engine/harness';
-import { flag, gameOptions, hasFlag, intFlag, parseArgs } from '../args';
-import { ProgressBar } from '../progress';
-import { fmt, summarize } from '../stats';
+import { flag, gameOptions, hasFlag, intFlag, parseArgs } from '../args.ts';
+import { ProgressBar } from '../progress.ts';
+import { fmt, summarize } from '../stats.ts';
 
 const USAGE =
   'usage: matchbox simulate <game> [--games N] [--players P] [--seed S] [--opt name=value] [--json]';

@@ -6,8 +6,8 @@
  * with a progress bar on a terminal. `--show K` prints the winning line of deal K.
  */
 import { matchet, solveMatchet } from '@matchbox/engine';
-import { flag, hasFlag, intFlag, parseArgs } from '../args';
-import { ProgressBar } from '../progress';
+import { flag, hasFlag, intFlag, parseArgs } from '../args.ts';
+import { ProgressBar } from '../progress.ts';
 
 const USAGE =
   'usage: matchbox solve matchet --mode stacks|reserve [--deals N] [--seed S] [--nodes N] [--tiles JSON] [--show K] [--json] [--bench]';

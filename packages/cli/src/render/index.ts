@@ -1,10 +1,10 @@
 /** Renderers by game id. Each draws one seat's view; none holds rules. */
 import type { JsonObject, Viewer } from '@matchbox/engine';
-import { renderMatch } from './match';
-import { renderJson, renderMatchmaster } from './matchmaster';
-import { renderMatchet } from './matchet';
-import { renderSweet16 } from './sweet16';
-import type { ViewRenderer } from './types';
+import { renderMatch } from './match.ts';
+import { renderJson, renderMatchmaster } from './matchmaster.ts';
+import { renderMatchet } from './matchet.ts';
+import { renderSweet16 } from './sweet16.ts';
+import type { ViewRenderer } from './types.ts';
 
 export const RENDERERS: Record<string, ViewRenderer> = {
   match: renderMatch,

@@ -1,5 +1,5 @@
 /** Terminal drawing of a MATCH! view: totals, the pile and its target, every collection, your hand. */
-import type { ViewRenderer } from './types';
+import type { ViewRenderer } from './types.ts';
 
 const COLOURS = ['r', 'y', 'g', 'b', 'p'] as const;
 const COLOUR_NAME: Record<string, string> = { r: 'red', y: 'yellow', g: 'green', b: 'blue', p: 'purple' };

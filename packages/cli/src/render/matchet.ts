@@ -4,7 +4,7 @@
  * the tiles in front of the players, the reserve or the stacks. Draws the view only, no rules.
  */
 import type { JsonObject } from '@matchbox/engine';
-import type { ViewRenderer } from './types';
+import type { ViewRenderer } from './types.ts';
 
 interface Placed {
   tile: string;

@@ -5,7 +5,7 @@
  * now is drawn in angle brackets. No rules here: only the view.
  */
 import type { JsonObject } from '@matchbox/engine';
-import type { ViewRenderer } from './types';
+import type { ViewRenderer } from './types.ts';
 
 interface Sweet16View {
   mode: 'base' | 'duel';

@@ -8,9 +8,9 @@
  * the seat's view and a legal history, and that the game ends within its bound. It throws a
  * `HarnessFailure` naming the game, seed and step on the first broken invariant.
  */
-import type { AnyGame, GameResult, JsonObject, Seat, SetupConfig, Viewer } from '../contract';
-import { Rng } from '../rng';
-import type { EventRecord } from '../contract';
+import type { AnyGame, GameResult, JsonObject, Seat, SetupConfig, Viewer } from '../contract.ts';
+import { Rng } from '../rng.ts';
+import type { EventRecord } from '../contract.ts';
 
 export class HarnessFailure extends Error {
   override readonly name = 'HarnessFailure';

@@ -1,6 +1,6 @@
 /** The golden transcripts: one or more seeded playthroughs per game and mode. */
 import { fileURLToPath } from 'node:url';
-import type { SetupConfig } from '../../src';
+import type { SetupConfig } from '../../src/index.ts';
 
 export interface GoldenConfig {
   readonly name: string;

@@ -2,8 +2,8 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GAMES } from '../../src';
-import { HARNESS_CONFIGS } from '../harness-configs';
+import { GAMES } from '../../src/index.ts';
+import { HARNESS_CONFIGS } from '../harness-configs.ts';
 
 describe('harness coverage', () => {
   it('every registered game runs the shared harness', () => {

@@ -4,9 +4,9 @@
  * file per game calls it, so that the games run in parallel workers.
  */
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../../src';
-import { checkPlayout } from '../../src/harness';
-import { HARNESS_CONFIGS } from '../harness-configs';
+import { getGame } from '../../src/index.ts';
+import { checkPlayout } from '../../src/harness/index.ts';
+import { HARNESS_CONFIGS } from '../harness-configs.ts';
 
 export function harnessSuite(id: string): void {
   const game = getGame(id);

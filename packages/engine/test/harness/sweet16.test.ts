@@ -1,3 +1,3 @@
-import { harnessSuite } from './suite';
+import { harnessSuite } from './suite.ts';
 
 harnessSuite('sweet16');

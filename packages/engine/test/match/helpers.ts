@@ -1,8 +1,8 @@
 /** Test helpers for MATCH!: build a position directly, apply text actions, read it back. */
 import { expect } from 'vitest';
-import type { EngineError, EventRecord } from '../../src';
-import { Rng } from '../../src';
-import { match } from '../../src/games/match';
+import type { EngineError, EventRecord } from '../../src/index.ts';
+import { Rng } from '../../src/index.ts';
+import { match } from '../../src/games/match/index.ts';
 import {
   COLOUR_COUNT,
   COPIES,
@@ -11,9 +11,9 @@ import {
   WILD,
   colourOf,
   kindOfToken,
-} from '../../src/games/match/cards';
-import type { MatchState } from '../../src/games/match/state';
-import { newState } from '../../src/games/match/state';
+} from '../../src/games/match/cards.ts';
+import type { MatchState } from '../../src/games/match/state.ts';
+import { newState } from '../../src/games/match/state.ts';
 
 export interface Position {
   readonly players?: number;

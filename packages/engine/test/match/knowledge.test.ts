@@ -1,8 +1,8 @@
 /** MATCH! determinize (MA-12: what a seat has seen), serialisation and notation. */
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../src';
-import { match } from '../../src/games/match';
-import type { MatchState } from '../../src/games/match';
+import { Rng } from '../../src/index.ts';
+import { match } from '../../src/games/match/index.ts';
+import type { MatchState } from '../../src/games/match/index.ts';
 
 function playRandom(seed: string, players: number, steps: number): MatchState {
   const r = match.setup({ players, seed, options: { target: 1000 } });

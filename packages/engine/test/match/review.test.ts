@@ -4,13 +4,13 @@
  * round ends, exact score boundaries, ties and what every view shows.
  */
 import { describe, expect, it } from 'vitest';
-import type { EventRecord, Viewer } from '../../src';
-import { Rng, eventsFor } from '../../src';
-import { match } from '../../src/games/match';
-import { CARD_NAMES, COPIES, WILD, kindOfToken } from '../../src/games/match/cards';
-import { MAX_ROUNDS, MAX_TURNS } from '../../src/games/match/play';
-import type { MatchState } from '../../src/games/match/state';
-import { act, hand, legalTexts, play, position, rejects } from './helpers';
+import type { EventRecord, Viewer } from '../../src/index.ts';
+import { Rng, eventsFor } from '../../src/index.ts';
+import { match } from '../../src/games/match/index.ts';
+import { CARD_NAMES, COPIES, WILD, kindOfToken } from '../../src/games/match/cards.ts';
+import { MAX_ROUNDS, MAX_TURNS } from '../../src/games/match/play.ts';
+import type { MatchState } from '../../src/games/match/state.ts';
+import { act, hand, legalTexts, play, position, rejects } from './helpers.ts';
 
 const setup = (players: number, options: Record<string, number> = {}, deck?: string[], seed = 's') => {
   const r = match.setup({ players, seed, options, ...(deck ? { deck } : {}) });

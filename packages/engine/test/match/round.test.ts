@@ -1,7 +1,7 @@
 /** One whole round from a stacked deck, every turn checked against the rules and `verify`. */
 import { describe, expect, it } from 'vitest';
-import { match } from '../../src/games/match';
-import { legalTexts, play } from './helpers';
+import { match } from '../../src/games/match/index.ts';
+import { legalTexts, play } from './helpers.ts';
 
 describe('MATCH! a stacked round', () => {
   it('MA-3..MA-11: deals, binds a declaration, forces discards, scores and passes the start', () => {

@@ -1,10 +1,10 @@
 /** MATCH! rulings MA-1..MA-12 and the matchbox rulings, each against real play. */
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../src';
-import { match } from '../../src/games/match';
-import { MAX_ROUNDS, MAX_TURNS } from '../../src/games/match/play';
-import { PHASE_OVER } from '../../src/games/match/state';
-import { act, hand, legalTexts, play, position, rejects } from './helpers';
+import { Rng } from '../../src/index.ts';
+import { match } from '../../src/games/match/index.ts';
+import { MAX_ROUNDS, MAX_TURNS } from '../../src/games/match/play.ts';
+import { PHASE_OVER } from '../../src/games/match/state.ts';
+import { act, hand, legalTexts, play, position, rejects } from './helpers.ts';
 
 const setup = (players: number, options: Record<string, number> = {}, deck?: string[], seed = 's') => {
   const r = match.setup({ players, seed, options, ...(deck ? { deck } : {}) });

@@ -2,7 +2,7 @@
  * An independent reading of MT-2/MT-3/MT-6/MT-10 that works only from a seat's view: which
  * placements are valid and what they score. The tests compare the engine with it.
  */
-import type { JsonObject } from '../../src';
+import type { JsonObject } from '../../src/index.ts';
 
 type Dir = 'T' | 'R' | 'B' | 'L';
 const UP: Dir[] = ['R', 'B', 'L'];

@@ -4,11 +4,11 @@
  * the solitaire solver against the engine's own legal actions.
  */
 import { describe, expect, it } from 'vitest';
-import type { EventRecord, JsonObject } from '../../src';
-import { Rng, matchet, matchetTiles, solveMatchet } from '../../src';
-import type { MatchetState } from '../../src';
-import { solverMoves } from '../../src/games/matchet/solver';
-import { Model, joinPoints, name } from './model';
+import type { EventRecord, JsonObject } from '../../src/index.ts';
+import { Rng, matchet, matchetTiles, solveMatchet } from '../../src/index.ts';
+import type { MatchetState } from '../../src/index.ts';
+import { solverMoves } from '../../src/games/matchet/solver.ts';
+import { Model, joinPoints, name } from './model.ts';
 
 const { STANDARD_TILES, resolveTileSet } = matchetTiles;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EventRecord, JsonObject } from '../../src';
-import { Rng, matchet, matchetTiles } from '../../src';
-import type { MatchetState } from '../../src';
-import { join, referencePlacements } from './reference';
+import type { EventRecord, JsonObject } from '../../src/index.ts';
+import { Rng, matchet, matchetTiles } from '../../src/index.ts';
+import type { MatchetState } from '../../src/index.ts';
+import { join, referencePlacements } from './reference.ts';
 
 const { STANDARD_TILES, STANDARD_SET, parseTileSpec, resolveTileSet } = matchetTiles;
 

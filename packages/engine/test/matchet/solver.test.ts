@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, matchet, solveMatchet } from '../../src';
-import type { MatchetState } from '../../src';
+import { Rng, matchet, solveMatchet } from '../../src/index.ts';
+import type { MatchetState } from '../../src/index.ts';
 
 /** Plain exhaustive search through the engine's own legal actions: no memo, no pruning. */
 function bruteForce(s: MatchetState): boolean {

@@ -1,7 +1,7 @@
 /** Test helpers for MatchMaster: stacked deals and scripted play through the public contract. */
 import { expect } from 'vitest';
-import type { EngineError, Json, MatchMasterState } from '../../src';
-import { matchmaster } from '../../src';
+import type { EngineError, Json, MatchMasterState } from '../../src/index.ts';
+import { matchmaster } from '../../src/index.ts';
 
 export const game = matchmaster;
 

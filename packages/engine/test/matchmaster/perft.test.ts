@@ -4,9 +4,9 @@
  * here from the rulings alone (MM-5..MM-8), with plain objects instead of the engine's bit masks.
  */
 import { describe, expect, it } from 'vitest';
-import type { MatchMasterState } from '../../src';
-import { Rng } from '../../src';
-import { bidAll, dealt, game } from './helpers';
+import type { MatchMasterState } from '../../src/index.ts';
+import { Rng } from '../../src/index.ts';
+import { bidAll, dealt, game } from './helpers.ts';
 
 interface Card {
   readonly suit: string;

@@ -5,9 +5,9 @@
  * that every determinized world agrees with every forced-play inference (MM-6, MM-7).
  */
 import { describe, expect, it } from 'vitest';
-import type { EventRecord, Json, JsonObject, MatchMasterAction, MatchMasterState } from '../../src';
-import { Rng, eventsFor, matchmasterInferAllowed } from '../../src';
-import { attempt, bidAll, dealt, game, legal, play } from './helpers';
+import type { EventRecord, Json, JsonObject, MatchMasterAction, MatchMasterState } from '../../src/index.ts';
+import { Rng, eventsFor, matchmasterInferAllowed } from '../../src/index.ts';
+import { attempt, bidAll, dealt, game, legal, play } from './helpers.ts';
 
 // ---------------------------------------------------------------------------------------------
 // A naive model of the rulings, independent of the engine's bit masks.

@@ -3,9 +3,9 @@
  * scoring examples.
  */
 import { describe, expect, it } from 'vitest';
-import type { EventRecord } from '../../src';
-import { matchmasterCards, matchmasterRules, Rng } from '../../src';
-import { attempt, bidAll, dealt, game, legal, play } from './helpers';
+import type { EventRecord } from '../../src/index.ts';
+import { matchmasterCards, matchmasterRules, Rng } from '../../src/index.ts';
+import { attempt, bidAll, dealt, game, legal, play } from './helpers.ts';
 
 describe('MM-1: players, deck and trump', () => {
   it('MM-1: accepts 2..7 players and rejects others with invalid_players', () => {

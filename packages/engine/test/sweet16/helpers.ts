@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { EventRecord, JsonObject } from '../../src';
-import { sweet16, sweet16Cards } from '../../src';
-import type { Sweet16State } from '../../src/games/sweet16/state';
+import type { EventRecord, JsonObject } from '../../src/index.ts';
+import { sweet16, sweet16Cards } from '../../src/index.ts';
+import type { Sweet16State } from '../../src/games/sweet16/state.ts';
 
 const { BASE_GRID, DUEL_GRID, CARD_NAMES } = sweet16Cards;
 

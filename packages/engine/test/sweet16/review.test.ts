@@ -3,10 +3,10 @@
  * rulings S16-X*), built from stacked decks and scripted actions, with exact expected outcomes.
  */
 import { describe, expect, it } from 'vitest';
-import type { EventRecord } from '../../src';
-import { eventsFor, sweet16 } from '../../src';
-import type { Sweet16State } from '../../src/games/sweet16/state';
-import { act, cardIndex, cell, edit, legal, posIndex, reject, setupWith, view } from './helpers';
+import type { EventRecord } from '../../src/index.ts';
+import { eventsFor, sweet16 } from '../../src/index.ts';
+import type { Sweet16State } from '../../src/games/sweet16/state.ts';
+import { act, cardIndex, cell, edit, legal, posIndex, reject, setupWith, view } from './helpers.ts';
 
 const types = (events: EventRecord[]): string[] => events.map((e) => e.event.type as string);
 

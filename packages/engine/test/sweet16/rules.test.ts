@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, sweet16 } from '../../src';
-import { act, cardIndex, cell, deckFor, edit, legal, posIndex, reject, setupWith, view } from './helpers';
+import { Rng, sweet16 } from '../../src/index.ts';
+import { act, cardIndex, cell, deckFor, edit, legal, posIndex, reject, setupWith, view } from './helpers.ts';
 
 const PH_OVER = 10;
 

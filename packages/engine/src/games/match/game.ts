@@ -30,12 +30,12 @@ import type {
   Seat,
   SetupConfig,
   Viewer,
-} from '../../contract';
-import { engineError, err, ok } from '../../contract';
-import { resolveOptions } from '../../options';
-import { rankByScore } from '../../ranking';
-import { Rng } from '../../rng';
-import { intList, invalidSave, savedFields } from '../../saves';
+} from '../../contract.ts';
+import { engineError, err, ok } from '../../contract.ts';
+import { resolveOptions } from '../../options.ts';
+import { rankByScore } from '../../ranking.ts';
+import { Rng } from '../../rng.ts';
+import { intList, invalidSave, savedFields } from '../../saves.ts';
 import {
   CARD_NAMES,
   COLOURS,
@@ -56,8 +56,8 @@ import {
   parseCard,
   parseColour,
   valueOf,
-} from './cards';
-import { checkRoundHistory, determinize } from './knowledge';
+} from './cards.ts';
+import { checkRoundHistory, determinize } from './knowledge.ts';
 import {
   HAND_SIZE,
   MAX_ROUNDS,
@@ -70,9 +70,9 @@ import {
   dealRound,
   declarationJson,
   handTokens,
-} from './play';
-import type { MatchState } from './state';
-import { PHASE_OVER, PHASE_PLAY, cloneState, newState } from './state';
+} from './play.ts';
+import type { MatchState } from './state.ts';
+import { PHASE_OVER, PHASE_PLAY, cloneState, newState } from './state.ts';
 
 export type MatchAction =
   | { readonly type: 'discard'; readonly card: string }

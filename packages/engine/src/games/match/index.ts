@@ -1,5 +1,5 @@
-export { match } from './game';
-export type { MatchAction } from './game';
-export type { MatchState } from './state';
-export * as matchCards from './cards';
-export { determinize as matchDeterminize } from './knowledge';
+export { match } from './game.ts';
+export type { MatchAction } from './game.ts';
+export type { MatchState } from './state.ts';
+export * as matchCards from './cards.ts';
+export { determinize as matchDeterminize } from './knowledge.ts';

@@ -10,12 +10,12 @@
  * The history check replays the round's public turn log from the turned-up card and checks every
  * turn against the rules that public information decides (turn order, matching, MA-6, MA-8).
  */
-import type { EngineError, Seat } from '../../contract';
-import { engineError } from '../../contract';
-import type { Rng } from '../../rng';
-import { COLOUR_COUNT, DECK_SIZE, KINDS, MATCH_MASK, STACK_CAPACITY, WILD, colourOf } from './cards';
-import { HAND_SIZE } from './play';
-import type { MatchState } from './state';
+import type { EngineError, Seat } from '../../contract.ts';
+import { engineError } from '../../contract.ts';
+import type { Rng } from '../../rng.ts';
+import { COLOUR_COUNT, DECK_SIZE, KINDS, MATCH_MASK, STACK_CAPACITY, WILD, colourOf } from './cards.ts';
+import { HAND_SIZE } from './play.ts';
+import type { MatchState } from './state.ts';
 import {
   LOG_COLLECT,
   LOG_DISCARD,
@@ -26,7 +26,7 @@ import {
   logArg,
   logSeat,
   logType,
-} from './state';
+} from './state.ts';
 
 /**
  * A state `seat` cannot tell from `s`: the other hands and the deck are dealt again from the

@@ -2,9 +2,9 @@
  * MATCH!'s turn mechanics: dealing a round, the four kinds of turn, drawing with the empty-deck
  * reshuffle, and round scoring (rulings MA-3..MA-11).
  */
-import type { EngineError, EventRecord, JsonObject, Seat } from '../../contract';
-import { engineError } from '../../contract';
-import type { Rng } from '../../rng';
+import type { EngineError, EventRecord, JsonObject, Seat } from '../../contract.ts';
+import { engineError } from '../../contract.ts';
+import type { Rng } from '../../rng.ts';
 import {
   CARD_NAMES,
   COLOURS,
@@ -20,9 +20,9 @@ import {
   colourOf,
   describeCard,
   valueOf,
-} from './cards';
-import type { MatchState } from './state';
-import { LOG_COLLECT, LOG_DISCARD, LOG_STACK, LOG_WILD, PHASE_OVER, logEntry, pushLog } from './state';
+} from './cards.ts';
+import type { MatchState } from './state.ts';
+import { LOG_COLLECT, LOG_DISCARD, LOG_STACK, LOG_WILD, PHASE_OVER, logEntry, pushLog } from './state.ts';
 
 export const HAND_SIZE = 5;
 

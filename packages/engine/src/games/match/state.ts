@@ -3,8 +3,8 @@
  *
  * Cards are kinds (see cards.ts). Piles are arrays with a length; the deck is drawn from its end.
  */
-import type { Rng } from '../../rng';
-import { COLOUR_COUNT, DECK_SIZE, KINDS, STACK_CAPACITY } from './cards';
+import type { Rng } from '../../rng.ts';
+import { COLOUR_COUNT, DECK_SIZE, KINDS, STACK_CAPACITY } from './cards.ts';
 
 export const PHASE_PLAY = 0;
 export const PHASE_OVER = 1;

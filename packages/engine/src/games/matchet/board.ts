@@ -14,8 +14,8 @@
  * n tiles can reach its edge; cell index = (row + n + 1) * width + (col + n + 1). Each cell holds 0
  * (empty) or tile * 3 + rotation + 1.
  */
-import { JOIN } from './tiles';
-import type { TileSet } from './tiles';
+import { JOIN } from './tiles.ts';
+import type { TileSet } from './tiles.ts';
 
 export const UP_LETTERS = ['R', 'B', 'L'] as const;
 export const DOWN_LETTERS = ['T', 'R', 'L'] as const;

@@ -29,14 +29,14 @@ import type {
   Seat,
   SetupConfig,
   Viewer,
-} from '../../contract';
-import { engineError, err, ok } from '../../contract';
-import { resolveOptions } from '../../options';
-import { rankByScore } from '../../ranking';
-import { Rng } from '../../rng';
-import { invalidSave, savedFields } from '../../saves';
-import { START_ROT, cellAt, colOf, findHoles, joinScore, rotLetter, rotOfLetter, rowOf } from './board';
-import { checkHistory, determinize, hiddenPositions } from './knowledge';
+} from '../../contract.ts';
+import { engineError, err, ok } from '../../contract.ts';
+import { resolveOptions } from '../../options.ts';
+import { rankByScore } from '../../ranking.ts';
+import { Rng } from '../../rng.ts';
+import { invalidSave, savedFields } from '../../saves.ts';
+import { START_ROT, cellAt, colOf, findHoles, joinScore, rotLetter, rotOfLetter, rowOf } from './board.ts';
+import { checkHistory, determinize, hiddenPositions } from './knowledge.ts';
 import {
   allowedStacks,
   cellBuf,
@@ -46,8 +46,8 @@ import {
   place,
   shuffleOrder,
   startRound,
-} from './play';
-import type { MatchetState, Mode } from './state';
+} from './play.ts';
+import type { MatchetState, Mode } from './state.ts';
 import {
   HAND_MAX,
   MODE_MULTI,
@@ -63,9 +63,9 @@ import {
   cloneState,
   stackHeight,
   stackTop,
-} from './state';
-import type { TileSet } from './tiles';
-import { COLOURS, resolveTileSet, sideColour, sideName } from './tiles';
+} from './state.ts';
+import type { TileSet } from './tiles.ts';
+import { COLOURS, resolveTileSet, sideColour, sideName } from './tiles.ts';
 
 export interface MatchetAction {
   readonly type: 'place';

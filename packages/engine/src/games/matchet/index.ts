@@ -1,7 +1,7 @@
-export { matchet } from './game';
-export type { MatchetAction } from './game';
-export type { MatchetState } from './state';
-export * as matchetTiles from './tiles';
-export * as matchetBoard from './board';
-export { solveMatchet } from './solver';
-export type { SolveResult, SolveOptions, SolveStatus } from './solver';
+export { matchet } from './game.ts';
+export type { MatchetAction } from './game.ts';
+export type { MatchetState } from './state.ts';
+export * as matchetTiles from './tiles.ts';
+export * as matchetBoard from './board.ts';
+export { solveMatchet } from './solver.ts';
+export type { SolveResult, SolveOptions, SolveStatus } from './solver.ts';

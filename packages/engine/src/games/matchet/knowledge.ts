@@ -6,13 +6,13 @@
  * under a top (matchbox ruling MT-X5). Tiles in front of players are public (MT-4), and so is the
  * reserve stack, built face up (MT-9).
  */
-import type { EngineError } from '../../contract';
-import { engineError } from '../../contract';
-import type { Rng } from '../../rng';
-import { findHoles } from './board';
-import { checkPlace, newState, place, startRound } from './play';
-import type { MatchetState } from './state';
-import { HAND_MAX, MODE_STACKS, PHASE_OVER, cloneState } from './state';
+import type { EngineError } from '../../contract.ts';
+import { engineError } from '../../contract.ts';
+import type { Rng } from '../../rng.ts';
+import { findHoles } from './board.ts';
+import { checkPlace, newState, place, startRound } from './play.ts';
+import type { MatchetState } from './state.ts';
+import { HAND_MAX, MODE_STACKS, PHASE_OVER, cloneState } from './state.ts';
 
 /** Positions in `order` whose tile the player cannot see. */
 export function hiddenPositions(s: MatchetState): number[] {

@@ -3,10 +3,10 @@
  * multiplayer game (MT-4, MT-5, MT-7, MT-8), the forced draws of Solitaire A (MT-9) and the stack
  * rule of Solitaire B (MT-10). Placements are validated by the caller (see `checkPlace`).
  */
-import type { EngineError, EventRecord } from '../../contract';
-import { engineError } from '../../contract';
-import type { Rng } from '../../rng';
-import type { Geometry } from './board';
+import type { EngineError, EventRecord } from '../../contract.ts';
+import { engineError } from '../../contract.ts';
+import type { Rng } from '../../rng.ts';
+import type { Geometry } from './board.ts';
 import {
   START_ROT,
   cellClass,
@@ -17,9 +17,9 @@ import {
   rotLetter,
   rowOf,
   targetCells,
-} from './board';
-import type { TileSet } from './tiles';
-import type { MatchetState, Mode } from './state';
+} from './board.ts';
+import type { TileSet } from './tiles.ts';
+import type { MatchetState, Mode } from './state.ts';
 import {
   HAND_MAX,
   MODE_MULTI,
@@ -34,7 +34,7 @@ import {
   STACKS,
   stackHeight,
   stackTop,
-} from './state';
+} from './state.ts';
 
 /** Scratch list of target cells (no reentrancy: filled and read within one call). */
 export const cellBuf = new Int32Array(4096);

@@ -13,12 +13,12 @@
  *
  * When the node budget runs out before an answer, the result is "unknown", never a guess.
  */
-import { colOf, rotLetter, rowOf } from './board';
-import type { MatchetAction } from './game';
-import { allowedStacks, cellBuf, computeTargets, place } from './play';
-import type { MatchetState } from './state';
-import { MODE_MULTI, MODE_RESERVE, PHASE_OVER, PHASE_START, STACKS, cloneState, stackTop } from './state';
-import { JOIN, sideColour, sideNumber } from './tiles';
+import { colOf, rotLetter, rowOf } from './board.ts';
+import type { MatchetAction } from './game.ts';
+import { allowedStacks, cellBuf, computeTargets, place } from './play.ts';
+import type { MatchetState } from './state.ts';
+import { MODE_MULTI, MODE_RESERVE, PHASE_OVER, PHASE_START, STACKS, cloneState, stackTop } from './state.ts';
+import { JOIN, sideColour, sideNumber } from './tiles.ts';
 
 export type SolveStatus = 'win' | 'loss' | 'unknown';
 

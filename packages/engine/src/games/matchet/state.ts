@@ -1,9 +1,9 @@
 /**
  * MATCHET's state: typed arrays and small integers, so clone and apply stay cheap.
  */
-import type { Rng } from '../../rng';
-import type { Geometry } from './board';
-import type { TileSet } from './tiles';
+import type { Rng } from '../../rng.ts';
+import type { Geometry } from './board.ts';
+import type { TileSet } from './tiles.ts';
 
 export const MODE_MULTI = 0;
 export const MODE_RESERVE = 1;

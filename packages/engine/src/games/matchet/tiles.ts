@@ -9,8 +9,8 @@
  *
  * Internally a tile is its index 0..n-1; a side is the small code colour * 16 + number.
  */
-import type { Result } from '../../contract';
-import { err, ok } from '../../contract';
+import type { Result } from '../../contract.ts';
+import { err, ok } from '../../contract.ts';
 
 export const COLOURS = ['R', 'Y', 'B'] as const;
 export type Colour = (typeof COLOURS)[number];

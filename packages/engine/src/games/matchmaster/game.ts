@@ -24,12 +24,12 @@ import type {
   Seat,
   SetupConfig,
   Viewer,
-} from '../../contract';
-import { engineError, err, ok } from '../../contract';
-import { resolveOptions } from '../../options';
-import { rankByScore } from '../../ranking';
-import { Rng } from '../../rng';
-import { intList, invalidSave, savedFields } from '../../saves';
+} from '../../contract.ts';
+import { engineError, err, ok } from '../../contract.ts';
+import { resolveOptions } from '../../options.ts';
+import { rankByScore } from '../../ranking.ts';
+import { Rng } from '../../rng.ts';
+import { intList, invalidSave, savedFields } from '../../saves.ts';
 import {
   CARD_NAMES,
   DECK_SIZE,
@@ -40,12 +40,12 @@ import {
   popcount,
   rankOf,
   suitOf,
-} from './cards';
-import { checkHandHistory, determinize } from './knowledge';
-import { applyBid, applyPlay, dealHand, handCards, handCount, legalMasks } from './play';
-import { STANDARD_HAND_SIZES, handPoints } from './rules';
-import type { MatchMasterState } from './state';
-import { PHASE_BID, PHASE_OVER, PHASE_PLAY, cloneState, handSizeOf } from './state';
+} from './cards.ts';
+import { checkHandHistory, determinize } from './knowledge.ts';
+import { applyBid, applyPlay, dealHand, handCards, handCount, legalMasks } from './play.ts';
+import { STANDARD_HAND_SIZES, handPoints } from './rules.ts';
+import type { MatchMasterState } from './state.ts';
+import { PHASE_BID, PHASE_OVER, PHASE_PLAY, cloneState, handSizeOf } from './state.ts';
 
 export type MatchMasterAction =
   { readonly type: 'bid'; readonly bid: number } | { readonly type: 'play'; readonly card: string };

@@ -1,6 +1,6 @@
-export { matchmaster } from './game';
-export type { MatchMasterAction } from './game';
-export type { MatchMasterState } from './state';
-export * as matchmasterCards from './cards';
-export * as matchmasterRules from './rules';
-export { inferAllowed as matchmasterInferAllowed } from './knowledge';
+export { matchmaster } from './game.ts';
+export type { MatchMasterAction } from './game.ts';
+export type { MatchMasterState } from './state.ts';
+export * as matchmasterCards from './cards.ts';
+export * as matchmasterRules from './rules.ts';
+export { inferAllowed as matchmasterInferAllowed } from './knowledge.ts';

@@ -7,13 +7,13 @@
  * than the highest trump already in the trick holds no trump above it. These hold for the rest of
  * the hand, because hands only shrink.
  */
-import type { EngineError, Seat } from '../../contract';
-import { engineError } from '../../contract';
-import type { Rng } from '../../rng';
-import { FULL_SUIT, TRUMP, cardsOfMasks, popcount, rankOf, suitOf } from './cards';
-import { highestTrump, legalMaskForSuit, trickWinnerIndex } from './rules';
-import type { MatchMasterState } from './state';
-import { PHASE_BID, PHASE_PLAY, cloneState, firstLeaderOf, handSizeOf } from './state';
+import type { EngineError, Seat } from '../../contract.ts';
+import { engineError } from '../../contract.ts';
+import type { Rng } from '../../rng.ts';
+import { FULL_SUIT, TRUMP, cardsOfMasks, popcount, rankOf, suitOf } from './cards.ts';
+import { highestTrump, legalMaskForSuit, trickWinnerIndex } from './rules.ts';
+import type { MatchMasterState } from './state.ts';
+import { PHASE_BID, PHASE_PLAY, cloneState, firstLeaderOf, handSizeOf } from './state.ts';
 
 /** Per seat, the ranks of each suit the seat can still hold: allowed[seat * 4 + suit]. */
 export function inferAllowed(s: MatchMasterState): Uint16Array {

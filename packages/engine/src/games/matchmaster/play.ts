@@ -2,8 +2,8 @@
  * MatchMaster's phases as functions: dealing, bidding and card play, each with its own legal and
  * apply step (rulings MM-2..MM-10).
  */
-import type { EngineError, EventRecord, Seat } from '../../contract';
-import { engineError } from '../../contract';
+import type { EngineError, EventRecord, Seat } from '../../contract.ts';
+import { engineError } from '../../contract.ts';
 import {
   CARD_NAMES,
   DECK_SIZE,
@@ -14,10 +14,10 @@ import {
   popcount,
   rankOf,
   suitOf,
-} from './cards';
-import { handPoints, highestTrump, legalMaskForSuit, trickWinnerIndex } from './rules';
-import type { MatchMasterState } from './state';
-import { PHASE_BID, PHASE_OVER, PHASE_PLAY, firstLeaderOf, handSizeOf } from './state';
+} from './cards.ts';
+import { handPoints, highestTrump, legalMaskForSuit, trickWinnerIndex } from './rules.ts';
+import type { MatchMasterState } from './state.ts';
+import { PHASE_BID, PHASE_OVER, PHASE_PLAY, firstLeaderOf, handSizeOf } from './state.ts';
 
 const scratchDeck = new Int8Array(DECK_SIZE);
 

@@ -1,7 +1,7 @@
 /**
  * MatchMaster's card-play rules as pure functions over suit masks (rulings MM-6, MM-7, MM-8, MM-9).
  */
-import { FULL_SUIT, RANKS, TRUMP, rankOf, suitOf } from './cards';
+import { FULL_SUIT, RANKS, TRUMP, rankOf, suitOf } from './cards.ts';
 
 /** Mask of ranks strictly above `rank` (1..13) within a suit. */
 export const ranksAbove = (rank: number): number => FULL_SUIT & ~((1 << rank) - 1);

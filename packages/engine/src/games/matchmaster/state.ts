@@ -1,7 +1,7 @@
 /**
  * MatchMaster's state: compact typed arrays so that clone and apply stay cheap.
  */
-import type { Rng } from '../../rng';
+import type { Rng } from '../../rng.ts';
 
 export const PHASE_BID = 0;
 export const PHASE_PLAY = 1;

@@ -14,9 +14,9 @@
  *   bury B5          duel spade: remove this grid card from the game
  *   pass             duel: no tryst is possible
  */
-import type { Result } from '../../contract';
-import { err, ok } from '../../contract';
-import { ALL_POSITION_NAMES, BASE_GRID, CARD_COUNT, CARD_NAMES, DUEL_GRID, parseCard } from './cards';
+import type { Result } from '../../contract.ts';
+import { err, ok } from '../../contract.ts';
+import { ALL_POSITION_NAMES, BASE_GRID, CARD_COUNT, CARD_NAMES, DUEL_GRID, parseCard } from './cards.ts';
 
 export type Sweet16Action =
   | { readonly type: 'flip'; readonly pos: string }

@@ -3,10 +3,10 @@
  * seat 1 the columns; a turn scores 2+ cards of one of your lines totalling exactly 16, with the
  * variant's activations, or passes when no such tryst exists. Two passes in a row end the game.
  */
-import type { EngineError, EventRecord, Seat } from '../../contract';
-import { engineError } from '../../contract';
-import type { Sweet16Action } from './actions';
-import { PASS, SKIP, STEAL_ACTIONS, posTables } from './actions';
+import type { EngineError, EventRecord, Seat } from '../../contract.ts';
+import { engineError } from '../../contract.ts';
+import type { Sweet16Action } from './actions.ts';
+import { PASS, SKIP, STEAL_ACTIONS, posTables } from './actions.ts';
 import {
   CARD_NAMES,
   CLUBS,
@@ -18,9 +18,9 @@ import {
   popcount,
   rankOf,
   suitOf,
-} from './cards';
-import { hasStealable, removeFromGrid, setIndex, steal, stealError, toPile } from './play';
-import type { Sweet16State } from './state';
+} from './cards.ts';
+import { hasStealable, removeFromGrid, setIndex, steal, stealError, toPile } from './play.ts';
+import type { Sweet16State } from './state.ts';
 import {
   P_ACTIVE,
   P_BURIED,
@@ -34,7 +34,7 @@ import {
   SET_NONE,
   SET_TRYST,
   scoreOf,
-} from './state';
+} from './state.ts';
 
 const N = 7;
 export const DUEL_TABLES = posTables(DUEL_GRID.names);

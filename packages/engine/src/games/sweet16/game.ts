@@ -31,13 +31,13 @@ import type {
   Seat,
   SetupConfig,
   Viewer,
-} from '../../contract';
-import { engineError, err, ok } from '../../contract';
-import { resolveOptions } from '../../options';
-import { rankByScore } from '../../ranking';
-import { Rng } from '../../rng';
-import { invalidSave, savedFields } from '../../saves';
-import type { PosTables, Sweet16Action } from './actions';
+} from '../../contract.ts';
+import { engineError, err, ok } from '../../contract.ts';
+import { resolveOptions } from '../../options.ts';
+import { rankByScore } from '../../ranking.ts';
+import { Rng } from '../../rng.ts';
+import { invalidSave, savedFields } from '../../saves.ts';
+import type { PosTables, Sweet16Action } from './actions.ts';
 import {
   POS_INDEX,
   JOKER_ACTIONS,
@@ -48,7 +48,7 @@ import {
   formatAction,
   parseAction,
   posTables,
-} from './actions';
+} from './actions.ts';
 import {
   BASE_GRID,
   CARD_COUNT,
@@ -60,7 +60,7 @@ import {
   parseCard,
   parsePosition,
   suitOf,
-} from './cards';
+} from './cards.ts';
 import {
   DUEL_TABLES,
   applyBury,
@@ -73,8 +73,8 @@ import {
   legalDuel,
   lineCell,
   pushSteals,
-} from './duel';
-import { checkKnowledge, determinize, entitled, hiddenCards } from './knowledge';
+} from './duel.ts';
+import { checkKnowledge, determinize, entitled, hiddenCards } from './knowledge.ts';
 import {
   applyActivate,
   applyBack,
@@ -86,8 +86,8 @@ import {
   applyStop,
   canStop,
   startTurn,
-} from './play';
-import type { Mode, Sweet16State } from './state';
+} from './play.ts';
+import type { Mode, Sweet16State } from './state.ts';
 import {
   MAX_SET,
   MODE_BASE,
@@ -118,9 +118,9 @@ import {
   newState,
   scoreOf,
   valueOf,
-} from './state';
+} from './state.ts';
 
-export type { Sweet16Action } from './actions';
+export type { Sweet16Action } from './actions.ts';
 
 const BASE_TABLES: PosTables = posTables(BASE_GRID.names);
 const tablesOf = (s: Sweet16State): PosTables => (s.mode === MODE_DUEL ? DUEL_TABLES : BASE_TABLES);

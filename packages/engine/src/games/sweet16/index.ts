@@ -1,4 +1,4 @@
-export { sweet16 } from './game';
-export type { Sweet16Action } from './actions';
-export type { Sweet16State } from './state';
-export * as sweet16Cards from './cards';
+export { sweet16 } from './game.ts';
+export type { Sweet16Action } from './actions.ts';
+export type { Sweet16State } from './state.ts';
+export * as sweet16Cards from './cards.ts';

@@ -8,12 +8,12 @@
  * shows only their sizes). The one public inference about a face-down card: a heart chain that
  * stopped on it shows that it is not a heart (`notHeart`).
  */
-import type { EngineError, Seat, Viewer } from '../../contract';
-import { engineError } from '../../contract';
-import type { Rng } from '../../rng';
-import { CARD_NAMES, HEARTS, suitOf } from './cards';
-import type { Sweet16State } from './state';
-import { MODE_DUEL, P_OUT, cloneState } from './state';
+import type { EngineError, Seat, Viewer } from '../../contract.ts';
+import { engineError } from '../../contract.ts';
+import type { Rng } from '../../rng.ts';
+import { CARD_NAMES, HEARTS, suitOf } from './cards.ts';
+import type { Sweet16State } from './state.ts';
+import { MODE_DUEL, P_OUT, cloneState } from './state.ts';
 
 /** Whether `viewer` may know the face-down card at `pos` (its memory with the aid, or this turn's look). */
 export function entitled(s: Sweet16State, viewer: Viewer, pos: number): boolean {

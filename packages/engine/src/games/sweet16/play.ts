@@ -2,8 +2,8 @@
  * The base game's turn as phase functions (rulings S16-2..S16-7): flipping, Joker declarations,
  * cliques, trysts, scoring a set with put-back and activation, and the end of a turn.
  */
-import type { EngineError, EventRecord, Seat } from '../../contract';
-import { engineError } from '../../contract';
+import type { EngineError, EventRecord, Seat } from '../../contract.ts';
+import { engineError } from '../../contract.ts';
 import {
   CARD_NAMES,
   CLUBS,
@@ -16,8 +16,8 @@ import {
   isJoker,
   rankOf,
   suitOf,
-} from './cards';
-import type { Sweet16State } from './state';
+} from './cards.ts';
+import type { Sweet16State } from './state.ts';
 import {
   P_ACTIVE,
   P_DIAMOND,
@@ -35,7 +35,7 @@ import {
   SET_TRYST,
   scoreOf,
   valueOf,
-} from './state';
+} from './state.ts';
 
 /** S16-7: the grid size below which a scored turn ends the game. */
 export const END_GRID_SIZE = 13;

@@ -1,9 +1,9 @@
 /**
  * Sweet16's state: typed arrays over grid positions and cards, so that clone and apply stay cheap.
  */
-import type { Rng } from '../../rng';
-import type { GridShape } from './cards';
-import { BASE_GRID, CARD_COUNT, DUEL_GRID, JOKER_1, rankOf } from './cards';
+import type { Rng } from '../../rng.ts';
+import type { GridShape } from './cards.ts';
+import { BASE_GRID, CARD_COUNT, DUEL_GRID, JOKER_1, rankOf } from './cards.ts';
 
 export const MODE_BASE = 0;
 export const MODE_DUEL = 1;
