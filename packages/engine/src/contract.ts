@@ -39,10 +39,36 @@ export interface Action {
   readonly type: string;
 }
 
-/** One thing that happened, and who may know it: everybody, or a single seat. */
-export interface EventRecord {
-  readonly to: 'all' | Seat;
-  readonly event: JsonObject;
+/** The body of an event: a small JSON object with a `type`; each game exports its own union. */
+export interface EventBody {
+  readonly type: string;
+}
+
+/**
+ * One thing that happened, with what every viewer sees of it, in one place.
+ *
+ * A viewer sees `seats[viewer]` when there is one, otherwise `all`; a spectator sees `all`. When
+ * `all` is null and the viewer has no entry, the viewer sees nothing of the event. So a dealt hand
+ * is one event: `all` says that cards were dealt, `seats[k]` adds seat k's own cards. Clients never
+ * receive two copies of one event. `eventsFor(events, viewer)` in session.ts applies this rule.
+ */
+export interface GameEvent<E extends EventBody = EventBody> {
+  /** What everybody sees, spectators included; null when only the seats in `seats` learn of it. */
+  readonly all: E | null;
+  /** What a seat sees instead of `all`, when it sees more (its own cards, its own bid, a look). */
+  readonly seats?: { readonly [seat: number]: E };
+  /**
+   * Some seat (or a spectator) learned something it could not know before: a card turned, dealt
+   * or played from a hidden hand, a tile drawn, the secret bids revealed. Undo stops at such an
+   * action (see docs/engine.md, "Undo").
+   */
+  readonly reveals?: true;
+  /**
+   * A chance outcome: the order a shuffle produced, in the game's notation, exactly as a stacked
+   * deck for that shuffle would list it. Seen by nobody; kept in records so that a stored game
+   * replays even after the generator's draw order changes (see `SetupConfig.chance`).
+   */
+  readonly chance?: readonly string[];
 }
 
 /** Describes one game option, for menus, the CLI, validation and documentation. */
@@ -83,6 +109,20 @@ export interface SetupConfig {
    * first shuffle. Each game documents which positions go where.
    */
   readonly deck?: readonly string[];
+  /**
+   * Chance outcomes to replay, in the order the game's shuffles happen (the first is the deal at
+   * setup, then each later deal or reshuffle). Each entry is a stacked order for that shuffle in
+   * the same format as `deck`, as recorded in the `chance` field of the events. The generator
+   * still runs as it would have (so the state is identical when the draw order has not changed);
+   * the recorded order then replaces what it drew. Not given together with `deck`.
+   */
+  readonly chance?: readonly (readonly string[])[];
+}
+
+/** A solitaire's outcome: whether the one player won, and the score. */
+export interface SoloOutcome {
+  readonly won: boolean;
+  readonly score: number;
 }
 
 export interface GameResult {
@@ -90,19 +130,40 @@ export interface GameResult {
   readonly scores: readonly number[];
   /** 1 = best; tied seats share a rank. */
   readonly ranks: readonly number[];
-  /** Every seat with rank 1 (ties allowed). */
+  /** Every seat with rank 1 (ties allowed); empty when a solitaire is lost. */
   readonly winners: readonly Seat[];
+  /** Present in solitaires (one player against the game): won or lost, and the score. */
+  readonly solo?: SoloOutcome;
 }
 
 /**
- * The interface of one game. `S` is the game's private state type, `A` its action type.
- * Callers outside the engine treat `S` as opaque and go through these functions.
+ * The interface of one game. `S` is the game's private state type, `A` its action type, `V` the
+ * typed view a seat receives (plain JSON), `E` the union of its event bodies and `P` the names of
+ * its phases. Callers outside the engine treat `S` as opaque and go through these functions.
  */
-export interface Game<S = unknown, A extends Action = Action> {
+export interface Game<
+  S = unknown,
+  A extends Action = Action,
+  V extends object = object,
+  E extends EventBody = EventBody,
+  P extends string = string,
+> {
   readonly meta: GameMeta;
 
-  /** A new game; invalid players, options or deck give an error value. */
-  setup(config: SetupConfig): Result<S>;
+  /**
+   * A new game; invalid players, options or deck give an error value. When `events` is given,
+   * what the setup did (the first deal, the first tile) is appended to it, like `applyInPlace`.
+   */
+  setup(config: SetupConfig, events?: GameEvent<E>[]): Result<S>;
+
+  /** The number of seats. */
+  players(state: S): number;
+  /** The current phase by name (each game documents its own, e.g. "bid", "play", "over"). */
+  phase(state: S): P;
+  /** How many actions have been applied since setup. */
+  actionCount(state: S): number;
+  /** Whose turn it is, in words ("Seat 2 to play a card", "Seats 0 and 3 to bid", "Game over"). */
+  describeTurn(state: S): string;
 
   /** The seats that may act now (several during simultaneous phases); empty when over. */
   toAct(state: S): readonly Seat[];
@@ -116,9 +177,10 @@ export interface Game<S = unknown, A extends Action = Action> {
   /**
    * The fast path: apply `action` for `seat`, mutating `state`. Returns `null` on success or an
    * error, in which case the state is untouched. `action` may be any value: malformed input is
-   * rejected with `malformed_action`. When `events` is given, what happened is appended to it.
+   * rejected with `malformed_action`. When `events` is given, what happened is appended to it,
+   * including whether anything was revealed (`reveals`) and the chance outcomes (`chance`).
    */
-  applyInPlace(state: S, seat: Seat, action: unknown, events?: EventRecord[]): EngineError | null;
+  applyInPlace(state: S, seat: Seat, action: unknown, events?: GameEvent<E>[]): EngineError | null;
 
   /** An independent deep copy. */
   clone(state: S): S;
@@ -127,20 +189,26 @@ export interface Game<S = unknown, A extends Action = Action> {
   /** The result once the game is over, otherwise null. */
   result(state: S): GameResult | null;
 
-  /** Exactly what `viewer` may know, as JSON. Cards appear as strings in the game's notation. */
-  view(state: S, viewer: Viewer): JsonObject;
+  /** Exactly what `viewer` may know, as plain JSON. Cards appear as strings in the game's notation. */
+  view(state: S, viewer: Viewer): V;
 
   /**
    * A full state that `seat` cannot tell apart from `state` (same view), in which every action
-   * seen so far was legal. Hidden cards are re-dealt from `rng`; the returned state's own
-   * generator is reseeded from `rng` too, so nothing of the real future leaks.
+   * seen so far was legal. It is a function of the seat's information and `rng` only: two states
+   * in which the seat knows the same, sampled with equal generators, give the same sample. Hidden
+   * cards are re-dealt from `rng`; the returned state's own generator is reseeded from `rng`, and
+   * no stacked chance outcome is kept, so nothing of the real future leaks.
    */
   determinize(state: S, seat: Seat, rng: Rng): S;
 
   formatAction(action: A): string;
+  /** Parses the text notation; any non-string input is a `malformed_action` error, never a throw. */
   parseAction(text: string): Result<A>;
 
-  /** Versioned JSON of the whole state (including the generator); `deserialize` validates. */
+  /**
+   * Versioned JSON of the whole state (including the generator); `deserialize` validates, and
+   * migrates a save of an older version of the state format (see saves.ts).
+   */
   serialize(state: S): JsonObject;
   deserialize(json: unknown): Result<S>;
 
@@ -158,6 +226,6 @@ export interface Game<S = unknown, A extends Action = Action> {
   maxActions(state: S): number;
 }
 
-/** Any game, with its state and action types erased, as held by the registry. */
+/** Any game, with its state, action, view and event types erased, as held by the registry. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, Action>;
+export type AnyGame = Game<any, Action, any, EventBody, string>;

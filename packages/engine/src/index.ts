@@ -11,3 +11,4 @@ export * from './games/matchmaster/index.ts';
 export * from './games/match/index.ts';
 export * from './games/matchet/index.ts';
 export * from './games/sweet16/index.ts';
+export type { SaveMigration } from './saves.ts';

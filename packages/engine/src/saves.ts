@@ -11,14 +11,37 @@ export const invalidSave =
     err('invalid_state', `Not a saved ${name} state: ${why}.`);
 
 /**
- * Opens the envelope `{ game, version, ... }` of a saved state: the fields, or the reason it is
- * not a save of `game` at `version`.
+ * Upgrades a save by one version: from the fields of a version-n save to those of version n+1
+ * (with `version` set to n+1), or the reason it cannot.
  */
-export function savedFields(json: unknown, game: string, version: number): Record<string, unknown> | string {
+export type SaveMigration = (save: Readonly<Record<string, unknown>>) => Record<string, unknown> | string;
+
+/**
+ * Opens the envelope `{ game, version, ... }` of a saved state: the fields, or the reason it is
+ * not a save of `game`. A save of an older version is brought up to `version` through
+ * `migrations[v]` (v to v+1) in turn; a version with no path, or newer than `version`, is refused.
+ */
+export function savedFields(
+  json: unknown,
+  game: string,
+  version: number,
+  migrations: Readonly<Record<number, SaveMigration>> = {},
+): Record<string, unknown> | string {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return 'not an object';
-  const j = json as Record<string, unknown>;
+  let j = json as Record<string, unknown>;
   if (j.game !== game) return 'wrong game';
-  if (j.version !== version) return `unsupported version ${String(j.version)}`;
+  if (typeof j.version !== 'number' || !Number.isInteger(j.version) || j.version > version)
+    return `unsupported version ${String(j.version)}`;
+  while ((j.version as number) < version) {
+    const from = j.version as number;
+    const migrate = migrations[from];
+    if (!migrate) return `unsupported version ${from}`;
+    const next = migrate(j);
+    if (typeof next === 'string') return `cannot upgrade version ${from}: ${next}`;
+    if (next.version !== from + 1)
+      throw new Error(`${game} save migration ${from} did not reach ${from + 1}`);
+    j = next;
+  }
   return j;
 }
 

@@ -5,12 +5,17 @@
  * the game is over, that every legal action applies, that illegal candidates are rejected with the
  * state unchanged, that clones are equal and independent, that serialisation round-trips, that
  * cards are conserved, that no view leaks a card its seat must not know, that `determinize` keeps
- * the seat's view and a legal history, and that the game ends within its bound. It throws a
- * `HarnessFailure` naming the game, seed and step on the first broken invariant.
+ * the seat's view and a legal history and depends on nothing the seat does not know, that no
+ * event shows a viewer a card it may not know, that an action reported as revealing nothing
+ * revealed no card, that such an action can be taken back by replaying the record without it,
+ * that the record (with its chance outcomes) replays to the same state, and that the game ends
+ * within its bound. It throws a `HarnessFailure` naming the game, seed and step on the first
+ * broken invariant.
  */
-import type { AnyGame, GameResult, JsonObject, Seat, SetupConfig, Viewer } from '../contract.ts';
+import type { AnyGame, GameEvent, GameResult, Seat, SetupConfig, Viewer } from '../contract.ts';
 import { Rng } from '../rng.ts';
-import type { EventRecord } from '../contract.ts';
+import type { GameRecord, RecordedMove } from '../session.ts';
+import { RECORD_FORMAT, chanceOf, eventsFor, replay, revealsAny } from '../session.ts';
 
 export class HarnessFailure extends Error {
   override readonly name = 'HarnessFailure';
@@ -21,6 +26,8 @@ export interface PlayoutOptions {
   readonly thoroughEvery?: number;
   /** How many determinizations to check per seat on a thorough step. */
   readonly determinizations?: number;
+  /** Check taking back the last action (by replaying the record) on thorough steps; default on. */
+  readonly undo?: boolean;
 }
 
 export interface PlayoutSummary {
@@ -50,7 +57,7 @@ function collectStrings(value: unknown, out: string[]): void {
 
 /** The view may show each card no more often than the copies the viewer is entitled to know. */
 export function findLeak(game: AnyGame, state: unknown, viewer: Viewer): string | null {
-  const view: JsonObject = game.view(state, viewer);
+  const view: unknown = game.view(state, viewer);
   const total = multiset(game.cards(state));
   const hidden = multiset(game.hiddenCards(state, viewer));
   const strings: string[] = [];
@@ -60,6 +67,59 @@ export function findLeak(game: AnyGame, state: unknown, viewer: Viewer): string 
     const allowed = (total.get(card) ?? 0) - (hidden.get(card) ?? 0);
     if (count > allowed)
       return `view for ${viewer === null ? 'spectator' : `seat ${viewer}`} shows ${card} ${count}x, may know ${allowed}`;
+  }
+  return null;
+}
+
+const who = (viewer: Viewer) => (viewer === null ? 'spectator' : `seat ${viewer}`);
+
+/** The cards a viewer cannot know any copy of (all copies hidden). */
+function unknowable(game: AnyGame, state: unknown, viewer: Viewer): Set<string> {
+  const total = multiset(game.cards(state));
+  const hidden = multiset(game.hiddenCards(state, viewer));
+  const out = new Set<string>();
+  for (const [card, n] of hidden) if (n >= (total.get(card) ?? 0)) out.add(card);
+  return out;
+}
+
+/**
+ * No event a viewer receives names a card that the viewer could know neither before nor after
+ * the action (`before` is null for the setup's events).
+ */
+export function findEventLeak(
+  game: AnyGame,
+  before: unknown,
+  after: unknown,
+  events: readonly GameEvent[],
+  viewer: Viewer,
+): string | null {
+  const strings: string[] = [];
+  collectStrings(eventsFor(events, viewer), strings);
+  if (strings.length === 0) return null;
+  const hiddenAfter = unknowable(game, after, viewer);
+  const hiddenBefore = before === null ? null : unknowable(game, before, viewer);
+  for (const card of strings) {
+    if (hiddenAfter.has(card) && (hiddenBefore === null || hiddenBefore.has(card)))
+      return `an event shows ${who(viewer)} ${card}, which it may not know`;
+  }
+  return null;
+}
+
+/** A card some viewer could not know before and may know now, or null. */
+function revealedCard(
+  game: AnyGame,
+  before: unknown,
+  after: unknown,
+  viewers: readonly Viewer[],
+): string | null {
+  for (const viewer of viewers) {
+    const was = multiset(game.hiddenCards(before, viewer));
+    const now = multiset(game.hiddenCards(after, viewer));
+    const total = multiset(game.cards(after));
+    for (const [card, n] of was) {
+      // A card back in the deck (a new deal) is hidden again; only fewer hidden copies reveal.
+      if ((now.get(card) ?? 0) < Math.min(n, total.get(card) ?? 0)) return `${card} to ${who(viewer)}`;
+    }
   }
   return null;
 }
@@ -77,12 +137,29 @@ export function checkPlayout(
   const fail = (step: number, what: string): never => {
     throw new HarnessFailure(`${where(step)}: ${what}`);
   };
-  const setup = game.setup(config);
+  const setupEvents: GameEvent[] = [];
+  const setup = game.setup(config, setupEvents);
   if (!setup.ok) return fail(0, `setup failed: ${setup.error.code} ${setup.error.message}`);
   const state: unknown = setup.value;
   const pick = Rng.fromSeed(`harness:${config.seed}`);
   const initialCards = game.cards(state);
   const bound = game.maxActions(state);
+  const viewers: Viewer[] = [null, ...Array.from({ length: config.players }, (_, s) => s)];
+  for (const viewer of viewers) {
+    const leak = findEventLeak(game, null, state, setupEvents, viewer);
+    if (leak) fail(0, `setup: ${leak}`);
+  }
+  const setupChance = chanceOf(setupEvents);
+  const start: Omit<GameRecord, 'moves'> = {
+    format: RECORD_FORMAT,
+    game: game.meta.id,
+    players: config.players,
+    seed: config.seed,
+    ...(config.options !== undefined ? { options: config.options } : {}),
+    ...(setupChance.length > 0 ? { chance: setupChance } : config.deck ? { deck: config.deck } : {}),
+  };
+  const moves: RecordedMove[] = [];
+  const checkUndo = options.undo ?? true;
   let step = 0;
   for (;;) {
     const thorough = step % thoroughEvery === 0;
@@ -91,11 +168,22 @@ export function checkPlayout(
     const res = game.result(state);
     if (over !== (acting.length === 0)) fail(step, `isOver=${over} but toAct=[${acting.join(',')}]`);
     if (over !== (res !== null)) fail(step, `isOver=${over} but result is ${stable(res)}`);
+    if (game.players(state) !== config.players) fail(step, `players() is ${game.players(state)}`);
+    if (game.actionCount(state) !== step) fail(step, `actionCount() is ${game.actionCount(state)}`);
+    const phase = game.phase(state);
+    if (typeof phase !== 'string' || phase === '' || (over && phase !== 'over'))
+      fail(step, `phase() is ${stable(phase)}`);
+    if (typeof game.describeTurn(state) !== 'string' || game.describeTurn(state) === '')
+      fail(step, 'describeTurn() is empty');
+    if (
+      res?.solo &&
+      (config.players !== 1 || (res.solo.won ? res.winners.length !== 1 : res.winners.length !== 0))
+    )
+      fail(step, `a solo outcome that disagrees with the winners: ${stable(res)}`);
     const problem = game.verify(state);
     if (problem) fail(step, `verify: ${problem.code} ${problem.message}`);
     if (!sameMultiset(game.cards(state), initialCards)) fail(step, 'cards not conserved');
     checkSerialization(game, state, (w) => fail(step, w));
-    const viewers: Viewer[] = [null, ...Array.from({ length: config.players }, (_, s) => s)];
     for (const viewer of viewers) {
       const leak = findLeak(game, state, viewer);
       if (leak) fail(step, `leak: ${leak}`);
@@ -107,31 +195,74 @@ export function checkPlayout(
       if (!over && game.meta.hiddenInformation) {
         for (let seat = 0; seat < config.players; seat++) {
           for (let k = 0; k < determinizations; k++) {
-            const det: unknown = game.determinize(
-              state,
-              seat,
-              Rng.fromSeed(`det:${config.seed}:${step}:${seat}:${k}`),
+            checkDeterminize(game, state, seat, initialCards, `${config.seed}:${step}:${seat}:${k}`, (w) =>
+              fail(step, w),
             );
-            if (stable(game.view(det, seat)) !== stable(game.view(state, seat)))
-              fail(step, `determinize changed seat ${seat}'s view`);
-            const bad = game.verify(det);
-            if (bad) fail(step, `determinized state for seat ${seat} is inconsistent: ${bad.message}`);
-            if (!sameMultiset(game.cards(det), initialCards))
-              fail(step, `determinize for seat ${seat} lost or made cards`);
           }
         }
       }
     }
-    if (over) return { steps: step, result: res as GameResult };
+    if (over) {
+      const replayed = replay(game, { ...start, moves });
+      if (!replayed.ok)
+        fail(step, `the record does not replay: ${replayed.error.message} at ${replayed.error.at}`);
+      else if (stable(game.serialize(replayed.value)) !== stable(game.serialize(state)))
+        fail(step, 'the record replays to another state');
+      return { steps: step, result: res as GameResult };
+    }
     if (step >= bound) fail(step, `game did not end within ${bound} actions`);
     const seat = acting[pick.int(acting.length)] as Seat;
     const legal = game.legalActions(state, seat);
     if (legal.length === 0) fail(step, `seat ${seat} is to act but has no legal action`);
     const action = legal[pick.int(legal.length)]!;
-    const error = game.applyInPlace(state, seat, action);
+    const before: unknown = game.clone(state);
+    const events: GameEvent[] = [];
+    const error = game.applyInPlace(state, seat, action, events);
     if (error) fail(step, `legal action ${game.formatAction(action)} was rejected: ${error.code}`);
+    const chance = chanceOf(events);
+    moves.push({ seat, action: game.formatAction(action), ...(chance.length > 0 ? { chance } : {}) });
+    for (const viewer of viewers) {
+      const leak = findEventLeak(game, before, state, events, viewer);
+      if (leak) fail(step, `after ${game.formatAction(action)}: ${leak}`);
+    }
+    const revealed = revealsAny(events);
+    if (!revealed) {
+      const card = revealedCard(game, before, state, viewers);
+      if (card) fail(step, `${game.formatAction(action)} revealed ${card} but reports no reveal`);
+      if (thorough && checkUndo) {
+        const undone = replay(game, { ...start, moves: moves.slice(0, -1) });
+        if (!undone.ok) fail(step, `undo: the shorter record does not replay: ${undone.error.message}`);
+        else if (stable(game.serialize(undone.value)) !== stable(game.serialize(before)))
+          fail(step, `undo of ${game.formatAction(action)} does not give back the earlier state`);
+      }
+    }
     step++;
   }
+}
+
+/**
+ * `determinize` keeps the seat's view, a legal history and the cards, and is a function of the
+ * seat's information only: sampling from the real state and from another state the seat cannot
+ * tell apart (itself a sample) with equal generators gives the same result.
+ */
+function checkDeterminize(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  initialCards: readonly string[],
+  key: string,
+  fail: (what: string) => never,
+): void {
+  const det: unknown = game.determinize(state, seat, Rng.fromSeed(`det:${key}`));
+  if (stable(game.view(det, seat)) !== stable(game.view(state, seat)))
+    fail(`determinize changed seat ${seat}'s view`);
+  const bad = game.verify(det);
+  if (bad) fail(`determinized state for seat ${seat} is inconsistent: ${bad.message}`);
+  if (!sameMultiset(game.cards(det), initialCards)) fail(`determinize for seat ${seat} lost or made cards`);
+  const fromReal = game.serialize(game.determinize(state, seat, Rng.fromSeed(`same:${key}`)));
+  const fromSample = game.serialize(game.determinize(det, seat, Rng.fromSeed(`same:${key}`)));
+  if (stable(fromReal) !== stable(fromSample))
+    fail(`determinize for seat ${seat} depends on more than the seat knows`);
 }
 
 function checkSerialization(game: AnyGame, state: unknown, fail: (what: string) => never): void {
@@ -170,12 +301,13 @@ function checkActions(
       if (!parsed.ok || game.formatAction(parsed.value) !== text)
         fail(`action "${text}" does not round-trip its notation`);
       const copy: unknown = game.clone(state);
-      const events: EventRecord[] = [];
+      const events: GameEvent[] = [];
       const error = game.applyInPlace(copy, seat, action, events);
       if (error) fail(`legal action "${text}" for seat ${seat} was rejected: ${error.code} ${error.message}`);
       for (const e of events) {
-        if (e.to !== 'all' && (typeof e.to !== 'number' || e.to < 0 || e.to >= players))
-          fail('event with a bad audience');
+        if (e.all === null && !e.seats && !e.chance) fail(`"${text}" made an event nobody sees`);
+        for (const k of Object.keys(e.seats ?? {}))
+          if (!/^\d+$/.test(k) || Number(k) >= players) fail(`"${text}" made an event for a bad seat ${k}`);
       }
       // The fast path (no events) must reach exactly the same state as the evented one.
       const quiet: unknown = game.clone(state);
@@ -225,11 +357,13 @@ export function goldenTranscript(game: AnyGame, config: SetupConfig): string {
   lines.push(`# matchbox golden transcript: ${game.meta.id}`);
   lines.push(`# regenerate with: npm run golden`);
   lines.push(`config ${stable(config)}`);
-  const setup = game.setup(config);
+  const setupEvents: GameEvent[] = [];
+  const setup = game.setup(config, setupEvents);
   if (!setup.ok) throw new Error(`golden setup failed: ${setup.error.message}`);
   const state: unknown = setup.value;
   const pick = Rng.fromSeed(`golden:${config.seed}`);
   let step = 0;
+  for (const e of setupEvents) lines.push(`  event ${stable(e)}`);
   lines.push(`spectator ${stable(game.view(state, null))}`);
   for (;;) {
     const acting = game.toAct(state);
@@ -248,12 +382,11 @@ export function goldenTranscript(game: AnyGame, config: SetupConfig): string {
     const seat = acting[pick.int(acting.length)] as Seat;
     const legal = game.legalActions(state, seat);
     const action = legal[pick.int(legal.length)]!;
-    const events: EventRecord[] = [];
+    const events: GameEvent[] = [];
     const error = game.applyInPlace(state, seat, action, events);
     if (error) throw new Error(`golden: legal action rejected: ${error.message}`);
     lines.push(`  play ${seat} ${game.formatAction(action)}`);
-    for (const e of events)
-      lines.push(`  event ${e.to === 'all' ? 'all' : `seat${e.to}`} ${stable(e.event)}`);
+    for (const e of events) lines.push(`  event ${stable(e)}`);
     step++;
   }
   lines.push('');
