@@ -3,7 +3,7 @@
  */
 export * from './contract.ts';
 export { Rng } from './rng.ts';
-export { resolveOptions, parseOptionText } from './options.ts';
+export { resolveOptions, parseOptionText, checkSetupConfig } from './options.ts';
 export { rankByScore } from './ranking.ts';
 export * from './session.ts';
 export { GAMES, getGame, gameIds } from './registry.ts';

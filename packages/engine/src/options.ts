@@ -1,5 +1,5 @@
-import type { Json, OptionSpec, Result } from './contract.ts';
-import { err, ok } from './contract.ts';
+import type { EngineError, Json, OptionSpec, Result } from './contract.ts';
+import { engineError, err, ok } from './contract.ts';
 
 /**
  * Validates caller-supplied options against a game's option specs and fills in defaults.
@@ -82,4 +82,30 @@ export function parseOptionText(spec: OptionSpec, text: string): Json {
         return text;
       }
   }
+}
+
+/**
+ * The checks every game's `setup` makes first, before its own: the config is an object, the seed
+ * a string, the player count a whole number, and `deck` and `chance` lists of card lists not given
+ * together. Returns the error, or null.
+ */
+export function checkSetupConfig(config: unknown): EngineError | null {
+  if (typeof config !== 'object' || config === null || Array.isArray(config))
+    return engineError('invalid_setup', 'A setup is an object like {"players": 4, "seed": "s"}.');
+  const c = config as Record<string, unknown>;
+  if (typeof c.seed !== 'string')
+    return engineError(
+      'invalid_seed',
+      'A game needs a "seed" string (any text; the same seed deals the same game).',
+    );
+  if (typeof c.players !== 'number' || !Number.isInteger(c.players))
+    return engineError('invalid_players', 'The number of players must be a whole number.');
+  const cardList = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  if (c.deck !== undefined && !cardList(c.deck))
+    return engineError('invalid_deck', "A deck must be a list of cards in the game's notation.");
+  if (c.chance !== undefined && !(Array.isArray(c.chance) && c.chance.every(cardList)))
+    return engineError('invalid_deck', 'Chance outcomes must be a list of card lists.');
+  if (c.deck !== undefined && c.chance !== undefined)
+    return engineError('invalid_deck', 'Give a stacked "deck" or recorded "chance" outcomes, not both.');
+  return null;
 }
