@@ -1,55 +1,171 @@
 /**
- * A small argument parser: positionals, `--flag`, `--name value` and `--name=value`.
- * Game options can be given as `--opt name=value` (repeatable) or directly as `--<name> value`.
+ * Command-line arguments, parsed strictly with node's `util.parseArgs`: every command declares its
+ * flags, and anything else is refused with a usage line instead of being silently ignored: an
+ * unknown flag (`--frobnicate`), a flag given twice, a flag without its value (`--seed` at the end,
+ * `--seed --json`) or with an empty one (`--seed=`), a value for a switch (`--json=1`), a stray
+ * positional. Game options are given as `--opt name=value` (repeatable, once per option) or as
+ * `--<name> value`; the game is the first positional.
  */
+import { parseArgs as nodeParseArgs } from 'node:util';
 import type { AnyGame, Json, Result } from '@matchbox/engine';
-import { err, ok, parseOptionText } from '@matchbox/engine';
+import { GAMES, err, getGame, ok, parseOptionText } from '@matchbox/engine';
+
+export interface CommandSpec {
+  /** Flags that take a value (`--seed S`, `--seed=S`). */
+  readonly values?: readonly string[];
+  /** Switches (`--json`); `--help` and `-h` are always accepted. */
+  readonly switches?: readonly string[];
+  /** How many positionals the command takes at most (default 0). */
+  readonly positionals?: number;
+  /** The first positional names a game whose options may be given as flags and with `--opt`. */
+  readonly gameOptions?: boolean;
+}
 
 export interface ParsedArgs {
-  readonly positionals: string[];
-  readonly flags: Map<string, string[]>;
+  readonly positionals: readonly string[];
+  /** Each value flag given, with its (non-empty) value. */
+  readonly values: ReadonlyMap<string, string>;
+  /** The switches given. */
+  readonly switches: ReadonlySet<string>;
+  /** The `--opt name=value` texts, in order. */
+  readonly opts: readonly string[];
 }
 
-const BOOLEAN_FLAGS = new Set(['json', 'help', 'quiet', 'no-progress', 'watch']);
+type NodeOptions = Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }>;
 
-export function parseArgs(argv: readonly string[]): ParsedArgs {
-  const positionals: string[] = [];
-  const flags = new Map<string, string[]>();
-  const add = (k: string, v: string) => flags.set(k, [...(flags.get(k) ?? []), v]);
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === '-h') {
-      add('help', 'true');
-    } else if (a.startsWith('--')) {
-      const eq = a.indexOf('=');
-      if (eq > 0) add(a.slice(2, eq), a.slice(eq + 1));
-      else if (BOOLEAN_FLAGS.has(a.slice(2)) || i + 1 >= argv.length || argv[i + 1]!.startsWith('--'))
-        add(a.slice(2), 'true');
-      else add(a.slice(2), argv[++i]!);
-    } else {
-      positionals.push(a);
-    }
+const quoted = (message: string): string => /'([^']+)'/.exec(message)?.[1]?.split(' ')[0] ?? '';
+
+/** node's parse errors, in our words (its own carry hints about `--` that confuse more than help). */
+function explain(e: unknown): string {
+  const code = (e as { code?: unknown }).code;
+  const message = e instanceof Error ? e.message : String(e);
+  const name = quoted(message);
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `Unknown option ${name}.`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      if (/does not take/.test(message)) return `${name} takes no value.`;
+      if (/ambiguous/.test(message))
+        return `${name} needs a value (for one that starts with "-", write ${name}=-...).`;
+      return `${name} needs a value.`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `Unexpected argument "${quoted(message) || message}".`;
+    default:
+      return message;
   }
-  return { positionals, flags };
 }
 
-export const flag = (args: ParsedArgs, name: string): string | undefined => args.flags.get(name)?.at(-1);
-export const hasFlag = (args: ParsedArgs, name: string): boolean =>
-  args.flags.has(name) && flag(args, name) !== 'false';
+function gameOptionNames(game: AnyGame | undefined): string[] {
+  const games = game ? [game] : GAMES;
+  return [...new Set(games.flatMap((g) => g.meta.options.map((o) => o.name)))];
+}
 
-export function intFlag(args: ParsedArgs, name: string, fallback: number): Result<number> {
+function nodeOptions(spec: CommandSpec, extra: readonly string[]): NodeOptions {
+  const options: NodeOptions = { help: { type: 'boolean', short: 'h' } };
+  for (const name of spec.switches ?? []) options[name] = { type: 'boolean' };
+  for (const name of [...(spec.values ?? []), ...extra]) options[name] ??= { type: 'string' };
+  if (spec.gameOptions) options.opt = { type: 'string', multiple: true };
+  return options;
+}
+
+/**
+ * Parses `argv` for a command. Errors are `invalid_argument` with a message naming the problem;
+ * the caller prints it with its usage line (see `usageError`).
+ */
+export function parseCommandLine(argv: readonly string[], spec: CommandSpec): Result<ParsedArgs> {
+  let extra: string[] = [];
+  if (spec.gameOptions) {
+    // A first, lenient pass finds the game (its options may come before its name); the strict
+    // pass then accepts that game's options only. An unknown game is the command's to report.
+    const first = nodeParseArgs({
+      args: [...argv],
+      options: nodeOptions(spec, gameOptionNames(undefined)),
+      strict: false,
+      allowPositionals: true,
+    });
+    const id = first.positionals[0];
+    extra = gameOptionNames(id === undefined ? undefined : getGame(id));
+  }
+  let parsed;
+  try {
+    parsed = nodeParseArgs({
+      args: [...argv],
+      options: nodeOptions(spec, extra),
+      strict: true,
+      allowPositionals: true,
+      tokens: true,
+    });
+  } catch (e) {
+    return err('invalid_argument', explain(e));
+  }
+  const max = spec.positionals ?? 0;
+  if (parsed.positionals.length > max) {
+    const stray = parsed.positionals[max]!;
+    return err('invalid_argument', `Unexpected argument "${stray}".`);
+  }
+  const seen = new Set<string>();
+  const values = new Map<string, string>();
+  const switches = new Set<string>();
+  const opts: string[] = [];
+  const optNames = new Set<string>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option') continue;
+    const { name, value } = token;
+    if (name === 'opt') {
+      const text = value ?? '';
+      const eq = text.indexOf('=');
+      if (eq <= 0) return err('invalid_argument', `--opt takes name=value, got "${text}".`);
+      const option = text.slice(0, eq);
+      if (optNames.has(option) || seen.has(option))
+        return err('invalid_argument', `The option ${option} is given twice.`);
+      optNames.add(option);
+      opts.push(text);
+      continue;
+    }
+    if (seen.has(name) || optNames.has(name)) return err('invalid_argument', `--${name} is given twice.`);
+    seen.add(name);
+    if (value === undefined) switches.add(name);
+    else if (value.trim() === '') return err('invalid_argument', `--${name} needs a non-empty value.`);
+    else values.set(name, value);
+  }
+  return ok({ positionals: parsed.positionals, values, switches, opts });
+}
+
+export const flag = (args: ParsedArgs, name: string): string | undefined => args.values.get(name);
+export const hasFlag = (args: ParsedArgs, name: string): boolean => args.switches.has(name);
+
+/**
+ * A whole-number flag of at least `min` (default 1: counts of games, deals and players), or the
+ * fallback when absent. "3x", "-1", "1.5" and numbers below `min` are refused.
+ */
+export function intFlag(args: ParsedArgs, name: string, fallback: number, min = 1): Result<number> {
   const v = flag(args, name);
   if (v === undefined) return ok(fallback);
-  if (!/^\d+$/.test(v)) return err('invalid_argument', `--${name} needs a whole number, got "${v}".`);
-  return ok(Number(v));
+  const n = /^\d+$/.test(v) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n) || n < min) {
+    return err(
+      'invalid_argument',
+      `--${name} needs a whole number${min > 0 ? ` of at least ${min}` : ''}, got "${v}".`,
+    );
+  }
+  return ok(n);
+}
+
+/** A positive number flag (e.g. seconds), or the fallback when absent. */
+export function positiveFlag(args: ParsedArgs, name: string, fallback: number): Result<number> {
+  const v = flag(args, name);
+  if (v === undefined) return ok(fallback);
+  const n = /^\d*\.?\d+$/.test(v) ? Number(v) : NaN;
+  if (!(n > 0) || !Number.isFinite(n))
+    return err('invalid_argument', `--${name} needs a positive number, got "${v}".`);
+  return ok(n);
 }
 
 /** Collects game options from `--opt k=v` and from `--<optionName> v` flags. */
 export function gameOptions(game: AnyGame, args: ParsedArgs): Result<Record<string, Json>> {
   const out: Record<string, Json> = {};
-  for (const kv of args.flags.get('opt') ?? []) {
+  for (const kv of args.opts) {
     const eq = kv.indexOf('=');
-    if (eq <= 0) return err('invalid_argument', `--opt takes name=value, got "${kv}".`);
     const name = kv.slice(0, eq);
     const spec = game.meta.options.find((o) => o.name === name);
     if (!spec) {
@@ -65,4 +181,10 @@ export function gameOptions(game: AnyGame, args: ParsedArgs): Result<Record<stri
     if (v !== undefined) out[spec.name] = parseOptionText(spec, v);
   }
   return ok(out);
+}
+
+/** Prints a refused command line with the command's usage; the exit code for it. */
+export function usageError(message: string, usage: string): number {
+  console.error(`${message}\n${usage}`);
+  return 2;
 }

@@ -1,5 +1,11 @@
-/** One line of text per engine event, for the terminal. Generic: it knows no game's rules. */
-import type { Json, JsonObject } from '@matchbox/engine';
+/**
+ * One line of text per event a seat sees (`eventsFor`), for the terminal. Generic: it knows no
+ * game's rules, only the shape every game's event bodies share (a `type`, often a `seat`).
+ */
+import type { EventBody, Json, Viewer } from '@matchbox/engine';
+
+/** The event bodies of every game. */
+export type AnyEvent = EventBody;
 
 const show = (v: Json): string =>
   Array.isArray(v)
@@ -10,10 +16,10 @@ const show = (v: Json): string =>
           .join(' ')
       : String(v);
 
-export function describeEvent(event: JsonObject, viewer: number | null): string {
-  const { type, seat, ...rest } = event;
+export function describeEvent(event: AnyEvent, viewer: Viewer): string {
+  const { type, seat, ...rest } = event as unknown as { type: string; seat?: Json } & Record<string, Json>;
   const who = typeof seat === 'number' ? (seat === viewer ? 'You' : `Seat ${seat}`) : '';
-  const what = (typeof type === 'string' ? type : 'event').replace(/_/g, ' ');
+  const what = type.replace(/_/g, ' ');
   const details = Object.entries(rest)
     .map(([k, v]) => `${k.replace(/([A-Z])/g, ' $1').toLowerCase()}: ${show(v)}`)
     .join('; ');

@@ -6,7 +6,7 @@
 import { getGame, gameIds } from '@matchbox/engine';
 import { BOT_LEVELS, formatArena, isBotLevel, runArena } from '@matchbox/bots';
 import type { BotLevel } from '@matchbox/bots';
-import { flag, gameOptions, hasFlag, intFlag, parseArgs } from '../args.ts';
+import { flag, gameOptions, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
 import { ProgressBar } from '../progress.ts';
 
 export const ARENA_USAGE = `usage: matchbox arena <game> --bots level,level,... [--games N] [--seed S] [--opt name=value] [--time-caps] [--json]
@@ -15,7 +15,14 @@ export const ARENA_USAGE = `usage: matchbox arena <game> --bots level,level,... 
   searches run their full iteration budget (reproducible); --time-caps keeps the live-play time caps`;
 
 export async function arenaCommand(argv: string[]): Promise<number> {
-  const args = parseArgs(argv);
+  const parsed = parseCommandLine(argv, {
+    values: ['bots', 'games', 'seed'],
+    switches: ['json', 'time-caps', 'no-progress'],
+    positionals: 1,
+    gameOptions: true,
+  });
+  if (!parsed.ok) return usageError(parsed.error.message, ARENA_USAGE);
+  const args = parsed.value;
   if (hasFlag(args, 'help')) {
     console.log(ARENA_USAGE);
     return 0;
@@ -23,38 +30,33 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   const id = args.positionals[0];
   const game = id ? getGame(id) : undefined;
   if (!game) {
-    console.error(
-      `${id ? `Unknown game "${id}"` : 'Name a game'} (games: ${gameIds().join(', ')}).\n${ARENA_USAGE}`,
+    return usageError(
+      `${id ? `Unknown game "${id}"` : 'Name a game'} (games: ${gameIds().join(', ')}).`,
+      ARENA_USAGE,
     );
-    return 2;
   }
-  const lineup = (flag(args, 'bots') ?? '').split(',').filter((x) => x !== '');
+  const bots = flag(args, 'bots');
+  const lineup = bots === undefined ? [] : bots.split(',');
   const bad = lineup.find((l) => !isBotLevel(l));
   if (bad !== undefined || lineup.length === 0) {
-    console.error(
-      `--bots needs a comma-separated list of levels (${BOT_LEVELS.join(', ')})${bad ? `, not "${bad}"` : ''}.`,
+    return usageError(
+      `--bots needs a comma-separated list of levels (${BOT_LEVELS.join(', ')})${bad !== undefined ? `, not "${bad}"` : ''}.`,
+      ARENA_USAGE,
     );
-    return 2;
   }
   if (lineup.length < game.meta.minPlayers || lineup.length > game.meta.maxPlayers) {
-    console.error(
+    return usageError(
       `${game.meta.name} is for ${game.meta.minPlayers} to ${game.meta.maxPlayers} players; --bots lists ${lineup.length}.`,
+      ARENA_USAGE,
     );
-    return 2;
   }
   const games = intFlag(args, 'games', 100);
-  if (!games.ok) {
-    console.error(games.error.message);
-    return 2;
-  }
+  if (!games.ok) return usageError(games.error.message, ARENA_USAGE);
   const options = gameOptions(game, args);
-  if (!options.ok) {
-    console.error(options.error.message);
-    return 2;
-  }
+  if (!options.ok) return usageError(options.error.message, ARENA_USAGE);
   const json = hasFlag(args, 'json');
   const seed = flag(args, 'seed') ?? 'arena';
-  const total = Math.ceil(Math.max(1, games.value) / lineup.length) * lineup.length;
+  const total = Math.ceil(games.value / lineup.length) * lineup.length;
   const bar = new ProgressBar(
     total,
     `arena ${game.meta.id}`,

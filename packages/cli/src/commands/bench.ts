@@ -6,7 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { getGame } from '@matchbox/engine';
-import { flag, hasFlag, parseArgs } from '../args.ts';
+import { flag, hasFlag, parseCommandLine, positiveFlag, usageError } from '../args.ts';
 import { BENCH_CASES } from '../bench-cases.ts';
 import type { BenchFigure } from './bench-case.ts';
 
@@ -25,23 +25,22 @@ function inWorker(job: unknown): Promise<BenchFigure[]> {
   });
 }
 
+const BENCH_USAGE = 'usage: matchbox bench [--game <id>] [--seconds S] [--json]';
+
 export async function benchCommand(argv: string[]): Promise<number> {
-  const args = parseArgs(argv);
+  const parsed = parseCommandLine(argv, { values: ['game', 'seconds'], switches: ['json'] });
+  if (!parsed.ok) return usageError(parsed.error.message, BENCH_USAGE);
+  const args = parsed.value;
   if (hasFlag(args, 'help')) {
-    console.log('usage: matchbox bench [--game <id>] [--seconds S] [--json]');
+    console.log(BENCH_USAGE);
     return 0;
   }
   const only = flag(args, 'game');
-  const seconds = Number(flag(args, 'seconds') ?? '2');
   const json = hasFlag(args, 'json');
-  if (only && !getGame(only)) {
-    console.error(`Unknown game "${only}".`);
-    return 2;
-  }
-  if (!(seconds > 0)) {
-    console.error('--seconds needs a positive number.');
-    return 2;
-  }
+  if (only && !getGame(only)) return usageError(`Unknown game "${only}".`, BENCH_USAGE);
+  const time = positiveFlag(args, 'seconds', 2);
+  if (!time.ok) return usageError(time.error.message, BENCH_USAGE);
+  const seconds = time.value;
   const print = (f: BenchFigure) => {
     if (json) console.log(JSON.stringify(f));
     else

@@ -1,10 +1,18 @@
 /** `matchbox games`: every game with its players, options and notation. */
 import { GAMES } from '@matchbox/engine';
-import { hasFlag, parseArgs } from '../args.ts';
+import { hasFlag, parseCommandLine, usageError } from '../args.ts';
+
+const USAGE = 'usage: matchbox games [--json]';
 
 export async function gamesCommand(argv: string[]): Promise<number> {
-  const args = parseArgs(argv);
   await Promise.resolve();
+  const parsed = parseCommandLine(argv, { switches: ['json'] });
+  if (!parsed.ok) return usageError(parsed.error.message, USAGE);
+  const args = parsed.value;
+  if (hasFlag(args, 'help')) {
+    console.log(USAGE);
+    return 0;
+  }
   if (hasFlag(args, 'json')) {
     console.log(JSON.stringify(GAMES.map((g) => g.meta)));
     return 0;

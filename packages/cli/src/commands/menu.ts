@@ -1,55 +1,121 @@
-/** `npm start`: a menu of the games that exist; pick one, a number of players, and play. */
+/**
+ * `npm start`: a menu of everything there is to play: each game, and each of its modes that is a
+ * game of its own (MATCHET's two solitaires, the Sweet16 duel). Pick one, the number of players
+ * and the opponents' level, and play.
+ */
+import type { AnyGame, Json } from '@matchbox/engine';
 import { GAMES } from '@matchbox/engine';
 import { LineReader } from '../lines.ts';
 import { OPPONENT_LEVELS } from '../opponents.ts';
 import { playGame } from './play.ts';
 
+/** One line of the menu: a game with fixed options, and the player counts it can be set up for. */
+export interface MenuEntry {
+  readonly game: AnyGame;
+  readonly label: string;
+  readonly options: Record<string, Json>;
+  /** The allowed player counts, ascending. */
+  readonly players: readonly number[];
+  readonly defaultPlayers: number;
+}
+
+/** Names for the modes that are games of their own; others are named "<game> (mode <m>)". */
+const MODE_LABELS: Record<string, string> = {
+  'matchet:reserve': 'MATCHET Solitaire A (reserve stack)',
+  'matchet:stacks': 'MATCHET Solitaire B (six stacks)',
+  'sweet16:duel': 'Sweet16 duel (experimental)',
+};
+
+/**
+ * The menu: every game, and every choice of its `mode` option, each with the player counts its
+ * setup accepts (asked of the game itself, so the menu holds no rules).
+ */
+export function menuEntries(): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  for (const game of GAMES) {
+    const { minPlayers, maxPlayers, defaultPlayers } = game.meta;
+    const mode = game.meta.options.find((o) => o.name === 'mode' && o.type === 'choice');
+    const variants: (string | null)[] = mode ? [...(mode.choices ?? [])] : [null];
+    for (const variant of variants) {
+      const options: Record<string, Json> =
+        variant === null || variant === mode?.default ? {} : { mode: variant };
+      const players: number[] = [];
+      for (let n = minPlayers; n <= maxPlayers; n++)
+        if (game.setup({ players: n, seed: 'menu', options }).ok) players.push(n);
+      if (players.length === 0) continue;
+      const label =
+        Object.keys(options).length === 0
+          ? game.meta.name
+          : (MODE_LABELS[`${game.meta.id}:${variant}`] ?? `${game.meta.name} (mode ${variant})`);
+      entries.push({
+        game,
+        label,
+        options,
+        players,
+        defaultPlayers: players.includes(defaultPlayers) ? defaultPlayers : players[0]!,
+      });
+    }
+  }
+  return entries;
+}
+
+const playerRange = (players: readonly number[]): string =>
+  players.length === 1
+    ? `${players[0]} player${players[0] === 1 ? '' : 's'}`
+    : `${players[0]}-${players[players.length - 1]} players`;
+
+const isQuit = (line: string | null): boolean => line === null || ['q', 'quit', 'exit'].includes(line.trim());
+
 export async function menuCommand(_argv: string[], given?: LineReader): Promise<number> {
   const reader = given ?? new LineReader();
+  const entries = menuEntries();
   try {
-    console.log('matchbox: play a match game against bots.\n');
-    GAMES.forEach((g, i) =>
+    console.log('matchbox: play a match game against bots, or a solitaire.\n');
+    entries.forEach((e, i) =>
       console.log(
-        `  [${i + 1}] ${g.meta.name} (${g.meta.minPlayers}-${g.meta.maxPlayers} players): ${g.meta.summary}`,
+        `  [${i + 1}] ${e.label} (${playerRange(e.players)})${e.options.mode === undefined ? `: ${e.game.meta.summary}` : ''}`,
       ),
     );
     console.log('  [q] quit\n');
     for (;;) {
       const line = await reader.ask('Which game? ');
-      if (line === null || line.trim() === 'q' || line.trim() === 'quit') return 0;
-      const idx = Number(line.trim()) - 1;
-      const game = GAMES[idx] ?? GAMES.find((g) => g.meta.id === line.trim());
-      if (!game) {
-        console.log(`Type a number from 1 to ${GAMES.length}, or q.`);
+      if (isQuit(line)) return 0;
+      const pick = line!.trim();
+      const entry = /^\d+$/.test(pick)
+        ? entries[Number(pick) - 1]
+        : entries.find((e) => Object.keys(e.options).length === 0 && e.game.meta.id === pick);
+      if (!entry) {
+        console.log(`Type a number from 1 to ${entries.length}, or q.`);
         continue;
       }
-      const { minPlayers: min, maxPlayers: max, defaultPlayers: def } = game.meta;
-      let players = def;
-      for (;;) {
-        const p = await reader.ask(`How many players (${min}-${max}, Enter for ${def})? `);
-        if (p === null) return 0;
-        if (p.trim() === '') break;
-        const n = Number(p.trim());
-        if (Number.isInteger(n) && n >= min && n <= max) {
+      let players = entry.defaultPlayers;
+      const min = entry.players[0]!;
+      const max = entry.players[entry.players.length - 1]!;
+      while (entry.players.length > 1) {
+        const p = await reader.ask(`How many players (${min}-${max}, Enter for ${entry.defaultPlayers})? `);
+        if (isQuit(p)) return 0;
+        if (p!.trim() === '') break;
+        const n = Number(p!.trim());
+        if (entry.players.includes(n)) {
           players = n;
           break;
         }
         console.log(`Type a whole number from ${min} to ${max}.`);
       }
       let level = 'medium';
-      for (;;) {
+      while (players > 1) {
         const l = await reader.ask(`Opponents' level (${OPPONENT_LEVELS.join(', ')}; Enter for medium)? `);
-        if (l === null) return 0;
-        if (l.trim() === '') break;
-        if ((OPPONENT_LEVELS as readonly string[]).includes(l.trim())) {
-          level = l.trim();
+        if (isQuit(l)) return 0;
+        if (l!.trim() === '') break;
+        if ((OPPONENT_LEVELS as readonly string[]).includes(l!.trim())) {
+          level = l!.trim();
           break;
         }
         console.log(`Type one of ${OPPONENT_LEVELS.join(', ')}.`);
       }
       return await playGame(
-        game,
-        { players, seat: 0, seed: `menu-${Date.now()}`, options: {}, levels: [level] },
+        entry.game,
+        { players, seat: 0, seed: `menu-${Date.now()}`, options: entry.options, levels: [level] },
         reader,
       );
     }

@@ -1,49 +1,58 @@
 /**
- * `matchbox play <game>`: play in the terminal against bots. You see only your seat's view; the
- * engine lists your legal actions; type one (its number or its text) and illegal input is refused
- * with the engine's reason.
+ * `matchbox play <game>`: play in the terminal against bots, or a solitaire alone. You see only
+ * your seat's view and the events as your seat sees them (`eventsFor`); the engine lists your legal
+ * actions; type one (its number or its text) and illegal input is refused with the engine's reason.
  */
-import type { AnyGame, EventRecord, Json, JsonObject, Seat } from '@matchbox/engine';
-import { getGame, GAMES } from '@matchbox/engine';
-import { flag, gameOptions, hasFlag, intFlag, parseArgs } from '../args.ts';
-import { describeEvent } from '../describe-event.ts';
+import type { AnyGame, GameEvent, GameResult, Json, Seat } from '@matchbox/engine';
+import { eventsFor, getGame, GAMES } from '@matchbox/engine';
+import { flag, gameOptions, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
+import { describeEvent, type AnyEvent } from '../describe-event.ts';
 import { LineReader } from '../lines.ts';
 import { makeOpponent, OPPONENT_LEVELS, type Opponent } from '../opponents.ts';
 import { renderView } from '../render/index.ts';
 
 export const PLAY_USAGE = `usage: matchbox play <game> [--players N] [--seat S] [--seed S] [--bots level,level,...] [--opt name=value]
   games: ${GAMES.map((g) => g.meta.id).join(', ')}
-  bot levels: ${OPPONENT_LEVELS.join(', ')}`;
+  bot levels: ${OPPONENT_LEVELS.join(', ')}; at most one per opponent (the last one fills the other seats)`;
 
 export async function playCommand(argv: string[], reader?: LineReader): Promise<number> {
-  const args = parseArgs(argv);
+  const parsed = parseCommandLine(argv, {
+    values: ['players', 'seat', 'seed', 'bots'],
+    positionals: 1,
+    gameOptions: true,
+  });
+  if (!parsed.ok) return usageError(parsed.error.message, PLAY_USAGE);
+  const args = parsed.value;
   if (hasFlag(args, 'help')) {
     console.log(PLAY_USAGE);
     return 0;
   }
   const gameId = args.positionals[0];
   const game = gameId ? getGame(gameId) : undefined;
-  if (!game) {
-    console.error(gameId ? `Unknown game "${gameId}".` : 'Which game?');
-    console.error(PLAY_USAGE);
-    return 2;
-  }
+  if (!game) return usageError(gameId ? `Unknown game "${gameId}".` : 'Which game?', PLAY_USAGE);
   const players = intFlag(args, 'players', game.meta.defaultPlayers);
-  const seat = intFlag(args, 'seat', 0);
-  for (const r of [players, seat]) {
-    if (!r.ok) {
-      console.error(r.error.message);
-      return 2;
-    }
-  }
-  if (!players.ok || !seat.ok) return 2;
+  if (!players.ok) return usageError(players.error.message, PLAY_USAGE);
+  const seat = intFlag(args, 'seat', 0, 0);
+  if (!seat.ok) return usageError(seat.error.message, PLAY_USAGE);
   const options = gameOptions(game, args);
-  if (!options.ok) {
-    console.error(options.error.message);
-    return 2;
-  }
+  if (!options.ok) return usageError(options.error.message, PLAY_USAGE);
+  const bots = flag(args, 'bots');
+  const levels = (bots ?? 'medium').split(',');
+  const unknown = levels.find((l) => !(OPPONENT_LEVELS as readonly string[]).includes(l));
+  if (unknown !== undefined)
+    return usageError(
+      `Unknown bot level "${unknown}" (available: ${OPPONENT_LEVELS.join(', ')}).`,
+      PLAY_USAGE,
+    );
+  const opponents = players.value - 1;
+  if (bots !== undefined && levels.length > opponents)
+    return usageError(
+      opponents === 0
+        ? 'A game for one player has no opponents: leave out --bots.'
+        : `--bots lists ${levels.length} levels for ${opponents} opponent${opponents === 1 ? '' : 's'}.`,
+      PLAY_USAGE,
+    );
   const seed = flag(args, 'seed') ?? `play-${Date.now()}`;
-  const levels = (flag(args, 'bots') ?? 'medium').split(',');
   return playGame(
     game,
     { players: players.value, seat: seat.value, seed, options: options.value, levels },
@@ -51,40 +60,97 @@ export async function playCommand(argv: string[], reader?: LineReader): Promise<
   );
 }
 
+/** At most this many characters per line of choices. */
+const WIDTH = 100;
+
 /**
- * The legal actions as a prompt: numbered when few; when many (e.g. 54 cards to flip), grouped by
- * their first word so that the list stays readable ("flip: A1 A2 ..."), to be typed as text.
+ * The legal actions as a prompt, every one with its number: on one line when they fit; when many
+ * (54 cards to flip, 30 trysts), one line per first word, each choice numbered so that choices of
+ * several words (a tryst's cells) stay apart: `tryst: [1] A1 B1 C1  [2] A1 D1 F1`.
  */
 export function formatChoices(texts: readonly string[]): string {
-  if (texts.length <= 16) return texts.map((t, i) => `[${i + 1}] ${t}`).join('  ');
+  const numbered = (t: string, i: number) => `[${i + 1}] ${t}`;
+  const oneLine = texts.map(numbered).join('  ');
+  if (oneLine.length <= WIDTH) return oneLine;
   const groups = new Map<string, string[]>();
-  for (const t of texts) {
+  texts.forEach((t, i) => {
     const space = t.indexOf(' ');
-    const verb = space > 0 ? t.slice(0, space) : t;
+    const verb = space > 0 ? t.slice(0, space) : '';
     const list = groups.get(verb) ?? [];
-    if (space > 0) list.push(t.slice(space + 1));
+    list.push(numbered(space > 0 ? t.slice(space + 1) : t, i));
     groups.set(verb, list);
+  });
+  const lines: string[] = [];
+  for (const [verb, items] of groups) {
+    const head = verb === '' ? '' : `${verb}: `;
+    let line = head + items[0]!;
+    for (const item of items.slice(1)) {
+      if (line.length + 2 + item.length > WIDTH) {
+        lines.push(line);
+        line = ' '.repeat(head.length) + item;
+      } else line += `  ${item}`;
+    }
+    lines.push(line);
   }
-  const lines = [...groups].map(([verb, rest]) => (rest.length > 0 ? `${verb}: ${rest.join(' ')}` : verb));
-  return `type one (e.g. "${texts[0]}") or its number 1-${texts.length}\n  ${lines.join('\n  ')}`;
+  return `type a number (1-${texts.length}) or the action\n  ${lines.join('\n  ')}`;
+}
+
+/** What the player's line asks for. */
+export type Input =
+  | { readonly kind: 'quit' }
+  | { readonly kind: 'help' }
+  | { readonly kind: 'view' }
+  | { readonly kind: 'nothing' }
+  | { readonly kind: 'action'; readonly action: unknown }
+  | { readonly kind: 'refused'; readonly message: string };
+
+/**
+ * Reads one line typed during a game: a command (`q`, `quit`, `help`, `view`), the number of a
+ * listed choice, or an action in the game's notation. A number that lists no choice is refused as
+ * such ("no choice 99"), not handed to the game's notation parser.
+ */
+export function readInput(game: AnyGame, legal: readonly unknown[], line: string): Input {
+  const input = line.trim();
+  if (input === '') return { kind: 'nothing' };
+  if (['q', 'quit', 'exit'].includes(input)) return { kind: 'quit' };
+  if (input === 'help' || input === '?') return { kind: 'help' };
+  if (input === 'view') return { kind: 'view' };
+  if (/^\d+$/.test(input)) {
+    const k = Number(input);
+    if (k >= 1 && k <= legal.length) return { kind: 'action', action: legal[k - 1] };
+    return {
+      kind: 'refused',
+      message: `There is no choice ${input}: type a number from 1 to ${legal.length}, or the action.`,
+    };
+  }
+  const parsed = game.parseAction(input);
+  if (!parsed.ok) return { kind: 'refused', message: `${parsed.error.message} (${parsed.error.code})` };
+  return { kind: 'action', action: parsed.value };
 }
 
 /**
- * The events a seat sees, without a public event that the seat's own private copy repeats with
- * more detail (e.g. "seat 0 drew" followed by "you drew r3").
+ * The end of a game in words, for the seat `human`: a solitaire is won or lost with its score
+ * (`result.solo`); otherwise every seat's score and rank, and who won.
  */
-export function visibleEvents(events: readonly EventRecord[], seat: Seat): JsonObject[] {
-  const out: JsonObject[] = [];
-  events.forEach((e, i) => {
-    const next = events[i + 1];
-    const repeated =
-      e.to === 'all' &&
-      next?.to === seat &&
-      next.event.type === e.event.type &&
-      next.event.seat === e.event.seat;
-    if (!repeated && (e.to === 'all' || e.to === seat)) out.push(e.event);
-  });
-  return out;
+export function describeResult(result: GameResult, human: Seat): string[] {
+  if (result.solo) {
+    const { won, score } = result.solo;
+    return [`Game over. ${won ? 'You won' : 'You lost'}, with a score of ${score}.`];
+  }
+  const lines = ['Game over. Final scores:'];
+  result.scores.forEach((score, s) =>
+    lines.push(`  ${s === human ? 'You' : `Seat ${s}`}: ${score} (rank ${result.ranks[s]})`),
+  );
+  const others = result.winners.filter((w) => w !== human);
+  const seats = (list: readonly Seat[]) => `seat${list.length > 1 ? 's' : ''} ${list.join(', ')}`;
+  if (!result.winners.includes(human))
+    lines.push(
+      result.winners.length === 0
+        ? 'Nobody wins.'
+        : `Winner${others.length > 1 ? 's' : ''}: ${seats(others)}.`,
+    );
+  else lines.push(others.length === 0 ? 'You win!' : `You share the win with ${seats(others)}.`);
+  return lines;
 }
 
 export interface PlaySettings {
@@ -97,7 +163,8 @@ export interface PlaySettings {
 
 export async function playGame(game: AnyGame, settings: PlaySettings, given?: LineReader): Promise<number> {
   const { players, seat: human } = settings;
-  const setup = game.setup({ players, seed: settings.seed, options: settings.options });
+  const setupEvents: GameEvent<AnyEvent>[] = [];
+  const setup = game.setup({ players, seed: settings.seed, options: settings.options }, setupEvents);
   if (!setup.ok) {
     console.error(`${setup.error.message} (${setup.error.code})`);
     return 2;
@@ -124,17 +191,25 @@ export async function playGame(game: AnyGame, settings: PlaySettings, given?: Li
   };
   observeAll();
   const reader = given ?? new LineReader();
+  const show = (events: readonly GameEvent<AnyEvent>[]) => {
+    for (const e of eventsFor(events, human)) console.log(`  ${describeEvent(e, human)}`);
+  };
   console.log(
-    `${game.meta.name}: you are seat ${human}; opponents: ${[...opponents].map(([s, b]) => `seat ${s} ${b.level}`).join(', ')}.`,
+    opponents.size === 0
+      ? `${game.meta.name}: a game for one player.`
+      : `${game.meta.name}: you are seat ${human}; opponents: ${[...opponents].map(([s, b]) => `seat ${s} ${b.level}`).join(', ')}.`,
   );
-  console.log(`Seed ${settings.seed}. Type an action's number or its text; "help" for commands.\n`);
+  console.log(
+    `Seed ${settings.seed}. Type a choice's number or the action; "help" for commands, "q" quits.\n`,
+  );
+  show(setupEvents);
   let showView = true;
   try {
     while (!game.isOver(state)) {
       const acting = game.toAct(state);
       const botSeat = acting.find((s) => s !== human);
       const seat = acting.includes(human) ? human : (botSeat as Seat);
-      const events: EventRecord[] = [];
+      const events: GameEvent<AnyEvent>[] = [];
       if (seat !== human) {
         const action = await opponents.get(seat)!.choose(game, state, seat);
         const error = game.applyInPlace(state, seat, action, events);
@@ -143,37 +218,23 @@ export async function playGame(game: AnyGame, settings: PlaySettings, given?: Li
         if (showView) console.log('\n' + renderView(game.meta.id, game.view(state, human), human));
         showView = false;
         const legal = game.legalActions(state, human);
-        const texts = legal.map((a) => game.formatAction(a));
-        console.log(`\nChoose: ${formatChoices(texts)}`);
+        console.log(`\nChoose: ${formatChoices(legal.map((a) => game.formatAction(a)))}`);
         const line = await reader.ask('> ');
-        if (line === null || line.trim() === 'quit' || line.trim() === 'exit') {
+        const input: Input = line === null ? { kind: 'quit' } : readInput(game, legal, line);
+        if (input.kind === 'quit') {
           console.log('\nGame abandoned.');
           return 0;
         }
-        const input = line.trim();
-        if (input === '') continue;
-        if (input === 'help' || input === '?') {
+        if (input.kind === 'help') {
           console.log(
-            `Type the number of an action or its text (${game.meta.notation}). "view" redraws the table, "quit" leaves.`,
+            `Type the number of a choice or the action itself (${game.meta.notation}). "view" redraws the table, "q" quits.`,
           );
           continue;
         }
-        if (input === 'view') {
-          showView = true;
-          continue;
-        }
-        let action: unknown;
-        if (/^\d+$/.test(input) && Number(input) >= 1 && Number(input) <= legal.length)
-          action = legal[Number(input) - 1];
-        else {
-          const parsed = game.parseAction(input);
-          if (!parsed.ok) {
-            console.log(`Not accepted: ${parsed.error.message} (${parsed.error.code})`);
-            continue;
-          }
-          action = parsed.value;
-        }
-        const error = game.applyInPlace(state, human, action, events);
+        if (input.kind === 'view') showView = true;
+        if (input.kind === 'refused') console.log(`Not accepted: ${input.message}`);
+        if (input.kind !== 'action') continue;
+        const error = game.applyInPlace(state, human, input.action, events);
         if (error) {
           console.log(`Not accepted: ${error.message} (${error.code})`);
           continue;
@@ -181,22 +242,14 @@ export async function playGame(game: AnyGame, settings: PlaySettings, given?: Li
         showView = true;
       }
       observeAll();
-      for (const e of visibleEvents(events, human)) console.log(`  ${describeEvent(e, human)}`);
+      show(events);
       if (events.length > 0 && seat !== human && game.toAct(state).includes(human)) showView = true;
     }
   } finally {
     if (!given) reader.close();
   }
   console.log('\n' + renderView(game.meta.id, game.view(state, human), human));
-  const result = game.result(state)!;
-  console.log('\nGame over. Final scores:');
-  for (let s = 0; s < players; s++) {
-    console.log(`  ${s === human ? 'You' : `Seat ${s}`}: ${result.scores[s]} (rank ${result.ranks[s]})`);
-  }
-  console.log(
-    result.winners.includes(human)
-      ? 'You win!'
-      : `Winner${result.winners.length > 1 ? 's' : ''}: seat ${result.winners.join(', ')}.`,
-  );
+  console.log('');
+  for (const line of describeResult(game.result(state)!, human)) console.log(line);
   return 0;
 }

@@ -4,7 +4,7 @@
  */
 import { Rng, getGame } from '@matchbox/engine';
 import { randomPlayout } from '@matchbox/engine/harness';
-import { flag, gameOptions, hasFlag, intFlag, parseArgs } from '../args.ts';
+import { flag, gameOptions, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
 import { ProgressBar } from '../progress.ts';
 import { fmt, summarize } from '../stats.ts';
 
@@ -12,26 +12,27 @@ const USAGE =
   'usage: matchbox simulate <game> [--games N] [--players P] [--seed S] [--opt name=value] [--json]';
 
 export async function simulateCommand(argv: string[]): Promise<number> {
-  const args = parseArgs(argv);
+  const parsed = parseCommandLine(argv, {
+    values: ['games', 'players', 'seed'],
+    switches: ['json'],
+    positionals: 1,
+    gameOptions: true,
+  });
+  if (!parsed.ok) return usageError(parsed.error.message, USAGE);
+  const args = parsed.value;
   if (hasFlag(args, 'help')) {
     console.log(USAGE);
     return 0;
   }
-  const game = getGame(args.positionals[0] ?? '');
-  if (!game) {
-    console.error(`Unknown game "${args.positionals[0] ?? ''}".\n${USAGE}`);
-    return 2;
-  }
+  const id = args.positionals[0];
+  const game = getGame(id ?? '');
+  if (!game) return usageError(id === undefined ? 'Which game?' : `Unknown game "${id}".`, USAGE);
   const games = intFlag(args, 'games', 100);
+  if (!games.ok) return usageError(games.error.message, USAGE);
   const players = intFlag(args, 'players', game.meta.defaultPlayers);
+  if (!players.ok) return usageError(players.error.message, USAGE);
   const options = gameOptions(game, args);
-  for (const r of [games, players, options]) {
-    if (!r.ok) {
-      console.error(r.error.message);
-      return 2;
-    }
-  }
-  if (!games.ok || !players.ok || !options.ok) return 2;
+  if (!options.ok) return usageError(options.error.message, USAGE);
   const seed = flag(args, 'seed') ?? 'simulate';
   const json = hasFlag(args, 'json');
   const n = players.value;
@@ -39,6 +40,9 @@ export async function simulateCommand(argv: string[]): Promise<number> {
   const all: number[] = [];
   const wins = new Array<number>(n).fill(0);
   const lengths: number[] = [];
+  /** Solitaires: how many deals were won (the share of deals won is the win rate). */
+  let soloGames = 0;
+  let soloWon = 0;
   const bar = new ProgressBar(
     games.value,
     `simulate ${game.meta.id}`,
@@ -59,6 +63,10 @@ export async function simulateCommand(argv: string[]): Promise<number> {
       all.push(result.scores[s]!);
     }
     for (const w of result.winners) wins[w]! += 1 / result.winners.length;
+    if (result.solo) {
+      soloGames++;
+      if (result.solo.won) soloWon++;
+    }
     bar.update(g + 1);
   }
   bar.finish();
@@ -73,6 +81,7 @@ export async function simulateCommand(argv: string[]): Promise<number> {
     score: summarize(all),
     perSeat,
     length: summarize(lengths),
+    ...(soloGames > 0 ? { solo: { games: soloGames, won: soloWon, winRate: soloWon / soloGames } } : {}),
     seconds,
   };
   if (json) {
@@ -88,6 +97,12 @@ export async function simulateCommand(argv: string[]): Promise<number> {
   console.log(
     `Game length (actions): mean ${fmt(report.length.mean, 1)}, min ${report.length.min}, max ${report.length.max}`,
   );
+  if (report.solo) {
+    console.log(
+      `Solitaire: won ${report.solo.won} of ${report.solo.games} deals (${(report.solo.winRate * 100).toFixed(1)}%)`,
+    );
+    return 0;
+  }
   console.log('seat   mean score    sd      min    max   win share');
   for (const p of perSeat) {
     console.log(

@@ -6,7 +6,7 @@
  * with a progress bar on a terminal. `--show K` prints the winning line of deal K.
  */
 import { matchet, solveMatchet } from '@matchbox/engine';
-import { flag, hasFlag, intFlag, parseArgs } from '../args.ts';
+import { flag, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
 import { ProgressBar } from '../progress.ts';
 
 const USAGE =
@@ -14,31 +14,31 @@ const USAGE =
 
 export async function solveCommand(argv: string[]): Promise<number> {
   await Promise.resolve();
-  const args = parseArgs(argv);
+  const parsed = parseCommandLine(argv, {
+    values: ['mode', 'deals', 'seed', 'nodes', 'tiles', 'show'],
+    switches: ['json', 'bench', 'no-progress'],
+    positionals: 1,
+  });
+  if (!parsed.ok) return usageError(parsed.error.message, USAGE);
+  const args = parsed.value;
   if (hasFlag(args, 'help')) {
     console.log(USAGE);
     return 0;
   }
   const game = args.positionals[0] ?? 'matchet';
   if (game !== 'matchet') {
-    console.error(`Only matchet's solitaires have a solver.\n${USAGE}`);
-    return 2;
+    return usageError(`Only matchet's solitaires have a solver.`, USAGE);
   }
   const mode = flag(args, 'mode') ?? 'stacks';
   if (mode !== 'stacks' && mode !== 'reserve') {
-    console.error(`--mode must be stacks (Solitaire B) or reserve (Solitaire A).\n${USAGE}`);
-    return 2;
+    return usageError('--mode must be stacks (Solitaire B) or reserve (Solitaire A).', USAGE);
   }
   const deals = intFlag(args, 'deals', hasFlag(args, 'bench') ? 300 : 100);
   const nodes = intFlag(args, 'nodes', 2_000_000);
-  if (!deals.ok) {
-    console.error(deals.error.message);
-    return 2;
-  }
-  if (!nodes.ok) {
-    console.error(nodes.error.message);
-    return 2;
-  }
+  if (!deals.ok) return usageError(deals.error.message, USAGE);
+  if (!nodes.ok) return usageError(nodes.error.message, USAGE);
+  const showDeal = intFlag(args, 'show', -1, 0);
+  if (!showDeal.ok) return usageError(showDeal.error.message, USAGE);
   const seed = flag(args, 'seed') ?? 'solve';
   const tilesText = flag(args, 'tiles');
   let tiles: unknown = null;
@@ -46,11 +46,9 @@ export async function solveCommand(argv: string[]): Promise<number> {
     try {
       tiles = JSON.parse(tilesText);
     } catch {
-      console.error('--tiles takes a JSON list like ["R6Y7B7","R8B1Y9",...].');
-      return 2;
+      return usageError('--tiles takes a JSON list like ["R6Y7B7","R8B1Y9",...].', USAGE);
     }
   }
-  const show = flag(args, 'show');
   const counts = { win: 0, loss: 0, unknown: 0 };
   let totalNodes = 0;
   let maxNodes = 0;
@@ -75,7 +73,7 @@ export async function solveCommand(argv: string[]): Promise<number> {
     counts[r.status]++;
     totalNodes += r.nodes;
     maxNodes = Math.max(maxNodes, r.nodes);
-    if (show !== undefined && Number(show) === d) {
+    if (showDeal.value === d) {
       bar.finish();
       console.log(`deal ${d} (seed "${seed}:${d}"): ${r.status}`);
       if (r.line) console.log(r.line.map((a) => matchet.formatAction(a)).join(' '));

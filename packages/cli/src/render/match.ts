@@ -58,11 +58,18 @@ export const renderMatch: ViewRenderer = (view, viewer) => {
       ? `Discard pile: wildcard on top, declared ${target}   (${v.pile.length} cards, deck ${v.deckSize})`
       : `Discard pile: ${top} on top   (${v.pile.length} cards, deck ${v.deckSize})`,
   );
-  if (v.lastTurn) lines.push(`Last turn: seat ${v.lastTurn.seat} ${v.lastTurn.action}`);
+  if (v.lastTurn)
+    lines.push(
+      `Last turn: ${v.lastTurn.seat === viewer ? 'you' : `seat ${v.lastTurn.seat}`} ${v.lastTurn.action}`,
+    );
   if (v.phase === 'play') {
     lines.push(`To match: ${target}, same colour or same number`);
     if (v.forcedDiscard)
-      lines.push(`Seat ${v.toAct[0]} has a matching collection card on top and must discard.`);
+      lines.push(
+        v.toAct[0] === viewer
+          ? 'You have a matching collection card on top and must discard.'
+          : `Seat ${v.toAct[0]} has a matching collection card on top and must discard.`,
+      );
   } else {
     lines.push('The game is over.');
   }

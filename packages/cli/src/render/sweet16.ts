@@ -90,14 +90,16 @@ export const renderSweet16: ViewRenderer = (view: JsonObject, viewer) => {
     lines.push(`${String(r + 1).padStart(3)}  ${cells.join('')}`);
   }
   lines.push('');
-  if (!duel) {
-    lines.push('  ! flipped this turn   ^ clique on the table   * being scored   ?? face down');
+  if (duel) lines.push('  * being scored   .  a hole (scored or buried)');
+  else {
+    lines.push('  ! flipped this turn   ^ clique on the table   * being scored   ?? face down   .  a hole');
     if (v.memoryAid) lines.push('  [xx] you remember this face-down card   <xx> you are looking at it now');
     else lines.push('  <xx> you are looking at it now (memory aid off: remember it yourself)');
     if (v.clique) lines.push(`Clique on the table: seat ${v.clique.owner}, total ${v.clique.total}`);
     if ((v.flipped ?? []).length > 0) lines.push(`Flipped this turn: ${v.flipped!.join(' ')} = ${v.total}`);
     if ((v.notHeart ?? []).length > 0) lines.push(`Known not to be hearts: ${v.notHeart!.join(' ')}`);
-  } else if (v.buried && v.buried.length > 0) lines.push(`Buried: ${v.buried.join(' ')}`);
+  }
+  if (duel && v.buried && v.buried.length > 0) lines.push(`Buried: ${v.buried.join(' ')}`);
   if (v.scoring) {
     const s = v.scoring;
     const parts = [`Scoring a ${s.kind}: ${s.cells.join(' ') || '-'}`];
