@@ -1,0 +1,212 @@
+/**
+ * @matchbox/client: the small client for the matchbox server that the web UI, the terminal's
+ * `matchbox connect` and the tests use. HTTP calls for tables and seats; one socket.io
+ * connection per table for live updates, which re-attaches by itself after a reconnect and asks
+ * for the events it missed.
+ */
+import type { Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
+import type {
+  ActAck,
+  CreateTableBody,
+  CreateTableReply,
+  HelloAck,
+  JoinBody,
+  Lobby,
+  SeatTicket,
+  TableSummary,
+  TableUpdate,
+  WireError,
+} from './wire.ts';
+
+export * from './wire.ts';
+
+/** A refusal from the server, with its stable code. */
+export class MatchboxError extends Error {
+  override readonly name = 'MatchboxError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface GameInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly defaultPlayers: number;
+  readonly summary: string;
+  readonly options: readonly { name: string; type: string; default: unknown; description: string }[];
+}
+
+/** What an invite link holds: the server, the table and the invite code. */
+export function parseInviteUrl(
+  link: string,
+): { baseUrl: string; tableId: string; invite: string | null } | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  const m = /\/join\/([A-Za-z0-9_-]{6,32})\/?$/.exec(url.pathname);
+  if (!m) return null;
+  return { baseUrl: url.origin, tableId: m[1]!, invite: url.searchParams.get('invite') };
+}
+
+export class MatchboxClient {
+  constructor(readonly baseUrl: string) {}
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const data = (await response.json().catch(() => null)) as { error?: WireError } | null;
+    if (!response.ok || (data && typeof data === 'object' && 'error' in data && data.error)) {
+      const error = data?.error ?? { code: 'http_error', message: `HTTP ${response.status}` };
+      throw new MatchboxError(error.code, error.message, response.status);
+    }
+    return data as T;
+  }
+
+  games(): Promise<GameInfo[]> {
+    return this.call('GET', '/api/games');
+  }
+  createTable(body: CreateTableBody): Promise<CreateTableReply> {
+    return this.call('POST', '/api/tables', body);
+  }
+  table(tableId: string): Promise<TableSummary> {
+    return this.call('GET', `/api/tables/${encodeURIComponent(tableId)}`);
+  }
+  join(tableId: string, body: JoinBody): Promise<SeatTicket & { table: TableSummary }> {
+    return this.call('POST', `/api/tables/${encodeURIComponent(tableId)}/join`, body);
+  }
+  leave(tableId: string, token: string): Promise<TableSummary> {
+    return this.call('POST', `/api/tables/${encodeURIComponent(tableId)}/leave`, { token });
+  }
+  replaceByBot(tableId: string, token: string, seat: number, level: string): Promise<TableSummary> {
+    return this.call('POST', `/api/tables/${encodeURIComponent(tableId)}/replace`, { token, seat, level });
+  }
+  lobby(tickets: readonly { tableId: string; token: string }[] = []): Promise<Lobby> {
+    return this.call('POST', '/api/lobby', { tickets });
+  }
+  /** A finished game's record (engine record format 2). */
+  record(tableId: string): Promise<unknown> {
+    return this.call('GET', `/api/tables/${encodeURIComponent(tableId)}/record`);
+  }
+
+  /** A live connection to one table, as the seat the token holds, or as a spectator. */
+  connect(tableId: string, token?: string): TableConnection {
+    return new TableConnection(this.baseUrl, tableId, token);
+  }
+}
+
+type Listener = (update: TableUpdate) => void;
+
+/**
+ * One table, live. `ready` resolves with the first full update; afterwards every change arrives
+ * through `onUpdate`. After a lost connection it re-attaches and replays the events it missed
+ * (or, when the server no longer has them, just the full view).
+ */
+export class TableConnection {
+  readonly socket: Socket;
+  /** The latest update (view, legal actions, version). */
+  latest: TableUpdate | null = null;
+  readonly ready: Promise<TableUpdate>;
+  private readonly listeners = new Set<Listener>();
+  private closed = false;
+
+  constructor(
+    baseUrl: string,
+    readonly tableId: string,
+    readonly token?: string,
+  ) {
+    this.socket = io(baseUrl, {
+      transports: ['websocket'],
+      reconnection: true,
+      reconnectionDelay: 100,
+      reconnectionDelayMax: 1000,
+      timeout: 5000,
+    });
+    let first: ((u: TableUpdate) => void) | null = null;
+    let failed: ((e: Error) => void) | null = null;
+    this.ready = new Promise<TableUpdate>((resolve, reject) => {
+      first = resolve;
+      failed = reject;
+    });
+    this.socket.on('update', (update: TableUpdate) => {
+      if (update.tableId !== this.tableId) return;
+      if (this.latest && update.version < this.latest.version) return;
+      this.latest = update;
+      for (const l of this.listeners) l(update);
+    });
+    this.socket.on('connect', () => {
+      const since = this.latest?.version;
+      this.socket.emit(
+        'hello',
+        { tableId, ...(token ? { token } : {}), ...(since !== undefined ? { since } : {}) },
+        (ack: HelloAck) => {
+          if (!ack.ok) {
+            failed?.(new MatchboxError(ack.error.code, ack.error.message));
+            failed = null;
+            return;
+          }
+          const update: TableUpdate = { ...ack.update, events: ack.missed ?? [] };
+          this.latest = update;
+          for (const l of this.listeners) l(update);
+          first?.(update);
+          first = null;
+        },
+      );
+    });
+  }
+
+  onUpdate(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Waits for the first update that satisfies `predicate` (the latest one included). */
+  waitFor(predicate: (u: TableUpdate) => boolean, timeoutMs = 20_000): Promise<TableUpdate> {
+    if (this.latest && predicate(this.latest)) return Promise.resolve(this.latest);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        off();
+        reject(new Error(`no matching update within ${timeoutMs} ms (at version ${this.latest?.version})`));
+      }, timeoutMs);
+      const off = this.onUpdate((u) => {
+        if (!predicate(u)) return;
+        clearTimeout(timer);
+        off();
+        resolve(u);
+      });
+    });
+  }
+
+  /** Sends one action (text notation or the game's JSON action); resolves with the server's answer. */
+  act(action: string | object, timeoutMs = 10_000): Promise<ActAck> {
+    return new Promise((resolve) => {
+      this.socket
+        .timeout(timeoutMs)
+        .emit('act', { tableId: this.tableId, action }, (error: Error | null, ack: ActAck) => {
+          resolve(
+            error
+              ? { ok: false, error: { code: 'timeout', message: 'The server did not answer in time.' } }
+              : ack,
+          );
+        });
+    });
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.socket.close();
+  }
+}

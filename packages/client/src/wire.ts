@@ -1,0 +1,188 @@
+/**
+ * The wire protocol between the matchbox server and its clients: the HTTP bodies and the real-time
+ * messages, as zod schemas (the server validates every message it receives with them) and the
+ * TypeScript types both sides compile against. docs/server.md describes each message.
+ */
+import { z } from 'zod';
+
+export const TABLE_STATUSES = ['waiting', 'playing', 'finished', 'archived'] as const;
+export type TableStatus = (typeof TABLE_STATUSES)[number];
+
+export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
+export type BotLevelName = (typeof BOT_LEVELS)[number];
+
+/** A seat as the server stores it (the token only as a hash). */
+export interface SeatRecord {
+  kind: 'open' | 'human' | 'bot';
+  /** A person's display name, or the bot's label. */
+  name: string | null;
+  /** A bot's level (also the level that plays for a person whose clock runs out). */
+  level: BotLevelName | null;
+  /** SHA-256 of the seat token (hex), for a person. */
+  tokenHash: string | null;
+  /** The person left the table; the seat may be taken over or given to a bot. */
+  left: boolean;
+}
+
+/** A seat as everybody may see it. */
+export interface PublicSeat {
+  readonly seat: number;
+  readonly kind: 'open' | 'human' | 'bot';
+  readonly name: string | null;
+  readonly level: BotLevelName | null;
+  readonly left: boolean;
+  readonly connected: boolean;
+}
+
+export interface TableSummary {
+  readonly id: string;
+  readonly game: string;
+  readonly players: number;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: readonly PublicSeat[];
+  readonly status: TableStatus;
+  readonly version: number;
+  readonly public: boolean;
+  readonly clockSeconds: number | null;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  /** The game's result once finished. */
+  readonly result: unknown;
+}
+
+const name = z
+  .string()
+  .trim()
+  .min(1, 'A name needs at least one character.')
+  .max(32, 'A name has at most 32 characters.')
+  .regex(/^[^<>&"'`\u0000-\u001f]+$/u, 'A name may not contain <, >, &, quotes or control characters.');
+
+const level = z.enum(BOT_LEVELS);
+const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,32}$/, 'Not a table id.');
+const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a seat token.');
+const jsonValue = z.json();
+
+export const seatSpec = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('open') }),
+  z.object({ kind: z.literal('bot'), level }),
+]);
+export type SeatSpec = z.infer<typeof seatSpec>;
+
+/** POST /api/tables */
+export const createTableBody = z.strictObject({
+  game: z.string().min(1).max(32),
+  players: z.int().min(1).max(8),
+  options: z.record(z.string().max(64), jsonValue).optional(),
+  /** One entry per seat; default: the creator's seat open, the others bots at `botLevel`. */
+  seats: z.array(seatSpec).max(8).optional(),
+  /** The level of default bots and of the bot that plays when a person's clock runs out. */
+  botLevel: level.optional(),
+  /** The creator's display name; the creator takes the first open seat unless `spectate`. */
+  name,
+  spectate: z.boolean().optional(),
+  public: z.boolean().optional(),
+  /** Seconds per move (5 s up to 30 days for slow games); none by default. */
+  clockSeconds: z
+    .int()
+    .min(5)
+    .max(30 * 86_400)
+    .optional(),
+});
+export type CreateTableBody = z.input<typeof createTableBody>;
+
+export interface SeatTicket {
+  readonly tableId: string;
+  readonly seat: number;
+  /** The secret that proves this seat; keep it to reconnect. */
+  readonly token: string;
+}
+
+export interface CreateTableReply {
+  readonly table: TableSummary;
+  /** The creator's seat, unless it only watches. */
+  readonly ticket: SeatTicket | null;
+  /** The invite code; `inviteUrl` carries it and fills the next open seat. */
+  readonly invite: string;
+  readonly inviteUrl: string;
+}
+
+/** POST /api/tables/:id/join */
+export const joinBody = z.strictObject({
+  name,
+  /** The invite code (not needed for a public table). */
+  invite: z.string().max(100).optional(),
+  /** A particular open or left seat; default: the first one. */
+  seat: z.int().min(0).max(7).optional(),
+});
+export type JoinBody = z.input<typeof joinBody>;
+
+/** POST /api/tables/:id/leave and /replace */
+export const leaveBody = z.strictObject({ token });
+export const replaceBody = z.strictObject({ token, seat: z.int().min(0).max(7), level });
+
+/** POST /api/lobby: the caller's own tables, by the tokens it holds. */
+export const lobbyBody = z.strictObject({
+  tickets: z.array(z.strictObject({ tableId, token })).max(200),
+});
+
+export interface Lobby {
+  readonly open: readonly TableSummary[];
+  readonly mine: ReadonlyArray<TableSummary & { readonly seat: number }>;
+}
+
+// --- Real-time messages ----------------------------------------------------------------------
+
+/** Client to server, "hello": attach this connection to a table, as a seat (token) or spectator. */
+export const helloMessage = z.strictObject({
+  tableId,
+  token: token.optional(),
+  /** The last version this client saw; the reply carries the events since then. */
+  since: z.int().min(0).optional(),
+});
+export type HelloMessage = z.input<typeof helloMessage>;
+
+/** Client to server, "act": one action, in text notation or as the game's JSON action. */
+export const actMessage = z.strictObject({
+  tableId,
+  action: z.union([z.string().max(200), z.record(z.string().max(32), jsonValue)]),
+  /** The version the client acted on; a stale one is still accepted if the action is legal. */
+  version: z.int().min(0).optional(),
+});
+export type ActMessage = z.input<typeof actMessage>;
+
+export interface LegalChoice {
+  readonly text: string;
+  readonly action: unknown;
+}
+
+/** Server to client, "update": one viewer's share of a table after a change. */
+export interface TableUpdate {
+  readonly tableId: string;
+  /** The number of committed actions. */
+  readonly version: number;
+  /** The seat this update is for, or null for a spectator. */
+  readonly seat: number | null;
+  /** The events since the previous update, as this viewer sees them. */
+  readonly events: readonly unknown[];
+  /** This viewer's view (the game's typed view). */
+  readonly view: unknown;
+  /** This seat's legal actions when it is to act, else empty. */
+  readonly legal: readonly LegalChoice[];
+  readonly toAct: readonly number[];
+  readonly phase: string;
+  readonly turn: string;
+  readonly status: TableStatus;
+  readonly seats: readonly PublicSeat[];
+  readonly result: unknown;
+  /** When the current turn's clock runs out (ms since the epoch), if the table has a clock. */
+  readonly deadlineAt: number | null;
+}
+
+export interface WireError {
+  readonly code: string;
+  readonly message: string;
+}
+
+export type Ack<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: WireError };
+export type HelloAck = Ack<{ readonly update: TableUpdate; readonly missed: readonly unknown[] | null }>;
+export type ActAck = Ack<{ readonly version: number }>;

@@ -1,0 +1,52 @@
+/** Server configuration from the environment, with the defaults a newcomer needs nothing for. */
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  /** 0 picks a free port. */
+  readonly port: number;
+  readonly host: string;
+  /** Base URL printed and used in invite links (default http://host:port). */
+  readonly publicUrl: string | null;
+  /** PostgreSQL when set (postgres://...), else SQLite. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly botPaceMs: number;
+  /** Safety cap of one bot move (ms); strength comes from iteration budgets. */
+  readonly botTimeMs: number;
+  readonly botThreads: number | undefined;
+  readonly snapshotEvery: number;
+  readonly tablesPerAddress: number;
+  readonly connectionsPerTable: number;
+  /** Real-time messages per second per connection (a burst of twice as many is allowed). */
+  readonly messagesPerSecond: number;
+  readonly maxMessageBytes: number;
+  readonly archiveAfterMs: number;
+  readonly logLevel: string;
+}
+
+function num(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, not "${value}"`);
+  return n;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: num(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? '127.0.0.1',
+    publicUrl: env.PUBLIC_URL ?? null,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.MATCHBOX_DATA ?? 'data'),
+    botPaceMs: num(env.BOT_PACE_MS, 700, 'BOT_PACE_MS'),
+    botTimeMs: num(env.BOT_TIME_MS, 2000, 'BOT_TIME_MS'),
+    botThreads: env.BOT_THREADS ? num(env.BOT_THREADS, 1, 'BOT_THREADS') : undefined,
+    snapshotEvery: Math.max(1, num(env.SNAPSHOT_EVERY, 50, 'SNAPSHOT_EVERY')),
+    tablesPerAddress: num(env.TABLES_PER_ADDRESS, 50, 'TABLES_PER_ADDRESS'),
+    connectionsPerTable: num(env.CONNECTIONS_PER_TABLE, 64, 'CONNECTIONS_PER_TABLE'),
+    messagesPerSecond: num(env.MESSAGES_PER_SECOND, 20, 'MESSAGES_PER_SECOND'),
+    maxMessageBytes: num(env.MAX_MESSAGE_BYTES, 16_384, 'MAX_MESSAGE_BYTES'),
+    archiveAfterMs: num(env.ARCHIVE_AFTER_DAYS, 30, 'ARCHIVE_AFTER_DAYS') * 86_400_000,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

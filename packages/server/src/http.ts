@@ -1,0 +1,152 @@
+/**
+ * The HTTP API on Hono: tables, seats and the lobby as JSON, health and metrics. Every body is
+ * validated with the wire schemas; errors are `{ error: { code, message } }` with a 4xx status.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { GAMES } from '@matchbox/engine';
+import { joinBody, leaveBody, lobbyBody, replaceBody } from '@matchbox/client/wire';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ServerConfig } from './config.ts';
+import type { Metrics } from './metrics.ts';
+import type { Outcome, TableService } from './tables.ts';
+import { zodMessage } from './tables.ts';
+
+const STATUS: Record<string, number> = {
+  no_such_table: 404,
+  not_finished: 409,
+  conflict: 409,
+  seat_taken: 409,
+  table_full: 409,
+  table_finished: 409,
+  bad_invite: 403,
+  bad_token: 403,
+  too_many_tables: 429,
+};
+
+const HOME = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>matchbox</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">
+<h1>matchbox</h1>
+<p>The matchbox server is running. The web interface is not part of this version yet.</p>
+<p>Play from a terminal: <code>npm run matchbox -- play</code> for a game against bots on this
+computer, or create a table here and play it live: see <code>docs/server.md</code>.</p>
+</body></html>`;
+
+export function createHttpApp(
+  service: () => TableService,
+  config: ServerConfig,
+  metrics: Metrics,
+  ready: () => Promise<boolean>,
+): Hono {
+  const app = new Hono();
+  const address = (c: Context): string => {
+    try {
+      return getConnInfo(c).remote.address ?? 'unknown';
+    } catch {
+      return 'unknown';
+    }
+  };
+  const reply = <T>(c: Context, outcome: Outcome<T>, okStatus: 200 | 201 = 200) => {
+    if (outcome.ok) return c.json(outcome.value as object, okStatus);
+    metrics.rejected.inc({ code: outcome.error.code });
+    return c.json({ error: outcome.error }, (STATUS[outcome.error.code] ?? 400) as 400);
+  };
+  const body = async (c: Context): Promise<unknown> => {
+    try {
+      return await c.req.json();
+    } catch {
+      return Symbol.for('invalid');
+    }
+  };
+  const invalid = (c: Context, message: string) => {
+    metrics.rejected.inc({ code: 'invalid_request' });
+    return c.json({ error: { code: 'invalid_request', message } }, 400);
+  };
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.maxMessageBytes,
+      onError: (c) => c.json({ error: { code: 'too_large', message: 'The request is too large.' } }, 413),
+    }),
+  );
+
+  app.get('/', (c) => c.html(HOME));
+  app.get('/join/:id', (c) =>
+    c.html(
+      HOME.replace(
+        '</body>',
+        `<p>You were invited to a table. Join it from a terminal with <code>npm run matchbox -- connect ${escapeHtml(c.req.url)}</code>.</p></body>`,
+      ),
+    ),
+  );
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/readyz', async (c) => ((await ready()) ? c.json({ ok: true }) : c.json({ ok: false }, 503)));
+  app.get('/metrics', async (c) => {
+    metrics.tables.set(service().liveCount);
+    return c.text(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType });
+  });
+
+  app.get('/api/games', (c) =>
+    c.json(
+      GAMES.map((g) => ({
+        id: g.meta.id,
+        name: g.meta.name,
+        minPlayers: g.meta.minPlayers,
+        maxPlayers: g.meta.maxPlayers,
+        defaultPlayers: g.meta.defaultPlayers,
+        options: g.meta.options,
+        summary: g.meta.summary,
+      })),
+    ),
+  );
+  app.post('/api/tables', async (c) => {
+    const b = await body(c);
+    if (typeof b === 'symbol') return invalid(c, 'The body must be JSON.');
+    return reply(c, await service().create(b, address(c)), 201);
+  });
+  app.get('/api/tables', async (c) => c.json((await service().lobby([])).open));
+  app.post('/api/lobby', async (c) => {
+    const parsed = lobbyBody.safeParse(await body(c));
+    if (!parsed.success) return invalid(c, zodMessage(parsed.error));
+    return c.json(await service().lobby(parsed.data.tickets));
+  });
+  app.get('/api/tables/:id', async (c) => {
+    const summary = await service().summary(c.req.param('id'));
+    return summary
+      ? c.json(summary)
+      : reply(c, { ok: false, error: { code: 'no_such_table', message: 'There is no such table.' } });
+  });
+  app.get('/api/tables/:id/record', async (c) => reply(c, await service().record(c.req.param('id'))));
+  app.post('/api/tables/:id/join', async (c) => {
+    const parsed = joinBody.safeParse(await body(c));
+    if (!parsed.success) return invalid(c, zodMessage(parsed.error));
+    return reply(c, await service().join(c.req.param('id'), parsed.data));
+  });
+  app.post('/api/tables/:id/leave', async (c) => {
+    const parsed = leaveBody.safeParse(await body(c));
+    if (!parsed.success) return invalid(c, zodMessage(parsed.error));
+    return reply(c, await service().leave(c.req.param('id'), parsed.data.token));
+  });
+  app.post('/api/tables/:id/replace', async (c) => {
+    const parsed = replaceBody.safeParse(await body(c));
+    if (!parsed.success) return invalid(c, zodMessage(parsed.error));
+    const { token, seat, level } = parsed.data;
+    return reply(c, await service().replaceByBot(c.req.param('id'), token, seat, level));
+  });
+  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'No such page.' } }, 404));
+  app.onError((error, c) => {
+    console.error(error);
+    return c.json({ error: { code: 'server_error', message: 'Something went wrong on the server.' } }, 500);
+  });
+  return app;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );

@@ -1,0 +1,214 @@
+/**
+ * One table in memory: its stored record, the engine state rebuilt from the log, and the recent
+ * events per version (for clients that reconnect). The engine is the referee: every action goes
+ * through `applyInPlace` on a copy, and only a committed action replaces the state.
+ */
+import type { AnyGame, GameEvent, Viewer } from '@matchbox/engine';
+import { chanceOf, eventsFor, getGame } from '@matchbox/engine';
+import type { LegalChoice, PublicSeat, TableSummary, TableUpdate } from '@matchbox/client/wire';
+import type { LoggedAction, Store, TableRecord } from './store.ts';
+
+/** How many versions of events a table keeps for reconnecting clients. */
+const EVENT_HISTORY = 400;
+
+export class RebuildError extends Error {}
+
+export class LiveTable {
+  /** The events of each recent version: history[i] belongs to version firstVersion + i. */
+  private history: GameEvent[][] = [];
+  private firstVersion = 1;
+  /** Connected sockets per seat (index players = spectators). */
+  readonly connections: number[];
+  /** Serializes every change to this table. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    public record: TableRecord,
+    readonly game: AnyGame,
+    public state: unknown,
+    /** The setup's events (the first deal), shown to a client that starts at version 0. */
+    private readonly setupEvents: GameEvent[],
+  ) {
+    this.connections = new Array<number>(record.players + 1).fill(0);
+  }
+
+  get id(): string {
+    return this.record.id;
+  }
+  get version(): number {
+    return this.record.version;
+  }
+
+  /** A new table's state from its setup; the setup's chance outcomes are returned for storage. */
+  static create(
+    record: TableRecord,
+  ): { table: LiveTable; chance: string[][] } | { error: { code: string; message: string } } {
+    const game = getGame(record.game);
+    if (!game) return { error: { code: 'unknown_game', message: `There is no game "${record.game}".` } };
+    const events: GameEvent[] = [];
+    const setup = game.setup(
+      {
+        players: record.players,
+        seed: record.seed,
+        options: record.options as Record<string, never>,
+        ...(record.deck ? { deck: record.deck } : {}),
+      },
+      events,
+    );
+    if (!setup.ok) return { error: setup.error };
+    return { table: new LiveTable(record, game, setup.value, events), chance: chanceOf(events) };
+  }
+
+  /**
+   * Rebuilds a stored table: from its latest snapshot when there is one that still loads and
+   * reproduces the logged chance outcomes, else from the setup with every recorded chance outcome
+   * queued (so the deals are those of the log whatever the generator does).
+   */
+  static async load(record: TableRecord, store: Store): Promise<LiveTable> {
+    const game = getGame(record.game);
+    if (!game) throw new RebuildError(`table ${record.id}: unknown game ${record.game}`);
+    const log = await store.actions(record.id);
+    if (log.length !== record.version)
+      throw new RebuildError(
+        `table ${record.id}: log has ${log.length} actions, version is ${record.version}`,
+      );
+    const snapshot = await store.latestSnapshot(record.id);
+    if (snapshot && snapshot.seq <= log.length) {
+      const loaded = game.deserialize(snapshot.state);
+      if (loaded.ok) {
+        const table = new LiveTable(record, game, loaded.value, []);
+        table.firstVersion = snapshot.seq + 1;
+        if (table.applyLog(log.slice(snapshot.seq))) return table;
+      }
+    }
+    const chance: string[][] = [...(record.chance ?? [])];
+    for (const a of log) if (a.chance) chance.push(...a.chance);
+    const events: GameEvent[] = [];
+    const setup = game.setup(
+      {
+        players: record.players,
+        seed: record.seed,
+        options: record.options as Record<string, never>,
+        ...(chance.length > 0 ? { chance } : record.deck ? { deck: record.deck } : {}),
+      },
+      events,
+    );
+    if (!setup.ok) throw new RebuildError(`table ${record.id}: setup failed: ${setup.error.message}`);
+    const table = new LiveTable(record, game, setup.value, events);
+    if (!table.applyLog(log)) throw new RebuildError(`table ${record.id}: the log does not replay`);
+    return table;
+  }
+
+  /** Applies logged actions in order; false if one fails or draws other chance than recorded. */
+  private applyLog(log: readonly LoggedAction[]): boolean {
+    for (const a of log) {
+      const parsed = this.game.parseAction(a.action);
+      if (!parsed.ok) return false;
+      const events: GameEvent[] = [];
+      if (this.game.applyInPlace(this.state, a.seat, parsed.value, events)) return false;
+      if (JSON.stringify(chanceOf(events)) !== JSON.stringify(a.chance ?? [])) return false;
+      this.remember(events);
+    }
+    return true;
+  }
+
+  /** Runs `task` after every earlier change to this table has finished. */
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Keeps a committed version's events for reconnecting clients. */
+  remember(events: GameEvent[]): void {
+    this.history.push(events);
+    if (this.history.length > EVENT_HISTORY) {
+      this.history.shift();
+      this.firstVersion++;
+    }
+  }
+
+  /**
+   * The events a viewer missed after `since`, or null when they are no longer kept (the client
+   * then relies on the full view alone).
+   */
+  missedSince(since: number, viewer: Viewer): unknown[] | null {
+    if (since >= this.version) return [];
+    if (since === 0 && this.firstVersion === 1) {
+      return [...eventsFor(this.setupEvents, viewer), ...this.eventsBetween(1, this.version, viewer)];
+    }
+    if (since + 1 < this.firstVersion) return null;
+    return this.eventsBetween(since + 1, this.version, viewer);
+  }
+
+  private eventsBetween(from: number, to: number, viewer: Viewer): unknown[] {
+    const out: unknown[] = [];
+    for (let v = from; v <= to; v++)
+      out.push(...eventsFor(this.history[v - this.firstVersion] ?? [], viewer));
+    return out;
+  }
+
+  /** The seats as everybody may see them. */
+  publicSeats(): PublicSeat[] {
+    return this.record.seats.map((s, seat) => ({
+      seat,
+      kind: s.kind,
+      name: s.name,
+      level: s.kind === 'bot' ? s.level : null,
+      left: s.left,
+      connected: s.kind === 'bot' || (this.connections[seat] ?? 0) > 0,
+    }));
+  }
+
+  summary(): TableSummary {
+    return summaryOf(this.record, this.publicSeats());
+  }
+
+  /** One viewer's update after a change: its events, view, legal actions and the table. */
+  updateFor(viewer: Viewer, events: readonly GameEvent[]): TableUpdate {
+    const g = this.game;
+    const s = this.state;
+    const playing = this.record.status === 'playing';
+    const toAct = playing ? [...g.toAct(s)] : [];
+    let legal: LegalChoice[] = [];
+    if (viewer !== null && toAct.includes(viewer)) {
+      legal = g.legalActions(s, viewer).map((a) => ({ text: g.formatAction(a), action: { ...a } }));
+    }
+    return {
+      tableId: this.id,
+      version: this.version,
+      seat: viewer,
+      events: eventsFor(events, viewer),
+      view: g.view(s, viewer),
+      legal,
+      toAct,
+      phase: g.phase(s),
+      turn: playing
+        ? g.describeTurn(s)
+        : this.record.status === 'waiting'
+          ? 'Waiting for players'
+          : g.describeTurn(s),
+      status: this.record.status,
+      seats: this.publicSeats(),
+      result: g.result(s),
+      deadlineAt: this.record.deadlineAt,
+    };
+  }
+}
+
+export function summaryOf(record: TableRecord, seats: PublicSeat[]): TableSummary {
+  return {
+    id: record.id,
+    game: record.game,
+    players: record.players,
+    options: record.options,
+    seats,
+    status: record.status,
+    version: record.version,
+    public: record.isPublic,
+    clockSeconds: record.clockSeconds,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    result: record.result ?? null,
+  };
+}

@@ -1,0 +1,53 @@
+/** Prometheus metrics (`/metrics`): tables, connections, actions, round trips and bot move times. */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface Metrics {
+  readonly registry: Registry;
+  readonly tables: Gauge;
+  readonly connections: Gauge;
+  readonly actions: Counter<'actor'>;
+  /** From receiving an action to every seat's update being sent (s). */
+  readonly roundTrip: Histogram;
+  readonly botMove: Histogram<'level'>;
+  readonly rejected: Counter<'code'>;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'matchbox_' });
+  const buckets = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+  return {
+    registry,
+    tables: new Gauge({ name: 'matchbox_tables_live', help: 'Tables held in memory', registers: [registry] }),
+    connections: new Gauge({
+      name: 'matchbox_connections',
+      help: 'Open real-time connections',
+      registers: [registry],
+    }),
+    actions: new Counter({
+      name: 'matchbox_actions_total',
+      help: 'Committed actions, by who acted',
+      labelNames: ['actor'],
+      registers: [registry],
+    }),
+    roundTrip: new Histogram({
+      name: 'matchbox_action_round_trip_seconds',
+      help: 'From receiving an action to sending every seat its update',
+      buckets,
+      registers: [registry],
+    }),
+    botMove: new Histogram({
+      name: 'matchbox_bot_move_seconds',
+      help: 'Time a bot took to choose a move',
+      labelNames: ['level'],
+      buckets,
+      registers: [registry],
+    }),
+    rejected: new Counter({
+      name: 'matchbox_rejected_total',
+      help: 'Rejected requests and actions, by error code',
+      labelNames: ['code'],
+      registers: [registry],
+    }),
+  };
+}

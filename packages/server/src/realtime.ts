@@ -1,0 +1,128 @@
+/**
+ * The real-time layer on socket.io (WebSocket transport only): a thin room layer with one room per
+ * table seat and one for its spectators. This is the one place where game data is sent to a
+ * socket, and it sends only `TableUpdate`s made per viewer by the table (views and events filtered
+ * by the engine for that viewer).
+ */
+import type { Server as HttpServer } from 'node:http';
+import type { Viewer } from '@matchbox/engine';
+import type { ActAck, HelloAck, TableUpdate } from '@matchbox/client/wire';
+import { actMessage, helloMessage } from '@matchbox/client/wire';
+import type { Logger } from 'pino';
+import { Server } from 'socket.io';
+import type { ServerConfig } from './config.ts';
+import type { Metrics } from './metrics.ts';
+import type { Broadcaster, TableService } from './tables.ts';
+import { zodMessage } from './tables.ts';
+
+const room = (tableId: string, viewer: Viewer) => `t:${tableId}:${viewer === null ? 'spectators' : viewer}`;
+
+/** A token bucket per connection: `rate` messages a second, bursts of twice that. */
+class RateLimit {
+  private tokens: number;
+  private last = performance.now();
+  constructor(private readonly rate: number) {
+    this.tokens = rate * 2;
+  }
+  take(): boolean {
+    const now = performance.now();
+    this.tokens = Math.min(this.rate * 2, this.tokens + ((now - this.last) / 1000) * this.rate);
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+interface SocketData {
+  /** table id -> the seat this connection holds there (null: spectator). */
+  attached: Map<string, Viewer>;
+  limit: RateLimit;
+}
+
+type Reply<T> = (reply: T) => void;
+
+export function createRealtime(
+  http: HttpServer,
+  service: () => TableService,
+  config: ServerConfig,
+  log: Logger,
+  metrics: Metrics,
+): { io: Server; broadcaster: Broadcaster } {
+  const io = new Server(http, {
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: config.maxMessageBytes,
+    pingInterval: 10_000,
+    pingTimeout: 8_000,
+  });
+
+  const broadcaster: Broadcaster = {
+    toViewer(tableId: string, viewer: Viewer, update: TableUpdate) {
+      io.to(room(tableId, viewer)).emit('update', update);
+    },
+  };
+
+  io.on('connection', (socket) => {
+    metrics.connections.inc();
+    const data: SocketData = { attached: new Map(), limit: new RateLimit(config.messagesPerSecond) };
+    const refuse = (ack: unknown, code: string, message: string) => {
+      metrics.rejected.inc({ code });
+      if (typeof ack === 'function') (ack as Reply<unknown>)({ ok: false, error: { code, message } });
+    };
+
+    socket.on('hello', async (raw: unknown, ack: unknown) => {
+      if (typeof ack !== 'function') return;
+      if (!data.limit.take()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      const msg = helloMessage.safeParse(raw);
+      if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
+      const { tableId, token, since } = msg.data;
+      try {
+        const s = service();
+        if (!data.attached.has(tableId) && s.connectionCount(tableId) >= config.connectionsPerTable)
+          return refuse(ack, 'table_crowded', 'This table has too many connections.');
+        const attached = await s.attach(tableId, token, since);
+        if (!attached.ok) return refuse(ack, attached.error.code, attached.error.message);
+        const previous = data.attached.get(tableId);
+        if (previous !== undefined) {
+          await socket.leave(room(tableId, previous));
+          s.connected(tableId, previous, -1);
+        }
+        data.attached.set(tableId, attached.value.seat);
+        await socket.join(room(tableId, attached.value.seat));
+        s.connected(tableId, attached.value.seat, +1);
+        const reply: HelloAck = { ok: true, update: attached.value.update, missed: attached.value.missed };
+        (ack as Reply<HelloAck>)(reply);
+      } catch (error) {
+        log.error({ err: error }, 'hello failed');
+        refuse(ack, 'server_error', 'Something went wrong on the server.');
+      }
+    });
+
+    socket.on('act', async (raw: unknown, ack: unknown) => {
+      if (typeof ack !== 'function') return;
+      if (!data.limit.take()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      const msg = actMessage.safeParse(raw);
+      if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
+      const seat = data.attached.get(msg.data.tableId);
+      if (seat === undefined) return refuse(ack, 'not_attached', 'Say hello to the table first.');
+      if (seat === null) return refuse(ack, 'spectator', 'Spectators cannot act.');
+      try {
+        const result = await service().act(msg.data.tableId, seat, msg.data.action, 'human');
+        if (!result.ok) return refuse(ack, result.error.code, result.error.message);
+        (ack as Reply<ActAck>)({ ok: true, version: result.value.version });
+      } catch (error) {
+        log.error({ err: error }, 'act failed');
+        refuse(ack, 'server_error', 'Something went wrong on the server.');
+      }
+    });
+
+    socket.on('disconnect', () => {
+      metrics.connections.dec();
+      for (const [tableId, seat] of data.attached) service().connected(tableId, seat, -1);
+      data.attached.clear();
+    });
+  });
+
+  return { io, broadcaster };
+}

@@ -1,0 +1,98 @@
+/**
+ * Starts a matchbox server: storage (migrated), the table service with every unfinished table
+ * resumed, the bot pool, HTTP and real-time on one port.
+ */
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Server as HttpServer } from 'node:http';
+import pino from 'pino';
+import type { Logger } from 'pino';
+import type { BotRunner } from './bots.ts';
+import { WorkerBotRunner } from './bots.ts';
+import type { ServerConfig } from './config.ts';
+import { openDb, ping } from './db.ts';
+import { createHttpApp } from './http.ts';
+import { createMetrics } from './metrics.ts';
+import { createRealtime } from './realtime.ts';
+import { KyselyStore } from './store.ts';
+import { TableService } from './tables.ts';
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly service: TableService;
+  readonly store: KyselyStore;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  config: ServerConfig,
+  options: { log?: Logger; bots?: BotRunner } = {},
+): Promise<RunningServer> {
+  const log = options.log ?? pino({ level: config.logLevel });
+  const metrics = createMetrics();
+  const opened = await openDb({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: join(config.dataDir, 'matchbox.db'),
+  });
+  const store = new KyselyStore(opened.db, opened.dialect);
+  const bots = options.bots ?? new WorkerBotRunner(config.botThreads, config.botTimeMs);
+  let service: TableService | null = null;
+  const getService = () => {
+    if (!service) throw new Error('the server is starting');
+    return service;
+  };
+  let ready = false;
+  const app = createHttpApp(getService, config, metrics, async () => {
+    if (!ready) return false;
+    try {
+      await ping(opened.db);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  const http = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
+  const { io, broadcaster } = createRealtime(http, getService, config, log, metrics);
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(config.port, config.host, () => resolve());
+  });
+  const port = (http.address() as AddressInfo).port;
+  const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  service = new TableService(
+    store,
+    bots,
+    broadcaster,
+    {
+      botPaceMs: config.botPaceMs,
+      snapshotEvery: config.snapshotEvery,
+      tablesPerAddress: config.tablesPerAddress,
+      publicUrl: url,
+      archiveAfterMs: config.archiveAfterMs,
+    },
+    log,
+    metrics,
+  );
+  const resumed = await service.resumeAll();
+  await service.archiveIdle();
+  const archiver = setInterval(() => void service?.archiveIdle().catch(() => undefined), 3_600_000);
+  archiver.unref();
+  ready = true;
+  log.info({ url, storage: opened.dialect, where: opened.where, resumed }, 'matchbox server ready');
+  return {
+    url,
+    port,
+    service,
+    store,
+    async close() {
+      ready = false;
+      clearInterval(archiver);
+      service?.close();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await bots.close();
+      await store.close();
+    },
+  };
+}

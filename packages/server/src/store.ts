@@ -1,0 +1,276 @@
+/**
+ * Storage behind a small interface: tables, their append-only action logs and snapshots. One
+ * implementation on Kysely serves both SQLite and PostgreSQL.
+ *
+ * `append` is a compare-and-set on the table's version: the action row's primary key (table,
+ * sequence number) and the version check in the same transaction mean that of two writers
+ * appending the same sequence number exactly one wins; the other gets `conflict` and nothing of
+ * its attempt is stored.
+ */
+import type { Db, Dialect, TablesRow } from './db.ts';
+import { isUniqueViolation } from './db.ts';
+import type { SeatRecord, TableStatus } from '@matchbox/client/wire';
+
+export interface TableRecord {
+  readonly id: string;
+  readonly game: string;
+  readonly options: Record<string, unknown>;
+  readonly players: number;
+  readonly seed: string;
+  readonly deck: string[] | null;
+  readonly chance: string[][] | null;
+  readonly seats: SeatRecord[];
+  readonly status: TableStatus;
+  readonly version: number;
+  readonly isPublic: boolean;
+  readonly inviteHash: string;
+  readonly clockSeconds: number | null;
+  readonly deadlineAt: number | null;
+  readonly creator: string;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly result: unknown;
+}
+
+export interface LoggedAction {
+  readonly seq: number;
+  readonly seat: number;
+  readonly action: string;
+  readonly chance: string[][] | null;
+  readonly actor: 'human' | 'bot' | 'clock';
+  readonly at: number;
+}
+
+/** Fields of a table that change as it is played. */
+export interface TableChanges {
+  readonly seats?: SeatRecord[];
+  readonly status?: TableStatus;
+  readonly deadlineAt?: number | null;
+  readonly result?: unknown;
+}
+
+export interface Store {
+  readonly dialect: Dialect;
+  createTable(table: TableRecord): Promise<void>;
+  getTable(id: string): Promise<TableRecord | null>;
+  /** Tables by status, newest first. */
+  listTables(query: {
+    status: readonly TableStatus[];
+    publicOnly?: boolean;
+    ids?: readonly string[];
+    limit: number;
+  }): Promise<TableRecord[]>;
+  /** How many unfinished tables an address has created. */
+  countOpenByCreator(creator: string): Promise<number>;
+  /** Appends action `entry.seq`, which must be the table's version + 1; `conflict` if another writer won. */
+  append(tableId: string, entry: LoggedAction, changes?: TableChanges): Promise<'ok' | 'conflict'>;
+  /** Changes a table's fields without an action (seats, clock); guarded by the version. */
+  updateTable(tableId: string, version: number, changes: TableChanges): Promise<boolean>;
+  /** The log from sequence number `fromSeq` on. */
+  actions(tableId: string, fromSeq?: number): Promise<LoggedAction[]>;
+  saveSnapshot(tableId: string, seq: number, state: unknown): Promise<void>;
+  latestSnapshot(tableId: string): Promise<{ seq: number; state: unknown } | null>;
+  /** Archives unfinished tables untouched since `before` (ms); returns their ids. */
+  archiveIdle(before: number): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+const json = (v: unknown): string => JSON.stringify(v);
+const parse = <T>(v: string | null): T | null => (v === null ? null : (JSON.parse(v) as T));
+
+function fromRow(r: TablesRow): TableRecord {
+  return {
+    id: r.id,
+    game: r.game,
+    options: parse<Record<string, unknown>>(r.options) ?? {},
+    players: r.players,
+    seed: r.seed,
+    deck: parse<string[]>(r.deck),
+    chance: parse<string[][]>(r.chance),
+    seats: parse<SeatRecord[]>(r.seats) ?? [],
+    status: r.status as TableStatus,
+    version: Number(r.version),
+    isPublic: Boolean(r.is_public),
+    inviteHash: r.invite_hash,
+    clockSeconds: r.clock_seconds === null ? null : Number(r.clock_seconds),
+    deadlineAt: r.deadline_at === null ? null : Number(r.deadline_at),
+    creator: r.creator,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+    result: parse<unknown>(r.result),
+  };
+}
+
+function changesToRow(changes: TableChanges, now: number): Partial<TablesRow> {
+  const row: Partial<TablesRow> = { updated_at: now };
+  if (changes.seats !== undefined) row.seats = json(changes.seats);
+  if (changes.status !== undefined) row.status = changes.status;
+  if (changes.deadlineAt !== undefined) row.deadline_at = changes.deadlineAt;
+  if (changes.result !== undefined) row.result = json(changes.result);
+  return row;
+}
+
+class ConflictError extends Error {}
+
+export class KyselyStore implements Store {
+  constructor(
+    private readonly db: Db,
+    readonly dialect: Dialect,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async createTable(t: TableRecord): Promise<void> {
+    await this.db
+      .insertInto('tables')
+      .values({
+        id: t.id,
+        game: t.game,
+        options: json(t.options),
+        players: t.players,
+        seed: t.seed,
+        deck: t.deck === null ? null : json(t.deck),
+        chance: t.chance === null ? null : json(t.chance),
+        seats: json(t.seats),
+        status: t.status,
+        version: t.version,
+        is_public: t.isPublic ? 1 : 0,
+        invite_hash: t.inviteHash,
+        clock_seconds: t.clockSeconds,
+        deadline_at: t.deadlineAt,
+        creator: t.creator,
+        created_at: t.createdAt,
+        updated_at: t.updatedAt,
+        result: t.result === null || t.result === undefined ? null : json(t.result),
+      })
+      .execute();
+  }
+
+  async getTable(id: string): Promise<TableRecord | null> {
+    const row = await this.db.selectFrom('tables').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? fromRow(row) : null;
+  }
+
+  async listTables(query: {
+    status: readonly TableStatus[];
+    publicOnly?: boolean;
+    ids?: readonly string[];
+    limit: number;
+  }): Promise<TableRecord[]> {
+    if (query.status.length === 0 || (query.ids && query.ids.length === 0)) return [];
+    let q = this.db
+      .selectFrom('tables')
+      .selectAll()
+      .where('status', 'in', [...query.status]);
+    if (query.publicOnly) q = q.where('is_public', '=', 1);
+    if (query.ids) q = q.where('id', 'in', [...query.ids]);
+    const rows = await q.orderBy('updated_at', 'desc').limit(query.limit).execute();
+    return rows.map(fromRow);
+  }
+
+  async countOpenByCreator(creator: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('tables')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('creator', '=', creator)
+      .where('status', 'in', ['waiting', 'playing'])
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async append(tableId: string, entry: LoggedAction, changes: TableChanges = {}): Promise<'ok' | 'conflict'> {
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        const updated = await tx
+          .updateTable('tables')
+          .set({ ...changesToRow(changes, this.now()), version: entry.seq })
+          .where('id', '=', tableId)
+          .where('version', '=', entry.seq - 1)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw new ConflictError();
+        await tx
+          .insertInto('actions')
+          .values({
+            table_id: tableId,
+            seq: entry.seq,
+            seat: entry.seat,
+            action: entry.action,
+            chance: entry.chance === null ? null : json(entry.chance),
+            actor: entry.actor,
+            at: entry.at,
+          })
+          .execute();
+      });
+      return 'ok';
+    } catch (error) {
+      if (error instanceof ConflictError || isUniqueViolation(error)) return 'conflict';
+      throw error;
+    }
+  }
+
+  async updateTable(tableId: string, version: number, changes: TableChanges): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('tables')
+      .set(changesToRow(changes, this.now()))
+      .where('id', '=', tableId)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  }
+
+  async actions(tableId: string, fromSeq = 1): Promise<LoggedAction[]> {
+    const rows = await this.db
+      .selectFrom('actions')
+      .selectAll()
+      .where('table_id', '=', tableId)
+      .where('seq', '>=', fromSeq)
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => ({
+      seq: Number(r.seq),
+      seat: Number(r.seat),
+      action: r.action,
+      chance: parse<string[][]>(r.chance),
+      actor: r.actor as LoggedAction['actor'],
+      at: Number(r.at),
+    }));
+  }
+
+  async saveSnapshot(tableId: string, seq: number, state: unknown): Promise<void> {
+    try {
+      await this.db
+        .insertInto('snapshots')
+        .values({ table_id: tableId, seq, state: json(state) })
+        .execute();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error; // the same snapshot taken twice is harmless
+    }
+  }
+
+  async latestSnapshot(tableId: string): Promise<{ seq: number; state: unknown } | null> {
+    const row = await this.db
+      .selectFrom('snapshots')
+      .selectAll()
+      .where('table_id', '=', tableId)
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { seq: Number(row.seq), state: JSON.parse(row.state) as unknown } : null;
+  }
+
+  async archiveIdle(before: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('tables')
+      .select('id')
+      .where('status', 'in', ['waiting', 'playing'])
+      .where('updated_at', '<', before)
+      .execute();
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    await this.db.updateTable('tables').set({ status: 'archived' }).where('id', 'in', ids).execute();
+    return ids;
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}

@@ -1,0 +1,577 @@
+/**
+ * The table service: creating, joining and leaving tables, the referee path every action takes
+ * (a person's, a bot's, or a clock's), bots and turn clocks, and resuming every table after a
+ * restart. It talks to the outside only through the store, the bot runner and a broadcaster.
+ */
+import type { GameEvent, GameResult, Seat, Viewer } from '@matchbox/engine';
+import { chanceOf, getGame } from '@matchbox/engine';
+import type {
+  CreateTableReply,
+  JoinBody,
+  Lobby,
+  SeatRecord,
+  SeatTicket,
+  TableSummary,
+  TableUpdate,
+  WireError,
+} from '@matchbox/client/wire';
+import { createTableBody } from '@matchbox/client/wire';
+import type { Logger } from 'pino';
+import type { BotRunner } from './bots.ts';
+import { LiveTable, summaryOf } from './live-table.ts';
+import type { Metrics } from './metrics.ts';
+import type { LoggedAction, Store, TableRecord } from './store.ts';
+import { hashSecret, newSeed, newTableId, newToken, randomId, secretMatches } from './tokens.ts';
+
+export interface TableServiceConfig {
+  /** Delay before a bot moves, so that people can follow (ms). */
+  readonly botPaceMs: number;
+  /** A snapshot of the state every this many actions. */
+  readonly snapshotEvery: number;
+  /** Unfinished tables per creating address. */
+  readonly tablesPerAddress: number;
+  /** Base URL for invite links. */
+  readonly publicUrl: string;
+  /** Unfinished tables untouched this long are archived (ms); 0 = never. */
+  readonly archiveAfterMs: number;
+}
+
+/** Where updates go: one channel per seat of a table, one for its spectators. */
+export interface Broadcaster {
+  toViewer(tableId: string, viewer: Viewer, update: TableUpdate): void;
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: WireError };
+const fail = (code: string, message: string): { ok: false; error: WireError } => ({
+  ok: false,
+  error: { code, message },
+});
+const done = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+
+/** The longest single timer; longer clocks (slow games) are re-armed when it fires. */
+const MAX_TIMER_MS = 6 * 60 * 60 * 1000;
+
+export class TableService {
+  private readonly live = new Map<string, LiveTable>();
+  /** Seats whose bot (or clock substitute) is thinking or waiting: `${table}:${seat}`. */
+  private readonly pendingBots = new Set<string>();
+  private readonly clockTimers = new Map<string, NodeJS.Timeout>();
+  private readonly botTimers = new Set<NodeJS.Timeout>();
+  private closed = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly bots: BotRunner,
+    private readonly out: Broadcaster,
+    private readonly config: TableServiceConfig,
+    private readonly log: Logger,
+    private readonly metrics: Metrics,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Loads every unfinished table and sets its bots and clocks going again. */
+  async resumeAll(): Promise<number> {
+    const tables = await this.store.listTables({ status: ['waiting', 'playing'], limit: 100_000 });
+    let resumed = 0;
+    for (const record of tables) {
+      try {
+        const table = await LiveTable.load(record, this.store);
+        this.live.set(record.id, table);
+        this.kick(table);
+        resumed++;
+      } catch (error) {
+        this.log.error({ err: error, table: record.id }, 'could not resume table');
+      }
+    }
+    this.metrics.tables.set(this.live.size);
+    return resumed;
+  }
+
+  /** The live table, loading a stored one on demand (finished tables are served from storage). */
+  private async table(id: string): Promise<LiveTable | null> {
+    const cached = this.live.get(id);
+    if (cached) return cached;
+    const record = await this.store.getTable(id);
+    if (!record || record.status === 'archived') return null;
+    const table = await LiveTable.load(record, this.store);
+    const raced = this.live.get(id);
+    if (raced) return raced;
+    this.live.set(id, table);
+    this.metrics.tables.set(this.live.size);
+    return table;
+  }
+
+  // --- Tables and seats ------------------------------------------------------------------------
+
+  async create(input: unknown, address: string): Promise<Outcome<CreateTableReply>> {
+    const parsed = createTableBody.safeParse(input);
+    if (!parsed.success) return fail('invalid_request', zodMessage(parsed.error));
+    const body = parsed.data;
+    const game = getGame(body.game);
+    if (!game) return fail('unknown_game', `There is no game "${body.game}".`);
+    if (body.players < game.meta.minPlayers || body.players > game.meta.maxPlayers) {
+      return fail(
+        'invalid_players',
+        `${game.meta.name} is for ${game.meta.minPlayers} to ${game.meta.maxPlayers} players.`,
+      );
+    }
+    const botLevel = body.botLevel ?? 'medium';
+    const specs =
+      body.seats ??
+      Array.from({ length: body.players }, (_, i) =>
+        i === 0 ? { kind: 'open' as const } : { kind: 'bot' as const, level: botLevel },
+      );
+    if (specs.length !== body.players)
+      return fail('invalid_seats', `Give one seat entry per player (${body.players}).`);
+    if ((await this.store.countOpenByCreator(address)) >= this.config.tablesPerAddress) {
+      return fail(
+        'too_many_tables',
+        `At most ${this.config.tablesPerAddress} unfinished tables per address.`,
+      );
+    }
+    const seats: SeatRecord[] = specs.map((s) =>
+      s.kind === 'bot'
+        ? { kind: 'bot', name: `Bot (${s.level})`, level: s.level, tokenHash: null, left: false }
+        : { kind: 'open', name: null, level: botLevel, tokenHash: null, left: false },
+    );
+    let ticket: SeatTicket | null = null;
+    const id = newTableId();
+    if (!body.spectate) {
+      const seat = seats.findIndex((s) => s.kind === 'open');
+      if (seat >= 0) {
+        const token = newToken();
+        seats[seat] = {
+          kind: 'human',
+          name: body.name,
+          level: botLevel,
+          tokenHash: hashSecret(token),
+          left: false,
+        };
+        ticket = { tableId: id, seat, token };
+      }
+    }
+    const invite = randomId(12);
+    const now = this.now();
+    const draft: TableRecord = {
+      id,
+      game: game.meta.id,
+      options: body.options ?? {},
+      players: body.players,
+      seed: newSeed(),
+      deck: null,
+      chance: null,
+      seats,
+      status: seats.some((s) => s.kind === 'open') ? 'waiting' : 'playing',
+      version: 0,
+      isPublic: body.public ?? false,
+      inviteHash: hashSecret(invite),
+      clockSeconds: body.clockSeconds ?? null,
+      deadlineAt: null,
+      creator: address,
+      createdAt: now,
+      updatedAt: now,
+      result: null,
+    };
+    const made = LiveTable.create(draft);
+    if ('error' in made) return { ok: false, error: made.error };
+    const record: TableRecord = {
+      ...draft,
+      chance: made.chance.length > 0 ? made.chance : null,
+      deadlineAt: draft.status === 'playing' ? this.deadlineFor(draft, made.table) : null,
+    };
+    made.table.record = record;
+    await this.store.createTable(record);
+    this.live.set(id, made.table);
+    this.metrics.tables.set(this.live.size);
+    this.log.info({ table: id, game: record.game, players: record.players }, 'table created');
+    this.kick(made.table);
+    return done({
+      table: made.table.summary(),
+      ticket,
+      invite,
+      inviteUrl: `${this.config.publicUrl}/join/${id}?invite=${invite}`,
+    });
+  }
+
+  async summary(id: string): Promise<TableSummary | null> {
+    const table = await this.table(id);
+    if (table) return table.summary();
+    const record = await this.store.getTable(id);
+    return record ? summaryOf(record, []) : null;
+  }
+
+  /** Open public tables, and the caller's own tables by the tokens it holds. */
+  async lobby(tickets: readonly { tableId: string; token: string }[]): Promise<Lobby> {
+    const open = await this.store.listTables({ status: ['waiting'], publicOnly: true, limit: 50 });
+    const mine: (TableSummary & { seat: number })[] = [];
+    for (const t of tickets) {
+      const record = this.live.get(t.tableId)?.record ?? (await this.store.getTable(t.tableId));
+      if (!record || record.status === 'archived') continue;
+      const seat = record.seats.findIndex((s) => secretMatches(t.token, s.tokenHash));
+      if (seat < 0) continue;
+      const live = this.live.get(t.tableId);
+      mine.push({ ...(live ? live.summary() : summaryOf(record, [])), seat });
+    }
+    return {
+      open: open.map((r) => this.live.get(r.id)?.summary() ?? summaryOf(r, [])),
+      mine,
+    };
+  }
+
+  /** Takes an open seat (or a seat whose person left) with the invite code, or freely at a public table. */
+  async join(id: string, body: JoinBody): Promise<Outcome<SeatTicket & { table: TableSummary }>> {
+    const table = await this.table(id);
+    if (!table) return fail('no_such_table', 'There is no such table.');
+    return table.exclusive(async () => {
+      const r = table.record;
+      if (r.status === 'finished') return fail('table_finished', 'This game is over.');
+      if (!r.isPublic && (body.invite === undefined || !secretMatches(body.invite, r.inviteHash)))
+        return fail('bad_invite', 'This table needs a valid invite link.');
+      const free = (s: SeatRecord) => s.kind === 'open' || (s.kind === 'human' && s.left);
+      const seat = body.seat ?? r.seats.findIndex(free);
+      if (seat < 0 || seat >= r.players) return fail('table_full', 'No seat is free at this table.');
+      if (!free(r.seats[seat]!)) return fail('seat_taken', `Seat ${seat} is taken.`);
+      const token = newToken();
+      const seats = r.seats.slice();
+      seats[seat] = {
+        kind: 'human',
+        name: body.name,
+        level: r.seats[seat]!.level ?? 'medium',
+        tokenHash: hashSecret(token),
+        left: false,
+      };
+      const starting = r.status === 'waiting' && !seats.some((s) => s.kind === 'open');
+      const status = starting ? 'playing' : r.status;
+      const deadlineAt = starting ? this.deadlineFor({ ...r, status }, table) : r.deadlineAt;
+      if (!(await this.store.updateTable(id, r.version, { seats, status, deadlineAt })))
+        return fail('conflict', 'The table changed at the same moment; try again.');
+      table.record = { ...r, seats, status, deadlineAt, updatedAt: this.now() };
+      this.broadcast(table, []);
+      this.kick(table);
+      return done({ tableId: id, seat, token, table: table.summary() });
+    });
+  }
+
+  /** A person leaves: the seat stays theirs until someone takes it over or a bot replaces them. */
+  async leave(id: string, token: string): Promise<Outcome<TableSummary>> {
+    const table = await this.table(id);
+    if (!table) return fail('no_such_table', 'There is no such table.');
+    return table.exclusive(async () => {
+      const r = table.record;
+      const seat = r.seats.findIndex((s) => secretMatches(token, s.tokenHash));
+      if (seat < 0) return fail('bad_token', 'That token holds no seat at this table.');
+      const seats = r.seats.slice();
+      seats[seat] =
+        r.status === 'waiting'
+          ? { ...seats[seat]!, kind: 'open', name: null, tokenHash: null }
+          : { ...seats[seat]!, left: true, tokenHash: null };
+      if (!(await this.store.updateTable(id, r.version, { seats })))
+        return fail('conflict', 'The table changed at the same moment; try again.');
+      table.record = { ...r, seats, updatedAt: this.now() };
+      this.broadcast(table, []);
+      return done(table.summary());
+    });
+  }
+
+  /** Any seated person may hand a seat whose person left to a bot. */
+  async replaceByBot(
+    id: string,
+    token: string,
+    seat: number,
+    level: SeatRecord['level'],
+  ): Promise<Outcome<TableSummary>> {
+    const table = await this.table(id);
+    if (!table) return fail('no_such_table', 'There is no such table.');
+    return table.exclusive(async () => {
+      const r = table.record;
+      if (!r.seats.some((s) => secretMatches(token, s.tokenHash)))
+        return fail('bad_token', 'Only a player at this table may do that.');
+      const target = r.seats[seat];
+      if (!target || !(target.kind === 'open' || (target.kind === 'human' && target.left)))
+        return fail('seat_taken', 'Only an open seat or one whose player left can be given to a bot.');
+      const seats = r.seats.slice();
+      seats[seat] = { kind: 'bot', name: `Bot (${level})`, level, tokenHash: null, left: false };
+      const starting = r.status === 'waiting' && !seats.some((s) => s.kind === 'open');
+      const status = starting ? 'playing' : r.status;
+      const deadlineAt = starting ? this.deadlineFor({ ...r, status }, table) : r.deadlineAt;
+      if (!(await this.store.updateTable(id, r.version, { seats, status, deadlineAt })))
+        return fail('conflict', 'The table changed at the same moment; try again.');
+      table.record = { ...r, seats, status, deadlineAt, updatedAt: this.now() };
+      this.broadcast(table, []);
+      this.kick(table);
+      return done(table.summary());
+    });
+  }
+
+  /** Which seat a token holds at a table (null for a spectator without a token). */
+  async attach(
+    id: string,
+    token: string | undefined,
+    since: number | undefined,
+  ): Promise<Outcome<{ seat: Seat | null; update: TableUpdate; missed: unknown[] | null }>> {
+    const table = await this.table(id);
+    if (!table) return fail('no_such_table', 'There is no such table.');
+    let seat: Seat | null = null;
+    if (token !== undefined) {
+      seat = table.record.seats.findIndex((s) => secretMatches(token, s.tokenHash));
+      if (seat < 0) return fail('bad_token', 'That token holds no seat at this table.');
+    }
+    const missed = since === undefined ? null : table.missedSince(since, seat);
+    return done({ seat, update: table.updateFor(seat, []), missed });
+  }
+
+  connected(id: string, seat: Seat | null, delta: number): void {
+    const table = this.live.get(id);
+    if (!table) return;
+    const k = seat === null ? table.record.players : seat;
+    table.connections[k] = Math.max(0, (table.connections[k] ?? 0) + delta);
+    if (seat !== null) this.broadcast(table, []);
+  }
+
+  connectionCount(id: string): number {
+    const table = this.live.get(id);
+    return table ? table.connections.reduce((a, b) => a + b, 0) : 0;
+  }
+
+  // --- The referee -----------------------------------------------------------------------------
+
+  /**
+   * Applies one action for `seat`: validated by the engine on a copy, committed to the log with a
+   * compare-and-set on the version, then sent to every seat and spectator. A rejected action
+   * changes nothing.
+   */
+  async act(
+    id: string,
+    seat: Seat,
+    action: unknown,
+    actor: LoggedAction['actor'],
+  ): Promise<Outcome<{ version: number }>> {
+    const table = await this.table(id);
+    if (!table) return fail('no_such_table', 'There is no such table.');
+    const started = performance.now();
+    return table.exclusive(async () => {
+      const r = table.record;
+      if (r.status === 'waiting') return fail('not_started', 'The game starts when every seat is filled.');
+      if (r.status !== 'playing') return fail('game_over', 'The game is over.');
+      const g = table.game;
+      let parsed: unknown = action;
+      if (typeof action === 'string') {
+        const p = g.parseAction(action);
+        if (!p.ok) return { ok: false, error: p.error };
+        parsed = p.value;
+      }
+      const next: unknown = g.clone(table.state);
+      const events: GameEvent[] = [];
+      const error = g.applyInPlace(next, seat, parsed, events);
+      if (error) return { ok: false, error };
+      const chance = chanceOf(events);
+      const over = g.isOver(next);
+      const result: GameResult | null = over ? g.result(next) : null;
+      const entry: LoggedAction = {
+        seq: r.version + 1,
+        seat,
+        action: g.formatAction(parsed as never),
+        chance: chance.length > 0 ? chance : null,
+        actor,
+        at: this.now(),
+      };
+      const status = over ? 'finished' : 'playing';
+      const deadlineAt = over ? null : this.deadlineFor({ ...r, status }, table, table.state, next);
+      const committed = await this.store.append(id, entry, {
+        status,
+        deadlineAt,
+        ...(result ? { result } : {}),
+      });
+      if (committed === 'conflict') {
+        // Another writer appended this version: this copy is stale; the next request reloads it.
+        this.live.delete(id);
+        return fail('conflict', 'Another server committed to this table first; reload and try again.');
+      }
+      table.state = next;
+      table.record = { ...r, version: entry.seq, status, deadlineAt, result, updatedAt: entry.at };
+      table.remember(events);
+      if (entry.seq % this.config.snapshotEvery === 0) {
+        await this.store.saveSnapshot(id, entry.seq, g.serialize(next));
+      }
+      this.broadcast(table, events);
+      this.metrics.actions.inc({ actor });
+      this.metrics.roundTrip.observe((performance.now() - started) / 1000);
+      if (over) {
+        this.log.info({ table: id, result }, 'game finished');
+        this.stopClock(id);
+      } else this.kick(table);
+      return done({ version: entry.seq });
+    });
+  }
+
+  private broadcast(table: LiveTable, events: readonly GameEvent[]): void {
+    for (let seat = 0; seat < table.record.players; seat++)
+      this.out.toViewer(table.id, seat, table.updateFor(seat, events));
+    this.out.toViewer(table.id, null, table.updateFor(null, events));
+  }
+
+  // --- Bots and clocks -------------------------------------------------------------------------
+
+  /** When the clock of the turn after a change runs out: unchanged while the same seats are to act. */
+  private deadlineFor(
+    r: TableRecord,
+    table: LiveTable,
+    previous?: unknown,
+    state: unknown = table.state,
+  ): number | null {
+    if (r.clockSeconds === null || r.status !== 'playing') return null;
+    const g = table.game;
+    const waiting = g.toAct(state).filter((s) => r.seats[s]?.kind === 'human');
+    if (waiting.length === 0) return null;
+    if (previous !== undefined && r.deadlineAt !== null) {
+      const before = g.toAct(previous);
+      if (waiting.every((s) => before.includes(s)) && before.length > 1) return r.deadlineAt; // a simultaneous phase goes on
+    }
+    return this.now() + r.clockSeconds * 1000;
+  }
+
+  /** Starts whatever must happen next at a table: bot moves and the turn clock. */
+  private kick(table: LiveTable): void {
+    if (this.closed || table.record.status !== 'playing') return;
+    const g = table.game;
+    for (const seat of g.toAct(table.state)) {
+      const s = table.record.seats[seat];
+      if (s?.kind === 'bot' && s.level) this.scheduleBot(table, seat, s.level, 'bot', this.config.botPaceMs);
+    }
+    this.armClock(table);
+  }
+
+  private scheduleBot(
+    table: LiveTable,
+    seat: Seat,
+    level: NonNullable<SeatRecord['level']>,
+    actor: 'bot' | 'clock',
+    delay: number,
+  ): void {
+    const key = `${table.id}:${seat}`;
+    if (this.pendingBots.has(key)) return;
+    this.pendingBots.add(key);
+    const timer = setTimeout(() => {
+      this.botTimers.delete(timer);
+      void this.botMove(table.id, seat, level, actor).finally(() => {
+        this.pendingBots.delete(key);
+        const t = this.live.get(table.id);
+        if (
+          t &&
+          t.record.status === 'playing' &&
+          t.game.toAct(t.state).includes(seat) &&
+          t.record.seats[seat]?.kind === 'bot'
+        )
+          this.kick(t);
+      });
+    }, delay);
+    this.botTimers.add(timer);
+  }
+
+  private async botMove(
+    id: string,
+    seat: Seat,
+    level: NonNullable<SeatRecord['level']>,
+    actor: 'bot' | 'clock',
+  ): Promise<void> {
+    const table = this.live.get(id);
+    if (!table || this.closed || !table.game.toAct(table.state).includes(seat)) return;
+    const version = table.version;
+    const started = performance.now();
+    try {
+      const action = await this.bots.move({
+        key: `${id}:${seat}`,
+        game: table.game.meta.id,
+        save: table.game.serialize(table.state),
+        seat,
+        level,
+        seed: `${table.record.seed}:${seat}:${version}`,
+      });
+      this.metrics.botMove.observe({ level }, (performance.now() - started) / 1000);
+      if (this.closed) return;
+      const applied = await this.act(id, seat, action, actor);
+      if (!applied.ok && applied.error.code !== 'game_over')
+        this.log.warn({ table: id, seat, action, error: applied.error }, 'bot move rejected');
+    } catch (error) {
+      if (!this.closed) this.log.error({ err: error, table: id, seat }, 'bot failed');
+    }
+  }
+
+  private stopClock(id: string): void {
+    const t = this.clockTimers.get(id);
+    if (t) clearTimeout(t);
+    this.clockTimers.delete(id);
+  }
+
+  private armClock(table: LiveTable): void {
+    this.stopClock(table.id);
+    const deadline = table.record.deadlineAt;
+    if (deadline === null) return;
+    const wait = Math.max(0, Math.min(deadline - this.now(), MAX_TIMER_MS));
+    const version = table.version;
+    const timer = setTimeout(() => {
+      this.clockTimers.delete(table.id);
+      const t = this.live.get(table.id);
+      if (!t || t.version !== version || t.record.deadlineAt !== deadline) return;
+      if (this.now() < deadline) return this.armClock(t);
+      for (const seat of t.game.toAct(t.state)) {
+        const s = t.record.seats[seat];
+        if (s?.kind === 'human') this.scheduleBot(t, seat, s.level ?? 'medium', 'clock', 0);
+      }
+    }, wait);
+    this.clockTimers.set(table.id, timer);
+  }
+
+  // --- Records and housekeeping ----------------------------------------------------------------
+
+  /** A finished game's record (engine format 2), replayable with `replay`; the seed stays here. */
+  async record(id: string): Promise<Outcome<unknown>> {
+    const record = await this.store.getTable(id);
+    if (!record) return fail('no_such_table', 'There is no such table.');
+    if (record.status !== 'finished')
+      return fail('not_finished', 'The record is published when the game is over.');
+    const log = await this.store.actions(id);
+    return done({
+      format: 2,
+      game: record.game,
+      players: record.players,
+      // The chance outcomes decide every deal, so the generator's seed is not needed (and never leaves the server).
+      seed: `table:${record.id}`,
+      options: record.options,
+      ...(record.chance ? { chance: record.chance } : record.deck ? { deck: record.deck } : {}),
+      moves: log.map((a) => ({ seat: a.seat, action: a.action, ...(a.chance ? { chance: a.chance } : {}) })),
+    });
+  }
+
+  async archiveIdle(): Promise<number> {
+    if (this.config.archiveAfterMs <= 0) return 0;
+    const ids = await this.store.archiveIdle(this.now() - this.config.archiveAfterMs);
+    for (const id of ids) {
+      this.live.delete(id);
+      this.stopClock(id);
+    }
+    this.metrics.tables.set(this.live.size);
+    return ids.length;
+  }
+
+  get liveCount(): number {
+    return this.live.size;
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const t of this.botTimers) clearTimeout(t);
+    for (const t of this.clockTimers.values()) clearTimeout(t);
+    this.botTimers.clear();
+    this.clockTimers.clear();
+  }
+}
+
+export function zodMessage(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): string {
+  const first = error.issues[0];
+  if (!first) return 'Invalid request.';
+  const where = first.path.length > 0 ? `${first.path.map(String).join('.')}: ` : '';
+  return `${where}${first.message}`;
+}
