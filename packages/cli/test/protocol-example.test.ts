@@ -18,5 +18,12 @@ describe('docs/protocol.md worked example', () => {
     expect(replies).toHaveLength(requests.length);
     const session = new EngineSession();
     requests.forEach((req, i) => expect(session.handleLine(req)).toBe(replies[i]));
+    // The record shown after the exchange is the one `save` gives, and it replays.
+    const shown = /```json\n([\s\S]*?)\n```/.exec(doc.slice(doc.indexOf('A `save` at the end')))?.[1];
+    const saved = JSON.parse(session.handleLine('{"cmd":"save"}')) as { record: unknown; state: unknown };
+    expect(saved.record).toEqual(JSON.parse(shown ?? 'null'));
+    const again = new EngineSession();
+    expect(JSON.parse(again.handleLine(JSON.stringify({ cmd: 'load', record: saved.record }))).ok).toBe(true);
+    expect(JSON.parse(again.handleLine('{"cmd":"save"}'))).toEqual(saved);
   });
 });

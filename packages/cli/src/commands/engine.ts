@@ -3,30 +3,16 @@
  * and bots in any language can drive any game (see docs/protocol.md). One request per line, one
  * reply per line; every reply echoes the request's `id`. Bad input gets an error reply, never a crash.
  */
+import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import type {
-  AnyGame,
-  EngineError,
-  EventRecord,
-  GameRecord,
-  Json,
-  JsonObject,
-  RecordedMove,
-  Result,
-} from '@matchbox/engine';
-import { GAMES, getGame, parseRecord, replay } from '@matchbox/engine';
+import type { AnyGame, EngineError, EventBody, GameEvent, Json, JsonObject } from '@matchbox/engine';
+import { GAMES, GameSession, eventsFor, getGame, parseRecord } from '@matchbox/engine';
 
+/** The game being refereed: a session keeps the record (with the chance outcomes) as it goes. */
 interface Current {
   readonly game: AnyGame;
-  state: unknown;
-  readonly record: {
-    game: string;
-    players: number;
-    seed: string;
-    options?: Record<string, Json>;
-    deck?: string[];
-    moves: RecordedMove[];
-  };
+  readonly session: GameSession<unknown, EventBody>;
+  readonly players: number;
 }
 
 type Reply = { ok: true; [k: string]: unknown } | { ok: false; error: EngineError };
@@ -36,7 +22,18 @@ const fail = (code: string, message: string): Reply => ({ ok: false, error: { co
 type GameCommand = (cur: Current, req: Record<string, unknown>) => Reply;
 
 function statusOf(cur: Current): JsonObject {
-  return { toAct: [...cur.game.toAct(cur.state)], over: cur.game.isOver(cur.state) };
+  const state = cur.session.state;
+  return { toAct: [...cur.game.toAct(state)], over: cur.game.isOver(state) };
+}
+
+/**
+ * What every viewer sees of some events, by `eventsFor`: `all` for a spectator, `seats[k]` for
+ * seat k. A tool forwards `seats[k]` to seat k and nothing else; chance outcomes are in no list.
+ */
+export function eventsBySeat(events: readonly GameEvent[], players: number): JsonObject {
+  const seats: Json[] = [];
+  for (let seat = 0; seat < players; seat++) seats.push(eventsFor(events, seat) as unknown as Json);
+  return { all: eventsFor(events, null) as unknown as Json, seats };
 }
 
 function seatOf(value: unknown, players: number): number | Reply {
@@ -47,50 +44,75 @@ function seatOf(value: unknown, players: number): number | Reply {
 }
 
 const legalTexts = (cur: Current, seat: number): string[] =>
-  cur.game.legalActions(cur.state, seat).map((a) => cur.game.formatAction(a));
+  cur.game.legalActions(cur.session.state, seat).map((a) => cur.game.formatAction(a));
 
 /** The requests that need a game in progress. */
 const GAME_COMMANDS: Record<string, GameCommand> = {
   legal: (cur, req) => {
+    const state = cur.session.state;
     if (req.seat === undefined) {
       const legal: Record<string, string[]> = {};
-      for (const seat of cur.game.toAct(cur.state)) legal[seat] = legalTexts(cur, seat);
-      return { ok: true, toAct: cur.game.toAct(cur.state), legal };
+      for (const seat of cur.game.toAct(state)) legal[seat] = legalTexts(cur, seat);
+      return { ok: true, toAct: cur.game.toAct(state), legal };
     }
-    const seat = seatOf(req.seat, cur.record.players);
+    const seat = seatOf(req.seat, cur.players);
     if (typeof seat !== 'number') return seat;
     return { ok: true, seat, actions: legalTexts(cur, seat) };
   },
   act: (cur, req) => {
-    const seat = seatOf(req.seat, cur.record.players);
+    const seat = seatOf(req.seat, cur.players);
     if (typeof seat !== 'number') return seat;
     if (typeof req.action !== 'string')
       return fail('malformed_request', '"act" needs an "action" in text notation.');
     const parsed = cur.game.parseAction(req.action);
     if (!parsed.ok) return { ok: false, error: parsed.error };
-    const events: EventRecord[] = [];
-    const error = cur.game.applyInPlace(cur.state, seat, parsed.value, events);
-    if (error) return { ok: false, error };
-    cur.record.moves.push({ seat, action: cur.game.formatAction(parsed.value) });
-    return { ok: true, events, ...statusOf(cur) };
+    const applied = cur.session.act(seat, parsed.value);
+    if (!applied.ok) return { ok: false, error: applied.error };
+    return {
+      ok: true,
+      events: eventsBySeat(applied.value.events, cur.players),
+      revealed: applied.value.revealed,
+      ...statusOf(cur),
+    };
   },
   view: (cur, req) => {
     if (req.seat === null || req.seat === undefined)
-      return { ok: true, view: cur.game.view(cur.state, null) };
-    const seat = seatOf(req.seat, cur.record.players);
+      return { ok: true, view: cur.game.view(cur.session.state, null) };
+    const seat = seatOf(req.seat, cur.players);
     if (typeof seat !== 'number') return seat;
-    return { ok: true, view: cur.game.view(cur.state, seat) };
+    return { ok: true, view: cur.game.view(cur.session.state, seat) };
   },
-  status: (cur) => ({ ok: true, ...statusOf(cur) }),
-  result: (cur) => ({ ok: true, over: cur.game.isOver(cur.state), result: cur.game.result(cur.state) }),
-  save: (cur) => ({ ok: true, record: cur.record, state: cur.game.serialize(cur.state) }),
+  status: (cur) => {
+    const state = cur.session.state;
+    return {
+      ok: true,
+      ...statusOf(cur),
+      phase: cur.game.phase(state),
+      actions: cur.game.actionCount(state),
+      turn: cur.game.describeTurn(state),
+    };
+  },
+  result: (cur) => ({
+    ok: true,
+    over: cur.game.isOver(cur.session.state),
+    result: cur.game.result(cur.session.state),
+  }),
+  save: (cur) => ({ ok: true, record: cur.session.record(), state: cur.game.serialize(cur.session.state) }),
 };
+
+/** A seed for `new` without one: the protocol picks it (engines never draw randomness) and says which. */
+const randomSeed = (): string => randomBytes(6).toString('hex');
 
 export class EngineSession {
   private current: Current | null = null;
 
   /** Handles one request line and returns the reply line (without newline). */
   handleLine(line: string): string {
+    if (line.trim() === '')
+      return JSON.stringify({
+        id: null,
+        ...fail('malformed_json', 'An empty line is not a request: each line must be one JSON object.'),
+      });
     let request: unknown;
     try {
       request = JSON.parse(line);
@@ -151,50 +173,43 @@ export class EngineSession {
     const { players: rawPlayers, ...options } = opts as Record<string, Json>;
     const players = rawPlayers ?? req.players ?? game.meta.defaultPlayers;
     if (typeof players !== 'number') return fail('invalid_players', '"players" must be a number.');
-    const seed = req.seed === undefined ? 'matchbox' : req.seed;
-    if (typeof seed !== 'string' && typeof seed !== 'number')
+    if (req.seed !== undefined && typeof req.seed !== 'string' && typeof req.seed !== 'number')
       return fail('malformed_request', '"seed" must be a string.');
+    const seed = req.seed === undefined ? randomSeed() : String(req.seed);
     if (
       req.deck !== undefined &&
       (!Array.isArray(req.deck) || !req.deck.every((c) => typeof c === 'string'))
     ) {
       return fail('invalid_deck', '"deck" must be a list of cards in the game\'s notation.');
     }
-    const record: Current['record'] = {
+    const started = GameSession.start(game, {
+      players,
+      seed,
+      ...(Object.keys(options).length > 0 ? { options } : {}),
+      ...(req.deck !== undefined ? { deck: req.deck as string[] } : {}),
+    });
+    if (!started.ok) return { ok: false, error: started.error };
+    const current: Current = { game, session: started.value.session, players };
+    this.current = current;
+    return {
+      ok: true,
       game: game.meta.id,
       players,
-      seed: String(seed),
-      ...(Object.keys(options).length > 0 ? { options } : {}),
-      ...(req.deck !== undefined ? { deck: req.deck } : {}),
-      moves: [],
+      seed,
+      events: eventsBySeat(started.value.events, players),
+      ...statusOf(current),
     };
-    const setup = game.setup({ ...record });
-    if (!setup.ok) return { ok: false, error: setup.error };
-    const current: Current = { game, state: setup.value, record };
-    this.current = current;
-    return { ok: true, game: game.meta.id, players, ...statusOf(current) };
   }
 
   private load(req: Record<string, unknown>): Reply {
     if (req.record !== undefined) {
-      const parsed: Result<GameRecord> = parseRecord(req.record);
+      const parsed = parseRecord(req.record);
       if (!parsed.ok) return { ok: false, error: parsed.error };
       const game = getGame(parsed.value.game);
       if (!game) return fail('unknown_game', `Unknown game "${parsed.value.game}".`);
-      const replayed = replay(game, parsed.value);
-      if (!replayed.ok) return { ok: false, error: replayed.error };
-      const r = parsed.value;
-      const record: Current['record'] = {
-        game: r.game,
-        players: r.players,
-        seed: r.seed,
-        ...(r.options ? { options: { ...r.options } } : {}),
-        ...(r.deck ? { deck: [...r.deck] } : {}),
-        moves: [...r.moves],
-      };
-      const current: Current = { game, state: replayed.value, record };
-      this.current = current;
-      return { ok: true, game: game.meta.id, ...statusOf(current) };
+      const session = GameSession.fromRecord(game, parsed.value);
+      if (!session.ok) return { ok: false, error: session.error };
+      return this.begin(game, session.value);
     }
     if (req.state !== undefined) {
       const id =
@@ -203,20 +218,18 @@ export class EngineSession {
           : undefined;
       const game = typeof id === 'string' ? getGame(id) : undefined;
       if (!game) return fail('invalid_state', 'A saved state needs a known "game".');
-      const loaded = game.deserialize(req.state);
-      if (!loaded.ok) return { ok: false, error: loaded.error };
-      const saved = game.serialize(loaded.value);
-      const players = typeof saved.players === 'number' ? saved.players : game.meta.maxPlayers;
-      // A state alone carries no move record: later saves record moves from here on.
-      const current: Current = {
-        game,
-        state: loaded.value,
-        record: { game: game.meta.id, players, seed: '(loaded state)', moves: [] },
-      };
-      this.current = current;
-      return { ok: true, game: game.meta.id, ...statusOf(current) };
+      // A state alone has no earlier moves: the record of a later save starts `from` this state.
+      const session = GameSession.fromSave(game, req.state as JsonObject);
+      if (!session.ok) return { ok: false, error: session.error };
+      return this.begin(game, session.value);
     }
     return fail('malformed_request', '"load" needs a "record" (replayed) or a "state" (saved with "save").');
+  }
+
+  private begin(game: AnyGame, session: GameSession<unknown, EventBody>): Reply {
+    const current: Current = { game, session, players: game.players(session.state) };
+    this.current = current;
+    return { ok: true, game: game.meta.id, players: current.players, ...statusOf(current) };
   }
 }
 
@@ -224,7 +237,6 @@ export async function engineCommand(_argv: string[]): Promise<number> {
   const session = new EngineSession();
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
   for await (const line of rl) {
-    if (line.trim() === '') continue;
     process.stdout.write(session.handleLine(line) + '\n');
   }
   return 0;
