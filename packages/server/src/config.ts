@@ -9,6 +9,8 @@ export interface ServerConfig {
   readonly publicUrl: string | null;
   /** PostgreSQL when set (postgres://...), else SQLite. */
   readonly databaseUrl: string | undefined;
+  /** The PostgreSQL schema for matchbox's tables (created when missing). */
+  readonly databaseSchema: string | undefined;
   readonly dataDir: string;
   readonly botPaceMs: number;
   /** Safety cap of one bot move (ms); strength comes from iteration budgets. */
@@ -37,6 +39,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: env.HOST ?? '127.0.0.1',
     publicUrl: env.PUBLIC_URL ?? null,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: resolve(env.MATCHBOX_DATA ?? 'data'),
     botPaceMs: num(env.BOT_PACE_MS, 700, 'BOT_PACE_MS'),
     botTimeMs: num(env.BOT_TIME_MS, 2000, 'BOT_TIME_MS'),

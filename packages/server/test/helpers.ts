@@ -1,0 +1,36 @@
+/** Test helpers: a real server on a free loopback port with its own data folder. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import type { RunningServer, ServerConfig } from '../src/index.ts';
+import { configFromEnv, startServer } from '../src/index.ts';
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...configFromEnv({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'matchbox-server-')),
+    botPaceMs: 0,
+    botTimeMs: 500,
+    botThreads: 1,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+): Promise<RunningServer & { config: ServerConfig; stop(): Promise<void> }> {
+  const config = testConfig(overrides);
+  const server = await startServer(config, { log: pino({ level: 'silent' }) });
+  return {
+    ...server,
+    config,
+    async stop() {
+      await server.close();
+      if (!config.databaseUrl) rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

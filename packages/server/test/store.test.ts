@@ -1,0 +1,114 @@
+/**
+ * The store on both databases: SQLite always, PostgreSQL when DATABASE_URL is set (under CI it
+ * must be set: the test fails rather than skips). Each append is a compare-and-set: of writers
+ * racing for the same version exactly one wins.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Store, TableRecord } from '../src/index.ts';
+import { KyselyStore, openDb } from '../src/index.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'matchbox-store-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const pgUrl = process.env.DATABASE_URL;
+if (process.env.CI && !pgUrl)
+  throw new Error('CI must run the storage tests on PostgreSQL too: set DATABASE_URL');
+
+const backends: [string, () => Promise<Store>][] = [
+  [
+    'sqlite',
+    async () => {
+      const opened = await openDb({ sqliteFile: join(dir, `s${Math.random()}.db`) });
+      return new KyselyStore(opened.db, opened.dialect);
+    },
+  ],
+];
+if (pgUrl) {
+  backends.push([
+    'postgres',
+    async () => {
+      const opened = await openDb({
+        databaseUrl: pgUrl,
+        schema: `mbtest_${process.pid}_${Date.now() % 1e6}`,
+        sqliteFile: '',
+      });
+      return new KyselyStore(opened.db, opened.dialect);
+    },
+  ]);
+}
+
+const table = (id: string): TableRecord => ({
+  id,
+  game: 'matchmaster',
+  options: { handSizes: [1] },
+  players: 2,
+  seed: 'secret',
+  deck: null,
+  chance: [['do1', 'lb2']],
+  seats: [
+    { kind: 'human', name: 'Ada', level: 'medium', tokenHash: 'ab', left: false },
+    { kind: 'bot', name: 'Bot', level: 'easy', tokenHash: null, left: false },
+  ],
+  status: 'playing',
+  version: 0,
+  isPublic: false,
+  inviteHash: 'cd',
+  clockSeconds: null,
+  deadlineAt: null,
+  creator: '127.0.0.1',
+  createdAt: 1,
+  updatedAt: 1,
+  result: null,
+});
+
+describe.each(backends)('the store on %s', (_name, open) => {
+  it('appends with a compare-and-set on the version', async () => {
+    const store = await open();
+    const id = `t${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+    await store.createTable(table(id));
+    expect((await store.getTable(id))?.chance).toEqual([['do1', 'lb2']]);
+    const entry = (seq: number, action: string) => ({
+      seq,
+      seat: 0,
+      action,
+      chance: null,
+      actor: 'human' as const,
+      at: seq,
+    });
+    expect(await store.append(id, entry(1, 'bid 0'))).toBe('ok');
+    // Ten writers race for version 2: exactly one wins, and its action is the one stored.
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => store.append(id, entry(2, `bid ${i}`))),
+    );
+    expect(results.filter((r) => r === 'ok')).toHaveLength(1);
+    const winner = results.indexOf('ok');
+    const log = await store.actions(id);
+    expect(log.map((a) => a.action)).toEqual(['bid 0', `bid ${winner}`]);
+    expect((await store.getTable(id))?.version).toBe(2);
+    // A stale writer (version 1 again) and a gap (version 4) are conflicts and store nothing.
+    expect(await store.append(id, entry(2, 'late'))).toBe('conflict');
+    expect(await store.append(id, entry(4, 'gap'))).toBe('conflict');
+    expect(await store.actions(id)).toHaveLength(2);
+    await store.saveSnapshot(id, 2, { any: 'state' });
+    await store.saveSnapshot(id, 2, { any: 'state' });
+    expect(await store.latestSnapshot(id)).toEqual({ seq: 2, state: { any: 'state' } });
+    await store.close();
+  });
+
+  it('lists, counts and archives tables', async () => {
+    const store = await open();
+    const a = `a${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+    await store.createTable({ ...table(a), isPublic: true, status: 'waiting', creator: `c-${a}` });
+    expect(
+      (await store.listTables({ status: ['waiting'], publicOnly: true, limit: 500 })).map((t) => t.id),
+    ).toContain(a);
+    expect(await store.countOpenByCreator(`c-${a}`)).toBe(1);
+    expect(await store.archiveIdle(2)).toContain(a);
+    expect((await store.getTable(a))?.status).toBe('archived');
+    await store.close();
+  });
+});
