@@ -105,7 +105,7 @@ function check(hands: string[][]) {
   return total;
 }
 
-describe('MatchMaster perft (MM-5..MM-8)', () => {
+describe('matchmaster perft (MM-5..MM-8)', () => {
   it('hand-counted: 2 players, 2 cards each', () => {
     // Seat 1 leads. lo1/lo2 then seat 0 must follow lo3, wins, leads db1: 2 sequences.
     expect(

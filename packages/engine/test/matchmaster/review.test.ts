@@ -5,7 +5,14 @@
  * that every determinized world agrees with every forced-play inference (MM-6, MM-7).
  */
 import { describe, expect, it } from 'vitest';
-import type { EventRecord, Json, JsonObject, MatchMasterAction, MatchMasterState } from '../../src/index.ts';
+import type {
+  GameEvent,
+  Json,
+  MatchMasterAction,
+  MatchMasterEvent,
+  MatchMasterState,
+  MatchMasterView,
+} from '../../src/index.ts';
 import { Rng, eventsFor, matchmasterInferAllowed } from '../../src/index.ts';
 import { attempt, bidAll, dealt, game, legal, play } from './helpers.ts';
 
@@ -61,15 +68,15 @@ function naiveWinner(trick: string[]): number {
 const naivePoints = (bid: number, won: number): number => (bid === won ? 10 + won : -Math.abs(bid - won));
 
 /** The plays of the current hand, in order, from a view (public information only). */
-function publicPlays(v: JsonObject): Played[][] {
-  const tricks = (v.tricks as { cards: Played[] }[]).map((t) => t.cards);
-  const current = (v.trick as { cards: Played[] }).cards;
+function publicPlays(v: MatchMasterView): Played[][] {
+  const tricks = v.tricks.map((t) => [...t.cards]);
+  const current = [...v.trick.cards];
   return current.length > 0 ? [...tricks, current] : tricks;
 }
 
 /** Per seat, the cards forced play has shown it cannot hold (naive statement of MM-6/MM-7). */
-function naiveForbidden(v: JsonObject): Set<string>[] {
-  const n = v.players as number;
+function naiveForbidden(v: MatchMasterView): Set<string>[] {
+  const n = v.players;
   const out = Array.from({ length: n }, () => new Set<string>());
   for (const trick of publicPlays(v)) {
     const led = parse(trick[0]!.card).suit;
@@ -95,7 +102,7 @@ function naiveForbidden(v: JsonObject): Set<string>[] {
   return out;
 }
 
-const myHand = (s: MatchMasterState, seat: number): string[] => game.view(s, seat).myHand as string[];
+const myHand = (s: MatchMasterState, seat: number): string[] => [...(game.view(s, seat).myHand ?? [])];
 const sorted = (xs: readonly string[]): string[] => [...xs].sort();
 
 /**
@@ -104,13 +111,13 @@ const sorted = (xs: readonly string[]): string[] => [...xs].sort();
  */
 function naiveReplay(s: MatchMasterState): string | null {
   const v = game.view(s, null);
-  const n = v.players as number;
-  const size = v.handSize as number;
+  const n = v.players;
+  const size = v.handSize;
   const tricks = publicPlays(v);
   const hands = Array.from({ length: n }, (_, q) => myHand(s, q).slice());
   for (const t of tricks) for (const p of t) hands[p.seat]!.push(p.card);
   for (let q = 0; q < n; q++) if (hands[q]!.length !== size) return `seat ${q} holds ${hands[q]!.length}`;
-  let leader = ((v.dealer as number) + 1) % n;
+  let leader = (v.dealer + 1) % n;
   for (const t of tricks) {
     if (t[0]!.seat !== leader) return `trick led by ${t[0]!.seat}, expected ${leader}`;
     const cards: string[] = [];
@@ -146,7 +153,7 @@ const snapshot = (s: MatchMasterState): string => JSON.stringify(game.serialize(
 
 // ---------------------------------------------------------------------------------------------
 
-describe('review MM-1: players, deck, trump', () => {
+describe('matchmaster review MM-1: players, deck, trump', () => {
   it('MM-1: exactly 2..7 players; anything else is invalid_players', () => {
     for (let p = 2; p <= 7; p++) expect(game.setup({ players: p, seed: 'p' }).ok).toBe(true);
     for (const p of [-1, 0, 1, 8, 3.5, NaN]) {
@@ -187,7 +194,7 @@ describe('review MM-1: players, deck, trump', () => {
   });
 });
 
-describe('review MM-2 and conservation: 13 hands of 7..1..7', () => {
+describe('matchmaster review MM-2 and conservation: 13 hands of 7..1..7', () => {
   it('MM-2: every player count plays 7,6,5,4,3,2,1,2,3,4,5,6,7 with all 52 cards conserved at every step', () => {
     for (let n = 2; n <= 7; n++) {
       const s = newGame(n, `cons${n}`);
@@ -199,8 +206,8 @@ describe('review MM-2 and conservation: 13 hands of 7..1..7', () => {
         expect(sorted(cards)).toEqual(sorted(ALL_CARDS));
         const v = game.view(s, null);
         if (v.hand !== hand) {
-          hand = v.hand as number;
-          const size = v.handSize as number;
+          hand = v.hand;
+          const size = v.handSize;
           sizes.push(size);
           for (let q = 0; q < n; q++) expect(myHand(s, q)).toHaveLength(size);
           // The undealt cards: hidden from everyone, 52 - n x size of them.
@@ -214,7 +221,7 @@ describe('review MM-2 and conservation: 13 hands of 7..1..7', () => {
       }
       expect(sorted(game.cards(s))).toEqual(sorted(ALL_CARDS));
       expect(sizes).toEqual([7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7]);
-      const history = game.view(s, 0).history as { handSize: number; tricks: number[] }[];
+      const history = game.view(s, 0).history;
       expect(history.map((h) => h.handSize)).toEqual(sizes);
       for (const h of history) expect(h.tricks.reduce((a, b) => a + b, 0)).toBe(h.handSize);
     }
@@ -248,7 +255,7 @@ describe('review MM-2 and conservation: 13 hands of 7..1..7', () => {
   });
 });
 
-describe('review MM-3: dealer and leader rotation', () => {
+describe('matchmaster review MM-3: dealer and leader rotation', () => {
   it('MM-3: for every player count and every first dealer, dealer = firstDealer + hand, leader = dealer + 1', () => {
     for (let n = 2; n <= 7; n++) {
       for (let fd = 0; fd < n; fd++) {
@@ -261,13 +268,13 @@ describe('review MM-3: dealer and leader rotation', () => {
           expect(v.dealer).toBe(dealer);
           // Bidding: everyone at once.
           expect(game.toAct(s)).toEqual(Array.from({ length: n }, (_, q) => q));
-          const events: EventRecord[] = [];
+          const events: GameEvent<MatchMasterEvent>[] = [];
           for (let q = 0; q < n; q++) game.applyInPlace(s, q, { type: 'bid', bid: 0 }, events);
           expect(game.toAct(s)).toEqual([(dealer + 1) % n]);
           expect(game.view(s, null).trick).toEqual({ leader: null, cards: [] });
           // Play out the hand.
           const hand = game.view(s, null).hand;
-          const playEvents: EventRecord[] = [];
+          const playEvents: GameEvent<MatchMasterEvent>[] = [];
           while (!game.isOver(s) && game.view(s, null).hand === hand) {
             const seat = game.toAct(s)[0]!;
             const acts = game.legalActions(s, seat);
@@ -275,12 +282,19 @@ describe('review MM-3: dealer and leader rotation', () => {
           }
           h++;
           if (!game.isOver(s)) {
-            const started = playEvents.find((e) => (e.event as { type: string }).type === 'hand_started');
-            expect(started?.event).toMatchObject({
+            // ONE event tells the deal: everybody sees the numbers, each seat its own cards too.
+            const started = playEvents.find((e) => e.all?.type === 'hand_dealt');
+            expect(started?.reveals).toBe(true);
+            expect(started?.chance).toHaveLength(n * game.view(s, null).handSize);
+            expect(started?.all).toEqual({
+              type: 'hand_dealt',
+              handSize: game.view(s, null).handSize,
               hand: h + 1,
               dealer: (fd + h) % n,
               leader: (fd + h + 1) % n,
             });
+            for (let q = 0; q < n; q++)
+              expect(started?.seats?.[q]).toEqual({ ...started?.all, cards: myHand(s, q) });
           }
         }
         expect(h).toBe(13);
@@ -332,7 +346,7 @@ describe('review MM-3: dealer and leader rotation', () => {
   });
 });
 
-describe('review MM-4: secret simultaneous bids', () => {
+describe('matchmaster review MM-4: secret simultaneous bids', () => {
   it('MM-4: a hidden bid cannot be told apart in any other seat\u2019s view, events or determinized world', () => {
     for (let n = 2; n <= 7; n++) {
       const s = newGame(n, `secret${n}`, { handSizes: [3, 2] });
@@ -345,9 +359,9 @@ describe('review MM-4: secret simultaneous bids', () => {
           const bidder = order[k]!;
           const a = game.clone(s);
           const b = game.clone(s);
-          const ea: EventRecord[] = [];
-          const eb: EventRecord[] = [];
-          const size = game.view(s, null).handSize as number;
+          const ea: GameEvent<MatchMasterEvent>[] = [];
+          const eb: GameEvent<MatchMasterEvent>[] = [];
+          const size = game.view(s, null).handSize;
           expect(game.applyInPlace(a, bidder, { type: 'bid', bid: 0 }, ea)).toBeNull();
           expect(game.applyInPlace(b, bidder, { type: 'bid', bid: size }, eb)).toBeNull();
           const last = k === n - 1;
@@ -365,17 +379,23 @@ describe('review MM-4: secret simultaneous bids', () => {
           // The bidder sees its own bid at once.
           expect((game.view(a, bidder).bids as number[])[bidder]).toBe(0);
           expect((game.view(b, bidder).bids as number[])[bidder]).toBe(size);
-          expect(eventsFor(eb, bidder)).toContainEqual({ type: 'bid', seat: bidder, bid: size });
+          expect(eventsFor(eb, bidder)).toContainEqual({ type: 'bid_made', seat: bidder, bid: size });
+          // Only the last bid reveals anything (MM-4): then it cannot be taken back.
+          expect(eb.some((e) => e.reveals)).toBe(last);
           if (last) {
             // All revealed together, to everyone.
             const bids = (game.view(b, null).bids as number[]).slice();
             expect(bids.every((x) => x >= 0)).toBe(true);
-            expect(eventsFor(eb, null).at(-1)).toEqual({ type: 'bids_revealed', bids });
+            expect(eventsFor(eb, null).at(-1)).toEqual({
+              type: 'bids_revealed',
+              bids,
+              leader: game.toAct(b)[0],
+            });
           }
           const bid = rng.int(size + 1);
           expect(game.applyInPlace(s, bidder, { type: 'bid', bid })).toBeNull();
         }
-        randomPlay(s, rng, n * (game.view(s, null).handSize as number));
+        randomPlay(s, rng, n * game.view(s, null).handSize);
       }
     }
   });
@@ -441,37 +461,48 @@ describe('review MM-4: secret simultaneous bids', () => {
     const s = newGame(5, 'ev', { handSizes: [2, 1] });
     const rng = Rng.fromSeed('ev');
     while (!game.isOver(s)) {
-      const events: EventRecord[] = [];
+      const events: GameEvent<MatchMasterEvent>[] = [];
       const seats = game.toAct(s);
       const seat = seats[rng.int(seats.length)]!;
       const acts = game.legalActions(s, seat);
       game.applyInPlace(s, seat, acts[rng.int(acts.length)], events);
       for (const e of events) {
-        const ev = e.event as { type: string; seat?: number };
-        if (e.to === 'all') {
-          expect([
-            'hand_started',
-            'bid_committed',
-            'bids_revealed',
-            'play',
-            'trick_won',
-            'hand_scored',
-            'game_over',
-          ]).toContain(ev.type);
-          if (ev.type === 'bid_committed') expect(Object.keys(ev).sort()).toEqual(['seat', 'type']);
-          if (ev.type === 'bids_revealed') expect(game.view(s, null).phase).toBe('play');
-        } else {
-          expect(['dealt', 'bid']).toContain(ev.type);
-          expect(ev.seat).toBe(e.to);
-          if (ev.type === 'dealt')
-            expect((ev as unknown as { cards: string[] }).cards).toEqual(myHand(s, e.to));
+        const all = e.all!;
+        expect(all).not.toBeNull();
+        expect([
+          'hand_dealt',
+          'bid_made',
+          'bids_revealed',
+          'card_played',
+          'trick_won',
+          'hand_scored',
+          'game_over',
+        ]).toContain(all.type);
+        // The public body never carries a bid value or a card of a hand.
+        if (all.type === 'bid_made') expect(Object.keys(all).sort()).toEqual(['seat', 'type']);
+        if (all.type === 'hand_dealt') expect(all.cards).toBeUndefined();
+        if (all.type === 'bids_revealed') expect(game.view(s, null).phase).toBe('play');
+        // Own entries exist only for the deal (each seat its cards) and a bid (the bidder).
+        for (const [k, own] of Object.entries(e.seats ?? {})) {
+          const q = Number(k);
+          expect(own.type).toBe(all.type);
+          if (own.type === 'bid_made') {
+            expect(Object.keys(e.seats!)).toEqual([String(seat)]);
+            expect(own.seat).toBe(q);
+            expect(own.bid).toBe(game.view(s, q).bids[q]);
+          } else if (own.type === 'hand_dealt') {
+            expect(own.cards).toEqual(myHand(s, q));
+            expect({ ...own, cards: undefined }).toEqual({ ...all, cards: undefined });
+          } else {
+            throw new Error(`unexpected own entry ${own.type}`);
+          }
         }
       }
     }
   });
 });
 
-describe('review MM-5 and MM-8: trick winner leads; who wins', () => {
+describe('matchmaster review MM-5 and MM-8: trick winner leads; who wins', () => {
   it('MM-8: the highest trump wins regardless of order; MM-5 its player leads next', () => {
     const s = dealt([
       ['do12', 'lb1'],
@@ -520,7 +551,7 @@ describe('review MM-5 and MM-8: trick winner leads; who wins', () => {
   });
 });
 
-describe('review MM-6: a non-trump suit is led', () => {
+describe('matchmaster review MM-6: a non-trump suit is led', () => {
   // Four players, seat 0 deals: seat 1 leads, then 2, 3, 0.
   const table = (s2: string[], s3: string[], s0: string[]) => {
     const s = dealt([s0, ['lo5', 'db1', 'db2'], s2, s3]);
@@ -602,7 +633,7 @@ describe('review MM-6: a non-trump suit is led', () => {
   });
 });
 
-describe('review MM-7: trump is led', () => {
+describe('matchmaster review MM-7: trump is led', () => {
   const table = (s2: string[], s3: string[], s0: string[], lead = 'do6') => {
     const s = dealt([s0, [lead, 'db1', 'db2'], s2, s3]);
     bidAll(s, [0, 0, 0, 0]);
@@ -649,7 +680,7 @@ describe('review MM-7: trump is led', () => {
   });
 });
 
-describe('review MM-9: scoring', () => {
+describe('matchmaster review MM-9: scoring', () => {
   it('MM-9: the sheets\u2019 examples played out: bid 4 won 3 = -1, bid 0 won 2 = -2', () => {
     const s = dealt([
       ['lb1', 'lb2', 'lb3', 'lo12', 'lo13'],
@@ -672,7 +703,7 @@ describe('review MM-9: scoring', () => {
       ],
       { handSizes: [3, 3] },
     );
-    const events: EventRecord[] = [];
+    const events: GameEvent<MatchMasterEvent>[] = [];
     for (const [seat, bid] of [
       [0, 0],
       [1, 3],
@@ -683,10 +714,9 @@ describe('review MM-9: scoring', () => {
       const [seat, card] = m.split(':') as [string, string];
       expect(game.applyInPlace(s, Number(seat), { type: 'play', card }, events)).toBeNull();
     }
-    const scored = events.find((e) => (e.event as { type: string }).type === 'hand_scored');
+    const scored = events.find((e) => e.all?.type === 'hand_scored');
     expect(scored).toEqual({
-      to: 'all',
-      event: {
+      all: {
         type: 'hand_scored',
         hand: 1,
         bids: [0, 3, 0],
@@ -704,7 +734,7 @@ describe('review MM-9: scoring', () => {
       const rng = Rng.fromSeed(`score${n}`);
       while (!game.isOver(s)) randomPlay(s, rng, 1);
       const v = game.view(s, null);
-      const history = v.history as { bids: number[]; tricks: number[]; points: number[] }[];
+      const history = v.history;
       expect(history).toHaveLength(13);
       const totals = new Array<number>(n).fill(0);
       for (const h of history) {
@@ -720,7 +750,7 @@ describe('review MM-9: scoring', () => {
   });
 });
 
-describe('review MM-10: the end and ties', () => {
+describe('matchmaster review MM-10: the end and ties', () => {
   it('MM-10: no result before the last hand ends; then everyone is done', () => {
     const s = dealt([['lo1'], ['lo2']], { handSizes: [1, 1] });
     bidAll(s, [0, 0]);
@@ -763,7 +793,7 @@ describe('review MM-10: the end and ties', () => {
   });
 });
 
-describe('review: the engine agrees with the naive model in random games', () => {
+describe('matchmaster review: the engine agrees with the naive model in random games', () => {
   it('MM-6/7/8: legal lists, trick winners and scores match the rulings for every player count', () => {
     for (let n = 2; n <= 7; n++) {
       for (let g = 0; g < 3; g++) {
@@ -773,17 +803,17 @@ describe('review: the engine agrees with the naive model in random games', () =>
           const v = game.view(s, null);
           if (v.phase === 'play') {
             const seat = game.toAct(s)[0]!;
-            const trick = (v.trick as { cards: Played[] }).cards.map((p) => p.card);
+            const trick = v.trick.cards.map((p) => p.card);
             expect(sorted(legal(s, seat))).toEqual(sorted(naiveLegal(myHand(s, seat), trick)));
             const acts = game.legalActions(s, seat);
-            const events: EventRecord[] = [];
+            const events: GameEvent<MatchMasterEvent>[] = [];
             const action = acts[rng.int(acts.length)] as MatchMasterAction & { card: string };
             game.applyInPlace(s, seat, action, events);
-            const won = events.find((e) => (e.event as { type: string }).type === 'trick_won');
-            if (won) {
-              const full = [...(v.trick as { cards: Played[] }).cards, { seat, card: action.card }];
+            const won = events.find((e) => e.all?.type === 'trick_won')?.all;
+            if (won?.type === 'trick_won') {
+              const full = [...v.trick.cards, { seat, card: action.card }];
               const expected = full[naiveWinner(full.map((p) => p.card))]!.seat;
-              expect((won.event as { seat: number }).seat).toBe(expected);
+              expect(won.seat).toBe(expected);
             }
           } else {
             randomPlay(s, rng, 1);
@@ -794,10 +824,10 @@ describe('review: the engine agrees with the naive model in random games', () =>
   });
 });
 
-describe('review: determinize honours every forced-play inference', () => {
+describe('matchmaster review: determinize honours every forced-play inference', () => {
   function checkWorlds(s: MatchMasterState, viewer: number, rng: Rng, samples: number): void {
     const vReal = game.view(s, viewer);
-    const n = vReal.players as number;
+    const n = vReal.players;
     const forbidden = naiveForbidden(vReal);
     // The engine's own inference is exactly the naive one (on the cards not yet played): not
     // weaker, not stronger.
@@ -826,7 +856,7 @@ describe('review: determinize honours every forced-play inference', () => {
         for (const c of hand) expect(forbidden[q]!.has(c), `sampled seat ${q} holds ${c}`).toBe(false);
       }
       if (vReal.phase === 'bid') {
-        const size = vReal.handSize as number;
+        const size = vReal.handSize;
         for (let q = 0; q < n; q++) {
           const b = (game.view(d, q).bids as (number | null)[])[q]!;
           if ((vReal.hasBid as boolean[])[q]) expect(b).toBeGreaterThanOrEqual(0);
@@ -949,22 +979,17 @@ describe('review: determinize honours every forced-play inference', () => {
   });
 });
 
-describe('review: bad input never changes state', () => {
+describe('matchmaster review: bad input never changes state', () => {
   it('parseAction rejects junk with malformed_action and never throws, even on non-strings', () => {
     for (const text of [
       '',
       '  ',
       'bid',
       'b',
-      'bid -1',
-      'bid 1.5',
       'bid x',
-      'bid 999',
+      'bid --1',
       'play',
       'play xx',
-      'do0',
-      'do14',
-      'xx5',
       'do 5',
       'pass',
       '{"type":"bid","bid":1}',
@@ -985,6 +1010,77 @@ describe('review: bad input never changes state', () => {
     expect(game.parseAction('Play lb1')).toEqual({ ok: true, value: { type: 'play', card: 'lb1' } });
     expect(game.parseAction('b3')).toEqual({ ok: true, value: { type: 'bid', bid: 3 } });
     expect(game.parseAction('BID 0')).toEqual({ ok: true, value: { type: 'bid', bid: 0 } });
+  });
+
+  it('issue 9 section 8: a card-shaped text naming no card is unknown_card, saying what ranks and suits are', () => {
+    for (const text of ['do14', 'do0', 'DO14', 'play lb99']) {
+      const r = game.parseAction(text);
+      expect(r.ok, text).toBe(false);
+      if (!r.ok) {
+        expect(r.error.code).toBe('unknown_card');
+        expect(r.error.message).toMatch(/ranks run 1 to 13/);
+        expect(r.error.message).not.toMatch(/do not hold|missing/);
+      }
+    }
+    const suit = game.parseAction('xx5');
+    expect(suit.ok).toBe(false);
+    if (!suit.ok) {
+      expect(suit.error.code).toBe('unknown_card');
+      expect(suit.error.message).toMatch(/do, lo, db, lb/);
+    }
+    // As JSON: a present but unknown card is unknown_card, not a missing card or card_not_in_hand.
+    const s = dealt([['lo1'], ['lo2']]);
+    bidAll(s, [0, 0]);
+    const before = snapshot(s);
+    const e = game.applyInPlace(s, 1, { type: 'play', card: 'do14' });
+    expect(e?.code).toBe('unknown_card');
+    expect(e?.message).toMatch(/ranks run 1 to 13/);
+    expect(game.applyInPlace(s, 1, { type: 'play' })?.code).toBe('malformed_action');
+    expect(snapshot(s)).toBe(before);
+  });
+
+  it('issue 9 section 8: bid -1 and bids too large parse as bids and are refused as bid_out_of_range', () => {
+    const s = dealt([
+      ['lo1', 'lo2'],
+      ['lo3', 'lo4'],
+    ]);
+    const before = snapshot(s);
+    for (const text of ['bid -1', 'bid 3', 'bid 99', 'b 27', 'bid 1.5', 'bid 123456789']) {
+      const parsed = game.parseAction(text);
+      expect(parsed.ok, text).toBe(true);
+      if (!parsed.ok) continue;
+      expect(parsed.value.type).toBe('bid');
+      expect(game.formatAction(parsed.value)).toBe(text.replace(/^b /, 'bid '));
+      const e = game.applyInPlace(s, 0, parsed.value);
+      expect(e?.code, text).toBe('bid_out_of_range');
+      expect(e?.message).toMatch(/0 to 2/); // what is due: a bid from 0 to the hand size
+    }
+    expect(snapshot(s)).toBe(before);
+  });
+
+  it('issue 9 section 8: every refusal says what is due now', () => {
+    const s = dealt([
+      ['lo1', 'lo2'],
+      ['lo3', 'db4'],
+      ['do1', 'db5'],
+    ]);
+    play(s, '1:bid 0');
+    // Seat 1 has bid: the error names the seats still to bid.
+    expect(attempt(s, 1, 'bid 1')?.message).toMatch(/waiting for seats 0 and 2 to bid/);
+    expect(attempt(s, 1, 'lo3')?.code).toBe('bidding_not_finished');
+    expect(attempt(s, 1, 'lo3')?.message).toMatch(/Waiting for seats 0 and 2 to bid/);
+    // Seat 0 has not bid: bid first, with the range.
+    expect(attempt(s, 0, 'lo1')?.code).toBe('bid_first');
+    expect(attempt(s, 0, 'lo1')?.message).toMatch(/Bid first \(0 to 2\)/);
+    play(s, '0:bid 0', '2:bid 0');
+    // Play: the seat to play is named; bidding is over.
+    expect(attempt(s, 2, 'do1')?.message).toBe("It is seat 1's turn to play a card.");
+    expect(attempt(s, 2, 'bid 0')?.message).toMatch(/Bidding is over for this hand: it is seat 1's turn/);
+    expect(attempt(s, 1, 'bid 0')?.message).toMatch(/it is your turn to play a card/);
+    expect(attempt(s, 1, 'do13')?.message).toMatch(/play a card from your hand/);
+    play(s, '1:lo3');
+    expect(attempt(s, 2, 'db5')?.message).toMatch(/must play a trump/);
+    expect(attempt(s, 0, 'lo1')?.code).toBe('not_your_turn');
   });
 
   it('malformed JSON actions and bad seats get stable codes and leave the state untouched, in both phases', () => {
@@ -1008,8 +1104,6 @@ describe('review: bad input never changes state', () => {
         { type: 'bid', bid: null },
         { type: 'play' },
         { type: 'play', card: 5 },
-        { type: 'play', card: 'do14' },
-        { type: 'play', card: '' },
         { type: 'pass' },
         { type: 'BID', bid: 1 },
         JSON.parse('{"type":"play","card":{"suit":"do","rank":13}}'),

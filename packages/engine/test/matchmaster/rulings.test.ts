@@ -3,11 +3,11 @@
  * scoring examples.
  */
 import { describe, expect, it } from 'vitest';
-import type { EventRecord } from '../../src/index.ts';
-import { matchmasterCards, matchmasterRules, Rng } from '../../src/index.ts';
+import type { GameEvent, MatchMasterEvent } from '../../src/index.ts';
+import { eventsFor, matchmasterCards, matchmasterRules, Rng } from '../../src/index.ts';
 import { attempt, bidAll, dealt, game, legal, play } from './helpers.ts';
 
-describe('MM-1: players, deck and trump', () => {
+describe('matchmaster MM-1: players, deck and trump', () => {
   it('MM-1: accepts 2..7 players and rejects others with invalid_players', () => {
     for (let p = 2; p <= 7; p++) expect(game.setup({ players: p, seed: 'x' }).ok).toBe(true);
     for (const p of [0, 1, 8, 2.5]) {
@@ -49,7 +49,7 @@ describe('MM-1: players, deck and trump', () => {
   });
 });
 
-describe('MM-2: thirteen hands of 7..1..7 cards', () => {
+describe('matchmaster MM-2: thirteen hands of 7..1..7 cards', () => {
   it('MM-2: plays hands of 7,6,5,4,3,2,1,2,3,4,5,6,7 and then ends', () => {
     const r = game.setup({ players: 4, seed: 'sizes' });
     if (!r.ok) throw new Error(r.error.message);
@@ -59,8 +59,8 @@ describe('MM-2: thirteen hands of 7..1..7 cards', () => {
     while (!game.isOver(s)) {
       const v = game.view(s, 0);
       if (v.hand !== lastHand) {
-        sizes.push(v.handSize as number);
-        lastHand = v.hand as number;
+        sizes.push(v.handSize);
+        lastHand = v.hand;
         expect((v.myHand as string[]).length).toBe(v.handSize);
         expect(v.handCounts).toEqual([v.handSize, v.handSize, v.handSize, v.handSize]);
       }
@@ -90,7 +90,7 @@ describe('MM-2: thirteen hands of 7..1..7 cards', () => {
     while (!game.isOver(s)) {
       const v = game.view(s, 0);
       if (v.hand !== hand) {
-        hand = v.hand as number;
+        hand = v.hand;
         deals.add(JSON.stringify(v.myHand));
       }
       const seat = game.toAct(s)[0]!;
@@ -100,7 +100,7 @@ describe('MM-2: thirteen hands of 7..1..7 cards', () => {
   });
 });
 
-describe('MM-3: dealer and first leader', () => {
+describe('matchmaster MM-3: dealer and first leader', () => {
   it('MM-3: seat 0 deals first, the next seat leads, and the deal passes on each hand', () => {
     const r = game.setup({ players: 3, seed: 'deal', options: { handSizes: [1, 1, 1, 1] } });
     if (!r.ok) throw new Error(r.error.message);
@@ -109,12 +109,8 @@ describe('MM-3: dealer and first leader', () => {
     const leaders: number[] = [];
     while (!game.isOver(s)) {
       const v = game.view(s, null);
-      if (v.phase === 'bid' && (v.hasBid as boolean[]).every((b) => !b)) dealers.push(v.dealer as number);
-      if (
-        v.phase === 'play' &&
-        (v.trick as { cards: unknown[] }).cards.length === 0 &&
-        (v.tricks as unknown[]).length === 0
-      ) {
+      if (v.phase === 'bid' && (v.hasBid as boolean[]).every((b) => !b)) dealers.push(v.dealer);
+      if (v.phase === 'play' && v.trick.cards.length === 0 && v.tricks.length === 0) {
         leaders.push(game.toAct(s)[0]!);
       }
       const seat = game.toAct(s)[0]!;
@@ -132,7 +128,7 @@ describe('MM-3: dealer and first leader', () => {
   });
 });
 
-describe('MM-4: simultaneous secret bids', () => {
+describe('matchmaster MM-4: simultaneous secret bids', () => {
   it('MM-4: every seat bids at once; bids stay secret until all are in, then all are revealed', () => {
     const s = dealt([
       ['do1', 'lo1'],
@@ -152,17 +148,24 @@ describe('MM-4: simultaneous secret bids', () => {
     expect(game.view(s, null).bids).toEqual([0, 2, 2]);
   });
 
-  it('MM-4: the bid event goes only to the bidder; the reveal goes to all', () => {
-    const s = dealt([['do1'], ['do2']]);
-    const events: EventRecord[] = [];
+  it('MM-4: one event per bid: all see that the seat bid, only the bidder its value; the last bid reveals all', () => {
+    const s = dealt([['do1'], ['do2'], ['do3']]);
+    const events: GameEvent<MatchMasterEvent>[] = [];
     game.applyInPlace(s, 0, { type: 'bid', bid: 1 }, events);
     expect(events).toEqual([
-      { to: 'all', event: { type: 'bid_committed', seat: 0 } },
-      { to: 0, event: { type: 'bid', seat: 0, bid: 1 } },
+      { all: { type: 'bid_made', seat: 0 }, seats: { 0: { type: 'bid_made', seat: 0, bid: 1 } } },
     ]);
+    expect(eventsFor(events, 1)).toEqual([{ type: 'bid_made', seat: 0 }]);
+    expect(eventsFor(events, null)).toEqual([{ type: 'bid_made', seat: 0 }]);
+    events.length = 0;
+    game.applyInPlace(s, 2, { type: 'bid', bid: 0 }, events);
+    expect(events.some((e) => e.reveals)).toBe(false); // not the last bid: nothing revealed
     events.length = 0;
     game.applyInPlace(s, 1, { type: 'bid', bid: 0 }, events);
-    expect(events.at(-1)).toEqual({ to: 'all', event: { type: 'bids_revealed', bids: [1, 0] } });
+    expect(events).toEqual([
+      { all: { type: 'bid_made', seat: 1 }, seats: { 1: { type: 'bid_made', seat: 1, bid: 0 } } },
+      { all: { type: 'bids_revealed', bids: [1, 0, 0], leader: 1 }, reveals: true },
+    ]);
   });
 
   it('MM-4: bids run from 0 to the hand size; a committed bid cannot change', () => {
@@ -207,7 +210,7 @@ describe('MM-4: simultaneous secret bids', () => {
   });
 });
 
-describe('MM-5: the trick winner leads', () => {
+describe('matchmaster MM-5: the trick winner leads', () => {
   it('MM-5: whoever wins a trick leads the next one', () => {
     const s = dealt([
       ['lo2', 'db2'],
@@ -222,7 +225,7 @@ describe('MM-5: the trick winner leads', () => {
   });
 });
 
-describe('MM-6: non-trump led', () => {
+describe('matchmaster MM-6: non-trump led', () => {
   const fresh = (seat2: string[], seat0: string[]) => {
     const s = dealt([seat0, ['lo5', 'db9', 'lb9'], seat2]);
     bidAll(s, [0, 0, 0]);
@@ -264,7 +267,7 @@ describe('MM-6: non-trump led', () => {
   });
 });
 
-describe('MM-7: trump led', () => {
+describe('matchmaster MM-7: trump led', () => {
   it('MM-7: holding a higher trump than the highest in the trick, he must play one of those', () => {
     const s = dealt([
       ['do12', 'do4', 'lo1'],
@@ -314,7 +317,7 @@ describe('MM-7: trump led', () => {
   });
 });
 
-describe('MM-8: trick winner', () => {
+describe('matchmaster MM-8: trick winner', () => {
   it('MM-8: the highest trump wins, even a low one against high led cards', () => {
     const s = dealt([['lo13'], ['lo12'], ['do1']]);
     bidAll(s, [0, 0, 0]);
@@ -328,11 +331,11 @@ describe('MM-8: trick winner', () => {
     bidAll(s, [0, 0, 1]);
     play(s, '1:lo2', '2:lo3', '0:lb13');
     expect(game.view(s, null).tricksWon).toEqual([0, 0, 1]);
-    expect((game.view(s, null).history as { tricks: number[] }[])[0]!.tricks).toEqual([0, 0, 1]);
+    expect(game.view(s, null).history[0]!.tricks).toEqual([0, 0, 1]);
   });
 });
 
-describe('MM-9: scoring', () => {
+describe('matchmaster MM-9: scoring', () => {
   it('MM-9: the sheets\u2019 examples: 3/3 = 13, bid 4 won 3 = -1, 0/0 = 10, bid 0 won 2 = -2', () => {
     expect(matchmasterRules.handPoints(3, 3)).toBe(13);
     expect(matchmasterRules.handPoints(4, 3)).toBe(-1);
@@ -358,7 +361,7 @@ describe('MM-9: scoring', () => {
   });
 });
 
-describe('MM-10: the winner', () => {
+describe('matchmaster MM-10: the winner', () => {
   it('MM-10: after the last hand the highest total wins', () => {
     const s = dealt([['lo1'], ['do13']]);
     bidAll(s, [0, 1]);
@@ -376,7 +379,7 @@ describe('MM-10: the winner', () => {
   });
 });
 
-describe('visibility and determinize', () => {
+describe('matchmaster visibility and determinize', () => {
   it('a seat sees its own hand only; the spectator sees no hand', () => {
     const s = dealt([
       ['lo1', 'lo2'],

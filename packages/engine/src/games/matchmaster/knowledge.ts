@@ -13,7 +13,7 @@ import type { Rng } from '../../rng.ts';
 import { FULL_SUIT, TRUMP, cardsOfMasks, popcount, rankOf, suitOf } from './cards.ts';
 import { highestTrump, legalMaskForSuit, trickWinnerIndex } from './rules.ts';
 import type { MatchMasterState } from './state.ts';
-import { PHASE_BID, PHASE_PLAY, cloneState, firstLeaderOf, handSizeOf } from './state.ts';
+import { NO_CHANCE, PHASE_BID, PHASE_PLAY, cloneState, firstLeaderOf, handSizeOf } from './state.ts';
 
 /** Per seat, the ranks of each suit the seat can still hold: allowed[seat * 4 + suit]. */
 export function inferAllowed(s: MatchMasterState): Uint16Array {
@@ -91,11 +91,15 @@ export function checkHandHistory(s: MatchMasterState): EngineError | null {
 /**
  * Samples a state that `seat` cannot tell from `s`: the cards it has not seen are dealt again to
  * the other hands and the undealt pile, respecting every forced-play inference; hidden bids are
- * redrawn uniformly. The copy's generator is reseeded from `rng`.
+ * redrawn uniformly. The copy's generator is reseeded from `rng` and any queued chance outcome
+ * (the recorded deals of later hands) is dropped.
  */
 export function determinize(s: MatchMasterState, seat: Seat, rng: Rng): MatchMasterState {
   const out = cloneState(s);
   out.rng.copyFrom(rng.fork());
+  // The recorded deals still to come are the real future: a sample must not know them.
+  out.chance = NO_CHANCE;
+  out.chanceAt = 0;
   const n = s.players;
   const allowed = inferAllowed(s);
   // Capacity per holder: seats 0..n-1 and the undealt pile at index n (public: card counts).

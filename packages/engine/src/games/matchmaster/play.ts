@@ -2,8 +2,9 @@
  * MatchMaster's phases as functions: dealing, bidding and card play, each with its own legal and
  * apply step (rulings MM-2..MM-10).
  */
-import type { EngineError, EventRecord, Seat } from '../../contract.ts';
+import type { EngineError, GameEvent, Seat } from '../../contract.ts';
 import { engineError } from '../../contract.ts';
+import { rankByScore } from '../../ranking.ts';
 import {
   CARD_NAMES,
   DECK_SIZE,
@@ -11,6 +12,7 @@ import {
   cardOf,
   cardsOfMasks,
   describeCard,
+  parseCard,
   popcount,
   rankOf,
   suitOf,
@@ -18,37 +20,40 @@ import {
 import { handPoints, highestTrump, legalMaskForSuit, trickWinnerIndex } from './rules.ts';
 import type { MatchMasterState } from './state.ts';
 import { PHASE_BID, PHASE_OVER, PHASE_PLAY, firstLeaderOf, handSizeOf } from './state.ts';
+import type { MatchMasterEvent } from './types.ts';
+
+type Events = GameEvent<MatchMasterEvent>[];
 
 const scratchDeck = new Int8Array(DECK_SIZE);
+const scratchStacked = new Int8Array(DECK_SIZE);
+const scratchUsed = new Uint8Array(DECK_SIZE);
 
 /**
  * Deals the current hand (MM-2, MM-3): cards go one block of hand-size cards per seat, starting
- * with the first leader (the seat after the dealer); the rest stays undealt. `order` is a stacked
- * deck (card indices); without it the state's generator shuffles.
+ * with the first leader (the seat after the dealer); the rest stays undealt.
+ *
+ * The state's generator always shuffles, drawing exactly as it always has (a partial
+ * Fisher-Yates over the dealt prefix), so that its state afterwards does not depend on stacking.
+ * When a stacked order is queued (`s.chance`: the recorded outcome of this deal, or the stacked
+ * first `deck`), it then replaces the drawn order: its cards first, in its order (unknown names
+ * and repeats are skipped), then the other cards in the order the generator produced. With
+ * `events`, the deal is reported as one `hand_dealt` event whose `chance` is the dealt order, the
+ * stacked entry that reproduces it.
  */
-export function dealHand(s: MatchMasterState, order?: readonly number[], events?: EventRecord[]): void {
+export function dealHand(s: MatchMasterState, events?: Events): void {
   const n = s.players;
   const size = handSizeOf(s);
+  const dealt = n * size;
   const deck = scratchDeck;
-  if (order) {
-    let k = 0;
-    const used = new Uint8Array(DECK_SIZE);
-    for (const c of order) {
-      deck[k++] = c;
-      used[c] = 1;
-    }
-    for (let c = 0; c < DECK_SIZE; c++) if (!used[c]) deck[k++] = c;
-  } else {
-    // Partial Fisher-Yates: only the dealt prefix needs a random order; undealt cards play no part.
-    for (let c = 0; c < DECK_SIZE; c++) deck[c] = c;
-    const dealt = n * size;
-    for (let i = 0; i < dealt; i++) {
-      const j = i + s.rng.int(DECK_SIZE - i);
-      const t = deck[i]!;
-      deck[i] = deck[j]!;
-      deck[j] = t;
-    }
+  // Partial Fisher-Yates: only the dealt prefix needs a random order; undealt cards play no part.
+  for (let c = 0; c < DECK_SIZE; c++) deck[c] = c;
+  for (let i = 0; i < dealt; i++) {
+    const j = i + s.rng.int(DECK_SIZE - i);
+    const t = deck[i]!;
+    deck[i] = deck[j]!;
+    deck[j] = t;
   }
+  if (s.chanceAt < s.chance.length) restack(deck, s.chance[s.chanceAt++]!);
   s.hands.fill(0);
   s.undealt.fill(0);
   const leader = firstLeaderOf(s);
@@ -72,17 +77,49 @@ export function dealHand(s: MatchMasterState, order?: readonly number[], events?
   s.toPlay = leader;
   s.phase = PHASE_BID;
   if (events) {
-    events.push({
-      to: 'all',
-      event: { type: 'hand_started', hand: s.handIndex + 1, handSize: size, dealer: s.dealer, leader },
-    });
-    for (let seat = 0; seat < n; seat++) {
-      events.push({
-        to: seat,
-        event: { type: 'dealt', seat, cards: handCards(s, seat).map((c) => CARD_NAMES[c]!) },
-      });
-    }
+    const base = {
+      type: 'hand_dealt',
+      hand: s.handIndex + 1,
+      handSize: size,
+      dealer: s.dealer,
+      leader,
+    } as const;
+    const seats: { [seat: number]: MatchMasterEvent } = {};
+    for (let seat = 0; seat < n; seat++)
+      seats[seat] = { ...base, cards: handCards(s, seat).map((c) => CARD_NAMES[c]!) };
+    const order: string[] = [];
+    for (let i = 0; i < dealt; i++) order.push(CARD_NAMES[deck[i]!]!);
+    events.push({ all: base, seats, reveals: true, chance: order });
   }
+}
+
+/** Puts the stacked cards first, in their order, and the others after them in `deck`'s order. */
+function restack(deck: Int8Array, stacked: readonly string[]): void {
+  const used = scratchUsed;
+  const out = scratchStacked;
+  used.fill(0);
+  let k = 0;
+  for (const name of stacked) {
+    const c = typeof name === 'string' ? parseCard(name) : -1;
+    if (c < 0 || used[c]) continue; // a bad entry is skipped; it never corrupts the deal
+    used[c] = 1;
+    out[k++] = c;
+  }
+  for (let i = 0; i < DECK_SIZE; i++) if (!used[deck[i]!]) out[k++] = deck[i]!;
+  deck.set(out);
+}
+
+/** "seat 2", "seats 0 and 3", "seats 0, 1 and 3". */
+export function seatsInWords(seats: readonly Seat[]): string {
+  if (seats.length === 1) return `seat ${seats[0]}`;
+  return `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
+}
+
+/** The seats that have not bid yet this hand. */
+export function stillToBid(s: MatchMasterState): Seat[] {
+  const out: Seat[] = [];
+  for (let seat = 0; seat < s.players; seat++) if (s.bids[seat] === -1) out.push(seat);
+  return out;
 }
 
 /** The cards of a seat's hand, ascending by suit then rank. */
@@ -121,34 +158,35 @@ export function legalMasks(s: MatchMasterState, seat: Seat, out: number[] | Uint
 }
 
 /** MM-4: a secret bid of 0..hand size, once per hand. */
-export function applyBid(
-  s: MatchMasterState,
-  seat: Seat,
-  bid: number,
-  events?: EventRecord[],
-): EngineError | null {
+export function applyBid(s: MatchMasterState, seat: Seat, bid: number, events?: Events): EngineError | null {
   if (s.phase !== PHASE_BID) {
+    if (s.phase === PHASE_OVER) return engineError('game_over', 'The game is over.');
     return engineError(
-      s.phase === PHASE_OVER ? 'game_over' : 'not_bidding',
-      'Bids are only made before the first card of a hand.',
+      'not_bidding',
+      `Bidding is over for this hand: ${seat === s.toPlay ? 'it is your turn' : `it is seat ${s.toPlay}'s turn`} to play a card.`,
     );
   }
   if (s.bids[seat] !== -1)
-    return engineError('already_bid', 'You have already bid this hand; a bid cannot be changed.');
+    return engineError(
+      'already_bid',
+      `You have already bid this hand and a bid cannot be changed; waiting for ${seatsInWords(stillToBid(s))} to bid.`,
+    );
   const size = handSizeOf(s);
   if (!Number.isInteger(bid) || bid < 0 || bid > size) {
-    return engineError('bid_out_of_range', `A bid must be a whole number from 0 to ${size} (the hand size).`);
+    return engineError('bid_out_of_range', `Bid a whole number from 0 to ${size} (the hand size).`);
   }
   s.bids[seat] = bid;
   s.bidCount++;
-  if (events) {
-    events.push({ to: 'all', event: { type: 'bid_committed', seat } });
-    events.push({ to: seat, event: { type: 'bid', seat, bid } });
-  }
+  if (events)
+    events.push({ all: { type: 'bid_made', seat }, seats: { [seat]: { type: 'bid_made', seat, bid } } });
   if (s.bidCount === s.players) {
     s.phase = PHASE_PLAY;
     s.toPlay = firstLeaderOf(s);
-    if (events) events.push({ to: 'all', event: { type: 'bids_revealed', bids: Array.from(s.bids) } });
+    if (events)
+      events.push({
+        all: { type: 'bids_revealed', bids: Array.from(s.bids), leader: s.toPlay },
+        reveals: true,
+      });
   }
   return null;
 }
@@ -158,17 +196,28 @@ export function applyPlay(
   s: MatchMasterState,
   seat: Seat,
   card: number,
-  events?: EventRecord[],
+  events?: Events,
 ): EngineError | null {
   if (s.phase !== PHASE_PLAY) {
     if (s.phase === PHASE_OVER) return engineError('game_over', 'The game is over.');
-    return engineError('bidding_not_finished', 'Cards are played once every player has bid.');
+    if (s.bids[seat] === -1)
+      return engineError(
+        'bid_first',
+        `Bid first (0 to ${handSizeOf(s)}): cards are played once every player has bid.`,
+      );
+    return engineError(
+      'bidding_not_finished',
+      `Waiting for ${seatsInWords(stillToBid(s))} to bid; cards are played once every player has bid.`,
+    );
   }
-  if (seat !== s.toPlay) return engineError('not_your_turn', `It is seat ${s.toPlay}'s turn to play.`);
+  if (seat !== s.toPlay) return engineError('not_your_turn', `It is seat ${s.toPlay}'s turn to play a card.`);
   const suit = suitOf(card);
   const bit = 1 << (rankOf(card) - 1);
   if ((s.hands[seat * 4 + suit]! & bit) === 0) {
-    return engineError('card_not_in_hand', `You do not hold ${describeCard(card)}.`);
+    return engineError(
+      'card_not_in_hand',
+      `You do not hold ${describeCard(card)}: play a card from your hand.`,
+    );
   }
   const led = ledSuit(s);
   const high = s.trickLen === 0 ? 0 : highestTrump(s.plays, s.playCount - s.trickLen, s.trickLen);
@@ -178,7 +227,7 @@ export function applyPlay(
   s.playSeats[s.playCount] = seat;
   s.playCount++;
   s.trickLen++;
-  if (events) events.push({ to: 'all', event: { type: 'play', seat, card: CARD_NAMES[card]! } });
+  if (events) events.push({ all: { type: 'card_played', seat, card: CARD_NAMES[card]! }, reveals: true });
   if (s.trickLen < s.players) {
     s.toPlay = (seat + 1) % s.players;
     return null;
@@ -188,7 +237,7 @@ export function applyPlay(
   s.tricks[winner]!++;
   s.trickLen = 0;
   s.toPlay = winner; // MM-5
-  if (events) events.push({ to: 'all', event: { type: 'trick_won', seat: winner } });
+  if (events) events.push({ all: { type: 'trick_won', seat: winner, trick: s.playCount / s.players } });
   if (s.playCount === s.players * handSizeOf(s)) finishHand(s, events);
   return null;
 }
@@ -216,7 +265,7 @@ function illegalPlayError(s: MatchMasterState, seat: Seat): EngineError {
 }
 
 /** MM-9: score the hand; then deal the next one, or end the game (MM-10). */
-function finishHand(s: MatchMasterState, events?: EventRecord[]): void {
+function finishHand(s: MatchMasterState, events?: Events): void {
   const n = s.players;
   const points: number[] = [];
   for (let seat = 0; seat < n; seat++) {
@@ -230,8 +279,7 @@ function finishHand(s: MatchMasterState, events?: EventRecord[]): void {
   }
   if (events) {
     events.push({
-      to: 'all',
-      event: {
+      all: {
         type: 'hand_scored',
         hand: s.handIndex + 1,
         bids: Array.from(s.bids),
@@ -243,10 +291,13 @@ function finishHand(s: MatchMasterState, events?: EventRecord[]): void {
   }
   if (s.handIndex + 1 >= s.handSizes.length) {
     s.phase = PHASE_OVER;
-    if (events) events.push({ to: 'all', event: { type: 'game_over', totals: Array.from(s.totals) } });
+    if (events) {
+      const totals = Array.from(s.totals);
+      events.push({ all: { type: 'game_over', totals, winners: rankByScore(totals).winners } });
+    }
     return;
   }
   s.handIndex++;
   s.dealer = (s.dealer + 1) % n; // MM-3: the deal passes to the next player
-  dealHand(s, undefined, events);
+  dealHand(s, events);
 }

@@ -38,7 +38,35 @@ export interface MatchMasterState {
   trickLen: number;
   /** The seat to play next in the play phase. */
   toPlay: number;
+  /** Actions applied since setup (bids and cards). */
+  actions: number;
+  /**
+   * Stacked deal orders still to come (`SetupConfig.chance`, or the stacked `deck` for the first
+   * hand), in the deal-order notation; shared between clones, never mutated. `chanceAt` is the
+   * next one to use.
+   */
+  chance: readonly (readonly string[])[];
+  chanceAt: number;
   readonly rng: Rng;
+}
+
+/** The empty chance queue, shared. */
+export const NO_CHANCE: readonly (readonly string[])[] = Object.freeze([]);
+
+/**
+ * The number of actions that lead to a state: every seat bids and plays a hand's cards in each
+ * finished hand, then this hand's bids and plays so far.
+ */
+export function actionsPlayed(
+  players: number,
+  handSizes: readonly number[],
+  handIndex: number,
+  bidCount: number,
+  playCount: number,
+): number {
+  let total = bidCount + playCount;
+  for (let h = 0; h < handIndex; h++) total += players * (1 + handSizes[h]!);
+  return total;
 }
 
 export const handSizeOf = (s: MatchMasterState): number => s.handSizes[s.handIndex] ?? 0;
@@ -64,6 +92,9 @@ export function cloneState(s: MatchMasterState): MatchMasterState {
     playCount: s.playCount,
     trickLen: s.trickLen,
     toPlay: s.toPlay,
+    actions: s.actions,
+    chance: s.chance,
+    chanceAt: s.chanceAt,
     rng: s.rng.clone(),
   };
 }

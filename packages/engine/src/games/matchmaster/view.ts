@@ -1,0 +1,96 @@
+/**
+ * What a seat or a spectator sees of a MatchMaster game (ruling MM-4 for the bids), and the
+ * state's phase and turn in words.
+ */
+import type { Seat, Viewer } from '../../contract.ts';
+import { CARD_NAMES } from './cards.ts';
+import { handCards, handCount, seatsInWords, stillToBid } from './play.ts';
+import type { MatchMasterState } from './state.ts';
+import { PHASE_BID, PHASE_OVER, PHASE_PLAY, handSizeOf } from './state.ts';
+import type {
+  MatchMasterHandRecord,
+  MatchMasterPhase,
+  MatchMasterPlayedCard,
+  MatchMasterTrick,
+  MatchMasterView,
+} from './types.ts';
+import { MATCHMASTER_PHASES } from './types.ts';
+
+export const phaseOf = (s: MatchMasterState): MatchMasterPhase => MATCHMASTER_PHASES[s.phase];
+
+/** Shared one-seat lists, so the play phase's toAct allocates nothing. */
+const SINGLE_SEAT: readonly (readonly Seat[])[] = Array.from({ length: 7 }, (_, seat) =>
+  Object.freeze([seat]),
+);
+const NOBODY: readonly Seat[] = Object.freeze([]);
+
+/** Every seat still to bid, or the one seat to play, or nobody once the game is over. */
+export function toAct(s: MatchMasterState): readonly Seat[] {
+  if (s.phase === PHASE_PLAY) return SINGLE_SEAT[s.toPlay]!;
+  if (s.phase === PHASE_OVER) return NOBODY;
+  return stillToBid(s);
+}
+
+/** "Seats 0 and 3 to bid", "Seat 2 to play a card", "Game over". */
+export function describeTurn(s: MatchMasterState): string {
+  if (s.phase === PHASE_OVER) return 'Game over';
+  if (s.phase === PHASE_PLAY) return `Seat ${s.toPlay} to ${s.trickLen === 0 ? 'lead' : 'play'} a card`;
+  const words = seatsInWords(stillToBid(s));
+  return `${words[0]!.toUpperCase()}${words.slice(1)} to bid`;
+}
+
+export function view(s: MatchMasterState, viewer: Viewer): MatchMasterView {
+  const n = s.players;
+  const revealed = s.phase !== PHASE_BID;
+  const bids: (number | null)[] = [];
+  const hasBid: boolean[] = [];
+  const handCounts: number[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const b = s.bids[seat]!;
+    hasBid.push(b >= 0);
+    bids.push(b >= 0 && (revealed || seat === viewer) ? b : null);
+    handCounts.push(handCount(s, seat));
+  }
+  const tricks: MatchMasterTrick[] = [];
+  for (let start = 0; start + n <= s.playCount - s.trickLen; start += n) {
+    tricks.push(trickOf(s, start, n));
+  }
+  const history: MatchMasterHandRecord[] = [];
+  const finishedHands = s.phase === PHASE_OVER ? s.handSizes.length : s.handIndex;
+  for (let h = 0; h < finishedHands; h++) {
+    const row = (k: number) => Array.from({ length: n }, (_, seat) => s.history[(h * n + seat) * 3 + k]!);
+    history.push({ hand: h + 1, handSize: s.handSizes[h]!, bids: row(0), tricks: row(1), points: row(2) });
+  }
+  const v: MatchMasterView = {
+    game: 'matchmaster',
+    players: n,
+    viewer,
+    phase: phaseOf(s),
+    hand: s.handIndex + 1,
+    hands: s.handSizes.length,
+    handSize: handSizeOf(s),
+    dealer: s.dealer,
+    toAct: [...toAct(s)],
+    trump: 'do',
+    hasBid,
+    bids,
+    tricksWon: Array.from(s.tricks),
+    handCounts,
+    trick: trickOf(s, s.playCount - s.trickLen, s.trickLen),
+    tricks,
+    totals: Array.from(s.totals),
+    history,
+  };
+  if (viewer !== null && viewer >= 0 && viewer < n) {
+    return { ...v, myHand: handCards(s, viewer).map((c) => CARD_NAMES[c]!) };
+  }
+  return v;
+}
+
+function trickOf(s: MatchMasterState, start: number, length: number): MatchMasterTrick {
+  const cards: MatchMasterPlayedCard[] = [];
+  for (let i = 0; i < length; i++) {
+    cards.push({ seat: s.playSeats[start + i]!, card: CARD_NAMES[s.plays[start + i]!]! });
+  }
+  return { leader: length > 0 ? s.playSeats[start]! : null, cards };
+}
