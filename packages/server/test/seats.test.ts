@@ -1,0 +1,88 @@
+/**
+ * Seats and clocks against the real server: leaving, taking over a left seat, handing it to a bot,
+ * and a turn clock that plays for a person who does not move, also after a restart.
+ */
+import { MatchboxClient } from '@matchbox/client';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from '../src/index.ts';
+import { startTestServer, testConfig } from './helpers.ts';
+
+const servers: { stop(): Promise<void> }[] = [];
+afterAll(async () => {
+  for (const s of servers) await s.stop();
+});
+
+describe('seats', () => {
+  it('a person leaves, another takes the seat over, then a bot replaces the next who leaves', async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    const client = new MatchboxClient(server.url);
+    const made = await client.createTable({
+      game: 'matchmaster',
+      players: 2,
+      name: 'Ada',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    });
+    const id = made.table.id;
+    // While waiting, leaving frees the seat again.
+    const bob = await client.join(id, { name: 'Bob', invite: made.invite });
+    expect((await client.table(id)).status).toBe('playing');
+    const left = await client.leave(id, bob.token);
+    expect(left.seats[1]).toMatchObject({ kind: 'human', name: 'Bob', left: true });
+    // The old token no longer holds the seat.
+    await expect(client.leave(id, bob.token)).rejects.toMatchObject({ code: 'bad_token' });
+    const cy = await client.join(id, { name: 'Cy', invite: made.invite });
+    expect(cy.seat).toBe(1);
+    await client.leave(id, cy.token);
+    // Only a player at the table may hand a seat to a bot, and only a free one.
+    await expect(client.replaceByBot(id, 'X'.repeat(32), 1, 'easy')).rejects.toMatchObject({
+      code: 'bad_token',
+    });
+    await expect(client.replaceByBot(id, made.ticket!.token, 0, 'easy')).rejects.toMatchObject({
+      code: 'seat_taken',
+    });
+    const replaced = await client.replaceByBot(id, made.ticket!.token, 1, 'easy');
+    expect(replaced.seats[1]).toMatchObject({ kind: 'bot', level: 'easy' });
+    // The bot now plays seat 1: after Ada bids, the bot's bid completes the round of bids.
+    const conn = client.connect(id, made.ticket!.token);
+    await conn.ready;
+    expect((await conn.act('bid 1')).ok).toBe(true);
+    const after = await conn.waitFor((u) => (u.view as { phase: string }).phase === 'play' || u.version >= 2);
+    expect(after.version).toBeGreaterThanOrEqual(2);
+    conn.close();
+  });
+});
+
+describe('turn clocks', () => {
+  it('a bot plays for a person whose clock ran out, and the deadline survives a restart', async () => {
+    const config = testConfig();
+    const log = pino({ level: 'silent' });
+    let server = await startServer(config, { log });
+    const client = new MatchboxClient(server.url);
+    const made = await client.createTable({
+      game: 'matchmaster',
+      players: 2,
+      name: 'Ada',
+      clockSeconds: 5,
+      seats: [{ kind: 'open' }, { kind: 'bot', level: 'random' }],
+    });
+    const id = made.table.id;
+    const first = await client.table(id);
+    expect(first.status).toBe('playing');
+    const stored = await server.store.getTable(id);
+    expect(stored!.deadlineAt).toBeGreaterThan(Date.now());
+    // Restart before the deadline: the clock must still run out on the stored deadline.
+    await server.close();
+    server = await startServer({ ...config }, { log });
+    servers.push({ stop: () => server.close() });
+    const deadline = (await server.store.getTable(id))!.deadlineAt!;
+    const actions = async () => server.store.actions(id);
+    for (let i = 0; i < 100 && !(await actions()).some((a) => a.actor === 'clock'); i++)
+      await new Promise((r) => setTimeout(r, 200));
+    const log2 = await actions();
+    const clocked = log2.find((a) => a.actor === 'clock');
+    expect(clocked, 'the clock played for seat 0').toMatchObject({ seat: 0 });
+    expect(clocked!.at).toBeGreaterThanOrEqual(deadline);
+  });
+});
