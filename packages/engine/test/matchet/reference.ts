@@ -2,7 +2,7 @@
  * An independent reading of MT-2/MT-3/MT-6/MT-10 that works only from a seat's view: which
  * placements are valid and what they score. The tests compare the engine with it.
  */
-import type { JsonObject } from '../../src/index.ts';
+import type { MatchetView } from '../../src/index.ts';
 
 type Dir = 'T' | 'R' | 'B' | 'L';
 const UP: Dir[] = ['R', 'B', 'L'];
@@ -48,17 +48,17 @@ interface Placed {
 }
 
 /** Every valid placement for the tiles the view says may be placed now, with its points. */
-export function referencePlacements(view: JsonObject): Map<string, number> {
+export function referencePlacements(view: MatchetView): Map<string, number> {
   const board = (view.board as unknown as Placed[]).map((p) => p);
   const at = new Map<string, Placed>(board.map((p) => [`${p.row},${p.col}`, p]));
-  const last = view.last as { row: number; col: number } | null;
+  const last = view.last;
   const specs = view.tileSides as Record<string, string>;
   let tiles: string[] = [];
   const seat = (view.toAct as number[])[0];
   if (seat === undefined) return new Map();
   if (view.mode === 'multi') tiles = (view.hands as string[][])[seat]!;
-  else if (view.mode === 'reserve') tiles = view.current ? [view.current as string] : [];
-  else tiles = (view.stacks as { top: string | null }[]).flatMap((s) => (s.top ? [s.top] : []));
+  else if (view.mode === 'reserve') tiles = view.current ? [view.current] : [];
+  else tiles = view.stacks!.flatMap((s) => (s.top ? [s.top] : []));
   const out = new Map<string, number>();
   if (board.length === 0) {
     for (const t of tiles) out.set(`${t}@0,0:B`, 0);
@@ -110,7 +110,7 @@ export function referencePlacements(view: JsonObject): Map<string, number> {
   }
   if (view.mode === 'stacks') {
     // MT-10: only playable tops from the tallest such stacks.
-    const stacks = view.stacks as { top: string | null; height: number }[];
+    const stacks = view.stacks!;
     let best = 0;
     for (const s of stacks) if (s.top && byTile.get(s.top)!.size > 0) best = Math.max(best, s.height);
     for (const s of stacks) if (s.top && s.height !== best) byTile.delete(s.top);

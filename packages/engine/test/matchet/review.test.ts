@@ -4,10 +4,12 @@
  * the solitaire solver against the engine's own legal actions.
  */
 import { describe, expect, it } from 'vitest';
-import type { EventRecord, JsonObject } from '../../src/index.ts';
+import type { MatchetView } from '../../src/index.ts';
 import { Rng, matchet, matchetTiles, solveMatchet } from '../../src/index.ts';
 import type { MatchetState } from '../../src/index.ts';
 import { solverMoves } from '../../src/games/matchet/solver.ts';
+import type { Ev } from './events.ts';
+import { bodies, placedBy } from './events.ts';
 import { Model, joinPoints, name } from './model.ts';
 
 const { STANDARD_TILES, resolveTileSet } = matchetTiles;
@@ -23,18 +25,15 @@ const legal = (s: MatchetState) => {
   const seat = matchet.toAct(s)[0];
   return seat === undefined ? [] : matchet.legalActions(s, seat).map((a) => matchet.formatAction(a));
 };
-function play(s: MatchetState, text: string, events?: EventRecord[]) {
+function play(s: MatchetState, text: string, events?: Ev[]) {
   const a = matchet.parseAction(text);
   if (!a.ok) throw new Error(a.error.message);
   const seat = matchet.toAct(s)[0] ?? 0;
   return matchet.applyInPlace(s, seat, a.value, events);
 }
-const v = (s: MatchetState, seat: number | null = 0): JsonObject => matchet.view(s, seat);
-const kinds = (events: EventRecord[]) =>
-  events.map((e) => {
-    const x = e.event as Record<string, unknown>;
-    return x.type === 'draw' || x.type === 'pass' ? `${String(x.type)} ${String(x.seat)}` : String(x.type);
-  });
+const v = (s: MatchetState, seat: number | null = 0): MatchetView => matchet.view(s, seat);
+const kinds = (events: Ev[]) =>
+  bodies(events).map((x) => (x.type === 'draw' || x.type === 'pass' ? `${x.type} ${x.seat}` : x.type));
 const order = (s: MatchetState) => (matchet.serialize(s) as { order: number[] }).order;
 
 /** Compares everything a player can see with the independent model. */
@@ -70,7 +69,7 @@ function compare(s: MatchetState, m: Model, where: string): void {
       expect(view.reserveSize).toBe(m.reserve.length);
       expect(view.pool).toBe(m.pool.length);
     } else {
-      expect((view.stacks as { height: number; top: string | null }[]).map((x) => [x.height, x.top])).toEqual(
+      expect(view.stacks!.map((x) => [x.height, x.top])).toEqual(
         m.stacks.map((st) => [st.length, st.length ? name(st[0]!) : null]),
       );
     }
@@ -129,11 +128,11 @@ describe('review: the engine against an independent model (all rulings, random g
             expect(JSON.stringify(matchet.serialize(s))).toBe(before);
           }
           const pick = l[rng.int(l.length)]!;
-          const events: EventRecord[] = [];
+          const events: Ev[] = [];
           const points = m.legal().find(([a]) => a === pick)?.[1];
           expect(play(s, pick, events), pick).toBeNull();
           expect(m.apply(pick)).toBe(true);
-          expect(events.find((e) => e.event.type === 'place')?.event.points).toBe(points);
+          expect(placedBy(events).points).toBe(points);
           if (mode === 'multi') {
             // The draws and passes of this turn, in order, up to a round's end.
             const auto = kinds(events).filter((k) => k.startsWith('draw') || k.startsWith('pass'));
@@ -182,13 +181,13 @@ describe('review: MT-1 tiles', () => {
     const tiles = ['R10Y10B10', 'R1Y2B5', 'R1B5Y2', 'R3Y3B3', 'R6Y6B6', 'R8B8Y8'];
     const s = mk(1, { mode: 'stacks', tiles }, ids(6));
     expect(play(s, 'T01@0,0:B')).toBeNull();
-    expect((v(s).board as { sides: unknown }[])[0]!.sides).toEqual({ R: 'B10', B: 'R10', L: 'Y10' });
+    expect(v(s).board[0]!.sides).toEqual({ R: 'B10', B: 'R10', L: 'Y10' });
     expect(legal(s)).toEqual(['T02@0,1:T', 'T03@0,1:R']);
     expect(play(s, 'T02@0,1:R')?.code).toBe('bad_join');
-    const events: EventRecord[] = [];
+    const events: Ev[] = [];
     expect(play(s, 'T03@0,1:R', events)).toBeNull();
-    expect(events[0]!.event).toMatchObject({ type: 'place', tile: 'T03', points: 15, exceptional: false });
-    expect((v(s).board as { sides: unknown }[])[1]!.sides).toEqual({ T: 'Y2', R: 'R1', L: 'B5' });
+    expect(events[0]!.all).toMatchObject({ type: 'place', tile: 'T03', points: 15, exceptional: false });
+    expect(v(s).board[1]!.sides).toEqual({ T: 'Y2', R: 'R1', L: 'B5' });
     expect(v(s).tileSides).toMatchObject({ T02: 'R1Y2B5', T03: 'R1B5Y2' });
   });
 });
@@ -204,7 +203,7 @@ describe('review: MT-2 joins', () => {
       const c = a === 1 ? 2 : 1;
       const s = mk(1, { mode: 'stacks', tiles: [`R${a}Y${a}B${a}`, `R${c}Y${c}B${b}`] }, ['T01', 'T02']);
       expect(play(s, 'T01@0,0:B')).toBeNull();
-      const events: EventRecord[] = [];
+      const events: Ev[] = [];
       const e = play(s, 'T02@0,1:T', events);
       if (points === null) {
         // The only other tile can never join: the solitaire is lost at once, and stays unchanged.
@@ -212,7 +211,7 @@ describe('review: MT-2 joins', () => {
         expect(v(s)).toMatchObject({ placed: 1, outcome: 'lost', points: 0 });
       } else {
         expect(e).toBeNull();
-        expect(events[0]!.event.points).toBe(points);
+        expect(placedBy(events).points).toBe(points);
         expect(v(s)).toMatchObject({ points, placed: 2, outcome: 'won' });
       }
     });
@@ -252,8 +251,8 @@ describe('review: MT-3 and MT-6 normal and exceptional plays', () => {
       const rng = Rng.fromSeed(`closed-${g}`);
       while (!matchet.isOver(s)) {
         const view = v(s);
-        const last = view.last as { row: number; col: number } | null;
-        const board = new Set((view.board as { row: number; col: number }[]).map((b) => `${b.row},${b.col}`));
+        const last = view.last;
+        const board = new Set(view.board.map((b) => `${b.row},${b.col}`));
         const nbs = (r: number, c: number): [number, number][] => [
           [r, c + 1],
           [r, c - 1],
@@ -295,10 +294,10 @@ describe('review: MT-4, MT-5, MT-7 multiplayer turns', () => {
     expect(matchet.toAct(s)).toEqual([1]);
     expect(legal(s)).toEqual(['T06@0,0:B']);
     expect(play(s, 'T07@0,0:B')?.code).toBe('must_start_with_highest');
-    let events: EventRecord[] = [];
+    let events: Ev[] = [];
     expect(play(s, 'T06@0,0:B', events)).toBeNull();
     expect(kinds(events)).toEqual(['place', 'pass 0', 'draw 1']);
-    expect(events[2]!.event.tile).toBe('T11');
+    expect(events[2]!.all).toMatchObject({ type: 'draw', seat: 1, tile: 'T11', pool: 1 });
     expect(matchet.toAct(s)).toEqual([1]);
     expect(legal(s)).toEqual(['T11@1,0:T']);
     expect(v(s, 0)).toMatchObject({
@@ -311,8 +310,8 @@ describe('review: MT-4, MT-5, MT-7 multiplayer turns', () => {
     events = [];
     expect(play(s, 'T11@1,0:T', events)).toBeNull();
     expect(kinds(events)).toEqual(['place', 'pass 0', 'draw 1', 'pass 1', 'round_end', 'game_over']);
-    expect(events[0]!.event.points).toBe(15);
-    expect(events[4]!.event).toMatchObject({ winner: null, points: [0, 15] });
+    expect(placedBy(events).points).toBe(15);
+    expect(events[4]!.all).toMatchObject({ winner: null, points: [0, 15], totals: [0, 15] });
     expect(matchet.result(s)).toMatchObject({ scores: [0, 15], winners: [1] });
     expect(v(s, null).hands).toEqual([ids(5), ['T07', 'T08', 'T09', 'T10', 'T12']]);
   });
@@ -348,7 +347,7 @@ describe('review: MT-9 Solitaire A', () => {
       pool: 2,
     });
     expect(legal(s)).toEqual(['T03@1,0:T']);
-    let events: EventRecord[] = [];
+    let events: Ev[] = [];
     expect(play(s, 'T03@1,0:T', events)).toBeNull();
     // T03's Y9 now faces (1,1): the reserve's T02 (Y1 + Y9 = 10) comes before any draw.
     expect(kinds(events)).toEqual(['place']);
@@ -363,7 +362,16 @@ describe('review: MT-9 Solitaire A', () => {
     expect(legal(s)).toEqual(['T02@1,-1:B', 'T02@1,1:B']); // B1 + B9 or Y1 + Y9
     events = [];
     expect(play(s, 'T02@1,1:B', events)).toBeNull();
-    expect(kinds(events)).toEqual(['place', 'draw 0', 'reserve', 'draw 0', 'reserve', 'game_over']);
+    // Each draw is one event: the tile is turned up (a reveal) and, as it cannot go, is reserved.
+    expect(kinds(events)).toEqual(['place', 'reserve', 'reserve', 'game_over']);
+    expect(events.map((e) => e.reveals ?? false)).toEqual([false, true, true, false]);
+    expect(events[1]!.all).toEqual({ type: 'reserve', seat: 0, tile: 'T04', pool: 1 });
+    expect(events[3]!.all).toEqual({
+      type: 'game_over',
+      scores: [3],
+      winners: [],
+      solo: { won: false, score: 3 },
+    });
     expect(v(s)).toMatchObject({
       outcome: 'lost',
       placed: 3,
@@ -372,7 +380,12 @@ describe('review: MT-9 Solitaire A', () => {
       pool: 0,
       current: null,
     });
-    expect(matchet.result(s)!.scores).toEqual([3]);
+    expect(matchet.result(s)).toEqual({
+      scores: [3],
+      ranks: [1],
+      winners: [],
+      solo: { won: false, score: 3 },
+    });
     expect(matchet.toAct(s)).toEqual([]);
     expect(play(s, 'T04@1,2:T')?.code).toBe('game_over');
   });
@@ -383,10 +396,10 @@ describe('review: MT-10 Solitaire B', () => {
     // Eight tiles: stacks [T01,T02] [T03,T04] [T05] [T06] [T07] [T08].
     const tiles = ['R5Y1B1', 'R2Y2B2', 'R1Y5B1', 'R3Y3B3', 'R10Y10B10', 'R1Y1B5', 'R4Y4B4', 'R8Y8B8'];
     const s = mk(1, { mode: 'stacks', tiles }, ids(8));
-    expect((v(s).stacks as { height: number }[]).map((x) => x.height)).toEqual([2, 2, 1, 1, 1, 1]);
+    expect(v(s).stacks!.map((x) => x.height)).toEqual([2, 2, 1, 1, 1, 1]);
     // MT-X5: the stacks are face up, so the tiles beneath the tops are known too.
     expect(matchet.hiddenCards(s, 0)).toEqual([]);
-    expect((v(s).stacks as { top: string; beneath: string[] }[]).map((x) => [x.top, ...x.beneath])).toEqual([
+    expect(v(s).stacks!.map((x) => [x.top, ...x.beneath])).toEqual([
       ['T01', 'T02'],
       ['T03', 'T04'],
       ['T05'],
@@ -499,7 +512,7 @@ describe('review: bad input never changes the state', () => {
       [seat, { ...good, tile: 'T00' }, 'unknown_tile'],
       [seat, { ...good, tile: 'T37' }, 'unknown_tile'],
       [seat, { ...good, red: 'X' }, 'bad_rotation'],
-      [seat, { ...good, row: 1e9 }, 'off_board'],
+      [seat, { ...good, row: 1e9 }, 'start_in_middle'],
       [1 - seat, good, 'not_your_turn'],
       [-1, good, 'invalid_seat'],
       [2, good, 'invalid_seat'],
@@ -516,5 +529,58 @@ describe('review: bad input never changes the state', () => {
     const p = matchet.parseAction('place t5 @ 0 , 0 : b');
     expect(p.ok && matchet.formatAction(p.value)).toBe('T05@0,0:B');
     expect(matchet.applyInPlace(s, seat, good)).toBeNull();
+    // Issue 9, section 8: the board has no edge; a cell far from every tile touches none.
+    const next = matchet.toAct(s)[0]!;
+    const after = JSON.stringify(matchet.serialize(s));
+    const tile = matchet.view(s, null).hands![next]![0]!;
+    for (const [row, col] of [
+      [1e9, 0],
+      [0, -200],
+      [99, 99],
+      [5, 5],
+    ] as const) {
+      const e = matchet.applyInPlace(s, next, { type: 'place', tile, row, col, red: 'R' });
+      expect(e?.code, `${row},${col}`).toBe(row === 5 ? 'not_touching' : 'far_from_tiles');
+      expect(e?.message).toMatch(/touches (no tile|none)/);
+      expect(e?.message).not.toMatch(/outside|edge/);
+      expect(e?.message).toMatch(/last tile played/);
+      expect(JSON.stringify(matchet.serialize(s))).toBe(after);
+    }
+  });
+
+  it('parseAction never throws: any non-string input is an error (issue 9, section 8)', () => {
+    for (const junk of [5, null, undefined, {}, ['T05@0,0:B'], true, Symbol('x')]) {
+      const r = matchet.parseAction(junk as string);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('malformed_action');
+    }
+  });
+
+  it('errors say what is due now (issue 9, section 8)', () => {
+    const s = mk(2, { rounds: 1 }, undefined, 'due');
+    const seat = matchet.toAct(s)[0]!;
+    const good = matchet.legalActions(s, seat)[0]!;
+    expect(matchet.applyInPlace(s, 1 - seat, good)?.message).toBe(
+      `It is not your turn: Seat ${seat} to lay the starting tile of round 1.`,
+    );
+    expect(matchet.applyInPlace(s, seat, { type: 'bid' })?.message).toMatch(
+      /Seat \d to lay the starting tile/,
+    );
+    const hand = matchet.view(s, null).hands![seat]!;
+    const other = matchet.view(s, null).hands![1 - seat]![0]!;
+    expect(matchet.applyInPlace(s, seat, { ...good, tile: other })?.message).toBe(
+      `${other} is not among your tiles; you hold ${hand.slice(0, -1).join(', ')} and ${hand.at(-1)}.`,
+    );
+    expect(matchet.applyInPlace(s, seat, good)).toBeNull();
+    const last = matchet.view(s, null).board[0]!;
+    const e = matchet.applyInPlace(s, matchet.toAct(s)[0]!, {
+      type: 'place',
+      tile: 'T01',
+      row: 0,
+      col: 0,
+      red: 'B',
+    });
+    // Whichever check fails first, the message names the last tile or the tiles at hand.
+    expect(e?.message).toMatch(new RegExp(`${last.tile}|you hold`));
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EventRecord, JsonObject } from '../../src/index.ts';
+import type { MatchetView } from '../../src/index.ts';
 import { Rng, matchet, matchetTiles } from '../../src/index.ts';
 import type { MatchetState } from '../../src/index.ts';
+import type { Ev } from './events.ts';
+import { bodies, ofType, placedBy } from './events.ts';
 import { join, referencePlacements } from './reference.ts';
 
 const { STANDARD_TILES, STANDARD_SET, parseTileSpec, resolveTileSet } = matchetTiles;
@@ -14,12 +16,12 @@ function mk(players: number, options: Record<string, unknown>, deck?: string[], 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `T${String(i + 1).padStart(2, '0')}`);
 const legal = (s: MatchetState) =>
   matchet.legalActions(s, matchet.toAct(s)[0]!).map((a) => matchet.formatAction(a));
-function play(s: MatchetState, text: string, events?: EventRecord[]) {
+function play(s: MatchetState, text: string, events?: Ev[]) {
   const a = matchet.parseAction(text);
   if (!a.ok) throw new Error(a.error.message);
   return matchet.applyInPlace(s, matchet.toAct(s)[0]!, a.value, events);
 }
-const v = (s: MatchetState, seat: number | null = 0): JsonObject => matchet.view(s, seat);
+const v = (s: MatchetState, seat: number | null = 0): MatchetView => matchet.view(s, seat);
 
 describe('MT-1: tiles', () => {
   it('MT-1: the standard set has 36 different tiles, 18 per colour order, each number 3-4 times per colour', () => {
@@ -97,9 +99,9 @@ describe('MT-2, MT-3: joins and plays', () => {
     expect(play(s, 'T01@0,0:B')).toBeNull(); // start: right B9, bottom R9, left Y9
     // T02 (R1 Y1 B1) on (0,1), a downward cell touching the start's right side (B9) with its left side.
     expect(play(s, 'T02@0,1:R')?.code).toBe('bad_join'); // red faces R: the left side is Y1
-    const events: EventRecord[] = [];
+    const events: Ev[] = [];
     expect(play(s, 'T02@0,1:T', events)).toBeNull(); // red faces T: left side is B1, B1+B9 = 10
-    expect(events.find((e) => e.event.type === 'place')?.event.points).toBe(10);
+    expect(placedBy(events).points).toBe(10);
     expect(v(s).points).toBe(10);
   });
 
@@ -136,15 +138,15 @@ describe('MT-2, MT-3: joins and plays', () => {
       while (!matchet.isOver(s)) {
         const l = legal(s);
         const before = v(s);
-        const events: EventRecord[] = [];
+        const events: Ev[] = [];
         const pick = l[rng.int(l.length)]!;
         play(s, pick, events);
-        const p = events.find((e) => e.event.type === 'place')!.event;
+        const p = placedBy(events);
         if (!p.exceptional) continue;
         found++;
-        const board = before.board as { row: number; col: number }[];
-        const r = p.row as number;
-        const c = p.col as number;
+        const board = before.board;
+        const r = p.row;
+        const c = p.col;
         const up = (((r + c) % 2) + 2) % 2 === 0;
         const touching = board.filter(
           (b) =>
@@ -152,7 +154,7 @@ describe('MT-2, MT-3: joins and plays', () => {
         );
         expect(touching.length).toBeGreaterThanOrEqual(2);
         expect(p.points).toBe(referencePlacements(before).get(pick));
-        expect(p.points as number).toBeGreaterThanOrEqual(10 * touching.length);
+        expect(p.points).toBeGreaterThanOrEqual(10 * touching.length);
       }
     }
     expect(found).toBeGreaterThan(0);
@@ -178,9 +180,9 @@ describe('MT-2, MT-3: joins and plays', () => {
           expect(l.length).toBe(ref.size);
           states++;
           const pick = l[rng.int(l.length)]!;
-          const events: EventRecord[] = [];
+          const events: Ev[] = [];
           expect(play(s, pick, events)).toBeNull();
-          const placed = events.find((e) => e.event.type === 'place')!.event;
+          const placed = placedBy(events);
           expect(placed.points).toBe(ref.get(pick));
           if (placed.exceptional) exceptional++;
         }
@@ -220,10 +222,10 @@ describe('MT-4, MT-5, MT-7, MT-8: the multiplayer game', () => {
 
   it('MT-5: a player who cannot play draws until he can, never beyond five tiles, else passes', () => {
     const s = mk(2, { tiles: set, rounds: 1 }, ids(12));
-    const events: EventRecord[] = [];
+    const events: Ev[] = [];
     expect(play(s, 'T06@0,0:B', events)).toBeNull(); // R9Y9B9: right B9, bottom R9, left Y9
     // Seat 0 holds T01..T05 (numbers 1..3: 1+9 = 10 joins!). T01 R1Y1B1 fits; no draw needed.
-    expect(events.filter((e) => e.event.type === 'draw')).toHaveLength(0);
+    expect(ofType(events, 'draw')).toHaveLength(0);
     expect(matchet.toAct(s)).toEqual([0]);
     expect(legal(s).length).toBeGreaterThan(0);
   });
@@ -237,11 +239,11 @@ describe('MT-4, MT-5, MT-7, MT-8: the multiplayer game', () => {
     ]; // prettier-ignore
     const s = mk(2, { tiles: set2, rounds: 1 }, ids(12));
     expect(matchet.toAct(s)).toEqual([1]);
-    const events: EventRecord[] = [];
+    const events: Ev[] = [];
     play(s, 'T06@0,0:B', events); // R10 Y10 B10: only 10s and 5s join; seat 0 has none and 5 tiles
-    const kinds = events.map((e) => e.event.type);
+    const kinds = bodies(events).map((e) => e.type);
     expect(kinds).toContain('pass');
-    expect(events.find((e) => e.event.type === 'pass')?.event.seat).toBe(0);
+    expect(ofType(events, 'pass')[0]?.seat).toBe(0);
     // Seat 1 cannot play a 10/5 either with 4 tiles: it draws T11 (R1: no), T12... never beyond 5.
     const v1 = v(s, null);
     expect((v1.hands as string[][]).every((h) => h.length <= 5)).toBe(true);
@@ -254,15 +256,15 @@ describe('MT-4, MT-5, MT-7, MT-8: the multiplayer game', () => {
       'R1Y1B1', 'R6Y6B6',
     ]; // prettier-ignore
     const s = mk(2, { tiles: set2, rounds: 1 }, ids(12));
-    const events: EventRecord[] = [];
+    const events: Ev[] = [];
     play(s, 'T06@0,0:B', events);
     expect(matchet.isOver(s)).toBe(true);
-    const end = events.find((e) => e.event.type === 'round_end')!.event;
+    const end = ofType(events, 'round_end')[0]!;
     expect(end.winner).toBeNull();
     expect(end.points).toEqual([0, 0]);
     expect(matchet.result(s)!.winners).toEqual([0, 1]);
     // seat 1 drew up to five tiles (4 after the start, then one draw)
-    expect(events.filter((e) => e.event.type === 'draw' && e.event.seat === 1)).toHaveLength(1);
+    expect(ofType(events, 'draw').filter((e) => e.seat === 1)).toHaveLength(1);
   });
 
   it('MT-7: a player who plays out wins the round; the others lose 5 per tile left', () => {
@@ -271,14 +273,14 @@ describe('MT-4, MT-5, MT-7, MT-8: the multiplayer game', () => {
     for (let g = 0; g < 60 && checked < 5; g++) {
       const s = mk(3, { rounds: 1 }, undefined, `out-${g}`);
       const rng = Rng.fromSeed(`out-${g}`);
-      let before: JsonObject = v(s, null);
+      let before: MatchetView = v(s, null);
       while (!matchet.isOver(s)) {
         before = v(s, null);
         const l = legal(s);
         play(s, l[rng.int(l.length)]!);
       }
       const after = v(s, null);
-      const round = (after.history as { winner: number | null; points: number[] }[])[0]!;
+      const round = after.history![0]!;
       if (round.winner === null) continue;
       checked++;
       const hands = before.hands as string[][];
@@ -319,15 +321,15 @@ describe('MT-6: after an exceptional play', () => {
       const rng = Rng.fromSeed(`exc-${g}`);
       while (!matchet.isOver(s)) {
         const l = legal(s);
-        const events: EventRecord[] = [];
+        const events: Ev[] = [];
         play(s, l[rng.int(l.length)]!, events);
-        const p = events.find((e) => e.event.type === 'place')!.event;
+        const p = placedBy(events);
         if (p.exceptional && !matchet.isOver(s)) {
           seen++;
           const last = v(s).last as { row: number; col: number };
           expect(last).toEqual({ row: p.row, col: p.col });
           const view = v(s);
-          const board = view.board as { row: number; col: number }[];
+          const board = view.board;
           for (const a of matchet.legalActions(s, 0)) {
             // a normal play (one contact) must be next to the exceptional tile
             const contacts = board.filter(
@@ -381,11 +383,11 @@ describe('MT-10: Solitaire B (six stacks)', () => {
   it('MT-10: six stacks of six; any top starts; then a playable top from a tallest stack', () => {
     const s = mk(1, { mode: 'stacks' }, undefined, 'stacks');
     const view = v(s);
-    expect((view.stacks as { height: number }[]).map((x) => x.height)).toEqual([6, 6, 6, 6, 6, 6]);
+    expect(view.stacks!.map((x) => x.height)).toEqual([6, 6, 6, 6, 6, 6]);
     expect(legal(s)).toHaveLength(6);
     // Dealt face up (MT-X5): every tile of every stack is in the view, top first.
     expect(matchet.hiddenCards(s, 0)).toHaveLength(0);
-    const stacks = view.stacks as { top: string; beneath: string[] }[];
+    const stacks = view.stacks!;
     expect(stacks.every((x) => x.beneath.length === 5)).toBe(true);
     expect(new Set(stacks.flatMap((x) => [x.top, ...x.beneath])).size).toBe(36);
     const d = matchet.determinize(s, 0, Rng.fromSeed('same'));
@@ -414,15 +416,20 @@ describe('notation and views', () => {
     expect(p.ok && matchet.formatAction(p.value)).toBe('T05@1,-2:L');
     expect(matchet.parseAction('T05 1,0').ok).toBe(false);
   });
-  it('an off-board cell or a wrong rotation letter is refused', () => {
+  it('a far cell or a wrong rotation letter is refused', () => {
     const s = mk(1, { mode: 'stacks' }, undefined, 'v');
-    const top = (v(s).stacks as { top: string }[])[0]!.top;
+    const top = v(s).stacks![0]!.top;
     expect(matchet.applyInPlace(s, 0, { type: 'place', tile: top, row: 0, col: 0, red: 'T' })?.code).toBe(
       'bad_rotation',
     );
+    // The starting tile goes on 0,0 (MT-X2), wherever else it is put.
     expect(matchet.applyInPlace(s, 0, { type: 'place', tile: top, row: 99, col: 0, red: 'T' })?.code).toBe(
-      'off_board',
+      'start_in_middle',
     );
+    expect(play(s, legal(s)[0]!)).toBeNull();
+    // Later a far cell touches no tile: the board has no edge, so it is not "off the board".
+    const next = matchet.legalActions(s, 0)[0]!;
+    expect(matchet.applyInPlace(s, 0, { ...next, row: 99, col: 0, red: 'T' })?.code).toBe('far_from_tiles');
     expect(matchet.applyInPlace(s, 0, { type: 'place', tile: 'T99', row: 0, col: 0, red: 'B' })?.code).toBe(
       'unknown_tile',
     );

@@ -2,11 +2,11 @@
  * What each seat may know, sampling of hidden tiles (`determinize`) and the history check behind
  * `verify`.
  *
- * Hidden: the face-down pool (multiplayer and Solitaire A) and, in Solitaire B, every stack tile
- * under a top (matchbox ruling MT-X5). Tiles in front of players are public (MT-4), and so is the
- * reserve stack, built face up (MT-9).
+ * Hidden: the face-down pool (multiplayer and Solitaire A), from everybody. Tiles in front of
+ * players are public (MT-4), the reserve stack is built face up (MT-9), and Solitaire B's stacks
+ * are dealt face up (MT-10, matchbox ruling MT-X5).
  */
-import type { EngineError } from '../../contract.ts';
+import type { EngineError, Viewer } from '../../contract.ts';
 import { engineError } from '../../contract.ts';
 import type { Rng } from '../../rng.ts';
 import { findHoles } from './board.ts';
@@ -23,12 +23,24 @@ export function hiddenPositions(s: MatchetState): number[] {
   return out;
 }
 
-/** Re-deals the hidden tiles from `rng` (they are the same for every seat); reseeds the copy. */
+/** The pool is hidden from everybody alike, spectators included. */
+export function hiddenCards(s: MatchetState, _viewer: Viewer): string[] {
+  return hiddenPositions(s).map((p) => s.tiles.names[s.order[p]!]!);
+}
+
+/**
+ * Re-deals the hidden tiles from `rng` (they are the same for every seat) and reseeds the copy.
+ * The pool's tiles are sorted before the shuffle, so the sample depends on which tiles are in the
+ * pool (which every seat knows) and on `rng` only, never on their real order; recorded chance
+ * outcomes still queued are dropped, as they are the real future.
+ */
 export function determinize(s: MatchetState, _seat: number, rng: Rng): MatchetState {
   const out = cloneState(s);
   out.rng.copyFrom(rng.fork());
+  out.chance = null;
+  out.chanceAt = 0;
   const pos = hiddenPositions(s);
-  const tiles = pos.map((p) => s.order[p]!);
+  const tiles = pos.map((p) => s.order[p]!).sort((a, b) => a - b);
   rng.shuffle(tiles);
   pos.forEach((p, i) => (out.order[p] = tiles[i]!));
   return out;

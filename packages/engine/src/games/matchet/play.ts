@@ -3,8 +3,9 @@
  * multiplayer game (MT-4, MT-5, MT-7, MT-8), the forced draws of Solitaire A (MT-9) and the stack
  * rule of Solitaire B (MT-10). Placements are validated by the caller (see `checkPlace`).
  */
-import type { EngineError, EventRecord } from '../../contract.ts';
+import type { EngineError, GameEvent } from '../../contract.ts';
 import { engineError } from '../../contract.ts';
+import { rankByScore } from '../../ranking.ts';
 import type { Rng } from '../../rng.ts';
 import type { Geometry } from './board.ts';
 import {
@@ -19,6 +20,7 @@ import {
   targetCells,
 } from './board.ts';
 import type { TileSet } from './tiles.ts';
+import type { MatchetEvent } from './types.ts';
 import type { MatchetState, Mode } from './state.ts';
 import {
   HAND_MAX,
@@ -35,6 +37,9 @@ import {
   stackHeight,
   stackTop,
 } from './state.ts';
+
+/** The events an apply or a setup appends to, when the caller asks for them. */
+export type Events = GameEvent<MatchetEvent>[];
 
 /** Scratch list of target cells (no reentrancy: filled and read within one call). */
 export const cellBuf = new Int32Array(4096);
@@ -83,14 +88,58 @@ export function newState(
     totalsStart: new Int32Array(players),
     history: [],
     outcome: OUTCOME_NONE,
+    actions: 0,
+    chance: null,
+    chanceAt: 0,
     rng,
   };
 }
 
+/**
+ * Shuffles the whole set into `order` for a new deal (setup, and each later round). When a
+ * recorded outcome is queued (`SetupConfig.chance`, or a stacked deck), the generator still
+ * shuffles exactly as it would have, so its state afterwards is the same; then the recorded order
+ * replaces the shuffled one (see `imposeOrder`).
+ */
 export function shuffleOrder(s: MatchetState): void {
   for (let i = 0; i < s.order.length; i++) s.order[i] = i;
   s.rng.shuffle(s.order);
+  if (s.chance !== null) {
+    const entry = s.chance[s.chanceAt++]!;
+    if (s.chanceAt >= s.chance.length) {
+      s.chance = null;
+      s.chanceAt = 0;
+    }
+    imposeOrder(s, entry);
+  }
 }
+
+/**
+ * Puts the listed tiles first, in the listed order, and the rest after them in the order they
+ * had. Names that are not tiles of the set, and repeats, are ignored, so a bad entry can change
+ * the deal but never break the state.
+ */
+function imposeOrder(s: MatchetState, entry: readonly string[]): void {
+  const n = s.order.length;
+  const used = new Uint8Array(n);
+  const out = new Uint8Array(n);
+  let k = 0;
+  for (const text of entry) {
+    const t = typeof text === 'string' ? (s.tiles.byName.get(text.trim().toUpperCase()) ?? -1) : -1;
+    if (t >= 0 && used[t] === 0) {
+      used[t] = 1;
+      out[k++] = t;
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const t = s.order[i]!;
+    if (used[t] === 0) out[k++] = t;
+  }
+  s.order.set(out);
+}
+
+/** The deal as a chance outcome: the tile order, in the notation of a stacked deck. */
+const orderNames = (s: MatchetState): string[] => Array.from(s.order, (t) => s.tiles.names[t]!);
 
 function addToHand(s: MatchetState, seat: number, t: number): void {
   const base = seat * HAND_MAX;
@@ -167,8 +216,11 @@ export function allowedStacks(s: MatchetState, m: number, out: Int32Array | numb
   return n;
 }
 
-/** Deals and opens a round from `s.order` as it stands (no shuffling here). */
-export function startRound(s: MatchetState, events?: EventRecord[]): void {
+/**
+ * Deals and opens a round from `s.order` as it stands (no shuffling here). With `events`, the
+ * deal is reported first, with the order as its chance outcome.
+ */
+export function startRound(s: MatchetState, events?: Events): void {
   s.totalsStart.set(s.totals);
   s.board.fill(0);
   s.holeCount = 0;
@@ -201,17 +253,36 @@ export function startRound(s: MatchetState, events?: EventRecord[]): void {
     }
     s.phase = PHASE_START;
     s.toMove = starter;
-    events?.push({
-      to: 'all',
-      event: { type: 'round_start', round: s.round + 1, firstSeat: s.firstSeat, starter },
-    });
+    if (events) {
+      const names = s.tiles.names;
+      const hands: string[][] = [];
+      for (let seat = 0; seat < n; seat++)
+        hands.push(
+          Array.from(s.hands.subarray(seat * HAND_MAX, seat * HAND_MAX + s.handLen[seat]!), (t) => names[t]!),
+        );
+      events.push({
+        all: {
+          type: 'deal',
+          round: s.round + 1,
+          firstSeat: s.firstSeat,
+          starter,
+          hands,
+          pool: size - s.poolPtr,
+        },
+        reveals: true,
+        chance: orderNames(s),
+      });
+    }
   } else if (s.mode === MODE_RESERVE) {
     // MT-9: the first tile drawn is laid down to start.
     s.poolPtr = 1;
     s.phase = PHASE_PLAY;
     s.toMove = 0;
     const t = s.order[0]!;
-    events?.push({ to: 'all', event: { type: 'draw', seat: 0, tile: s.tiles.names[t]! } });
+    if (events) {
+      events.push({ all: { type: 'shuffle', pool: size }, chance: orderNames(s) });
+      events.push({ all: { type: 'draw', seat: 0, tile: s.tiles.names[t]!, pool: size - 1 }, reveals: true });
+    }
     recordPlacement(s, 0, t, s.geo.origin, START_ROT, 0, events);
     resolveReserve(s, events);
   } else {
@@ -224,6 +295,15 @@ export function startRound(s: MatchetState, events?: EventRecord[]): void {
     s.poolPtr = size;
     s.phase = PHASE_START;
     s.toMove = 0;
+    if (events) {
+      const stacks: string[][] = [];
+      for (let k = 0; k < STACKS; k++)
+        stacks.push(
+          Array.from(s.order.subarray(s.stackStart[k], s.stackStart[k + 1]), (t) => s.tiles.names[t]!),
+        );
+      // MT-10, matchbox ruling MT-X5: dealt face up, so the deal itself shows every tile.
+      events.push({ all: { type: 'stacks', stacks }, reveals: true, chance: orderNames(s) });
+    }
   }
 }
 
@@ -234,7 +314,7 @@ function recordPlacement(
   cell: number,
   k: number,
   score: number,
-  events?: EventRecord[],
+  events?: Events,
 ): void {
   const exceptional = s.placed > 0 && cellClass(s.board, s.geo, s.last, cell) === 'exceptional';
   s.holeCount = putTile(s.board, s.geo, s.holes, s.holeCount, cell, t, k);
@@ -246,9 +326,9 @@ function recordPlacement(
   s.logScore[i] = score;
   s.last = cell;
   if (events) {
+    // Every tile that can be placed was face up already: a placement reveals nothing.
     events.push({
-      to: 'all',
-      event: {
+      all: {
         type: 'place',
         seat,
         tile: s.tiles.names[t]!,
@@ -262,9 +342,34 @@ function recordPlacement(
   }
 }
 
+/** A tile and its cell, as a player reads it: "T05 at 1,0". */
+function tileAt(s: MatchetState, cell: number): string {
+  const v = s.board[cell]!;
+  const t = v > 0 ? ((v - 1) / 3) | 0 : -1;
+  return `${t >= 0 ? s.tiles.names[t]! : 'the tile'} at ${rowOf(s.geo, cell)},${colOf(s.geo, cell)}`;
+}
+
+/** Where a tile may go now, in words (MT-3, MT-6), for error messages. */
+export function whereDue(s: MatchetState): string {
+  const m = computeTargets(s);
+  let open = false;
+  for (let i = 0; i < m; i++) if (cellClass(s.board, s.geo, s.last, cellBuf[i]!) === 'normal') open = true;
+  const gaps = s.holeCount > 0 ? 'a gap touching two or three tiles' : '';
+  if (!open)
+    return `${tileAt(s, s.last)}, the last tile played, has no open side: only ${gaps || 'a tile touching two or three tiles'} can take the next tile`;
+  return `the next tile joins ${tileAt(s, s.last)}, the last tile played${gaps ? `, or fills ${gaps}` : ''}`;
+}
+
+/** The tile names in a list, as words: "T01, T03 or T07". */
+export function tileList(s: MatchetState, tiles: ArrayLike<number>, n = tiles.length, or = 'or'): string {
+  const names = Array.from({ length: n }, (_, i) => s.tiles.names[tiles[i]!]!);
+  return names.length <= 1 ? (names[0] ?? 'none') : `${names.slice(0, -1).join(', ')} ${or} ${names.at(-1)!}`;
+}
+
 /**
- * Checks a placement by `seat` (who is to move) of tile t on `cell` (-1 = off the board) with
- * rotation k (-1 = a letter not valid for that cell). Returns null when it is legal.
+ * Checks a placement by `seat` (who is to move) of tile t on `cell` (-1 = a cell so far from the
+ * board that it cannot touch any tile) with rotation k (-1 = a letter not valid for that cell).
+ * Returns null when it is legal; an error says what is due instead.
  */
 export function checkPlace(
   s: MatchetState,
@@ -277,7 +382,10 @@ export function checkPlace(
   // Is the tile at hand?
   if (s.mode === MODE_MULTI) {
     if (handIndex(s, seat, t) < 0)
-      return engineError('tile_not_available', `${names[t]} is not among your tiles.`);
+      return engineError(
+        'tile_not_available',
+        `${names[t]} is not among your tiles; you hold ${tileList(s, s.hands.subarray(seat * HAND_MAX), s.handLen[seat], 'and')}.`,
+      );
     if (s.phase === PHASE_START && s.tiles.sums[t] !== bestSum(s, seat))
       return engineError(
         'must_start_with_highest',
@@ -292,28 +400,45 @@ export function checkPlace(
   } else {
     let onTop = false;
     for (let q = 0; q < STACKS; q++) if (stackTop(s, q) === t) onTop = true;
-    if (!onTop) return engineError('tile_not_available', `${names[t]} is not on top of a stack (MT-10).`);
+    if (!onTop) {
+      const tops: number[] = [];
+      for (let q = 0; q < STACKS; q++) if (stackTop(s, q) >= 0) tops.push(stackTop(s, q));
+      return engineError(
+        'tile_not_available',
+        `${names[t]} is not on top of a stack; the tops are ${tileList(s, tops, tops.length, 'and')} (MT-10).`,
+      );
+    }
   }
-  if (cell < 0) return engineError('off_board', `That cell is outside the board.`);
-  if (k < 0)
-    return engineError(
-      'bad_rotation',
-      s.geo.up[cell]
-        ? 'On an upward cell the red side faces R, B or L.'
-        : 'On a downward cell the red side faces T, R or L.',
-    );
   if (s.phase === PHASE_START) {
+    // Matchbox ruling MT-X2: the first tile lies on (0, 0), red side down.
+    if (cell === s.geo.origin && k < 0)
+      return engineError('bad_rotation', 'On an upward cell like 0,0 the red side faces R, B or L.');
     if (cell !== s.geo.origin || k !== START_ROT)
       return engineError('start_in_middle', 'The starting tile goes on 0,0 with its red side down (":B").');
     return null;
   }
+  // The board has no edge: a cell outside the grid is merely far from every tile.
+  if (cell < 0)
+    return engineError(
+      'far_from_tiles',
+      `That cell is far from every tile on the board and touches none; ${whereDue(s)} (MT-3).`,
+    );
+  if (k < 0)
+    return engineError(
+      'bad_rotation',
+      s.geo.up[cell]
+        ? 'On an upward cell (row + column even) the red side faces R, B or L.'
+        : 'On a downward cell (row + column odd) the red side faces T, R or L.',
+    );
   const cls = cellClass(s.board, s.geo, s.last, cell);
-  if (cls === 'occupied') return engineError('occupied', 'That cell already holds a tile.');
-  if (cls === 'not_touching') return engineError('not_touching', 'A tile must touch the tiles on the board.');
+  if (cls === 'occupied')
+    return engineError('occupied', `That cell already holds ${tileAt(s, cell)}; ${whereDue(s)}.`);
+  if (cls === 'not_touching')
+    return engineError('not_touching', `That cell touches no tile; ${whereDue(s)} (MT-3).`);
   if (cls === 'must_play_to_last')
     return engineError(
       'must_play_to_last',
-      'A tile touching only one tile must join the last tile played (MT-3, MT-6).',
+      `A tile touching only one tile must join the last tile played; ${whereDue(s)} (MT-3, MT-6).`,
     );
   if (joinScore(s.board, s.geo, s.tiles, cell, t, k) < 0)
     return engineError(
@@ -324,11 +449,16 @@ export function checkPlace(
     const m = computeTargets(s);
     const allowed = allowedStacks(s, m, stackScratch);
     let ok = false;
-    for (let i = 0; i < allowed; i++) if (stackTop(s, stackScratch[i]!) === t) ok = true;
+    const tops: number[] = [];
+    for (let i = 0; i < allowed; i++) {
+      const top = stackTop(s, stackScratch[i]!);
+      tops.push(top);
+      if (top === t) ok = true;
+    }
     if (!ok)
       return engineError(
         'must_take_tallest_stack',
-        'When several stack tops can be played, take one from a stack with the most tiles left (MT-10).',
+        `When several stack tops can be played, take one from a stack with the most tiles left: ${tileList(s, tops)} (MT-10).`,
       );
   }
   return null;
@@ -343,7 +473,7 @@ export function place(
   t: number,
   cell: number,
   k: number,
-  events?: EventRecord[],
+  events?: Events,
 ): void {
   const score = s.phase === PHASE_START ? 0 : joinScore(s.board, s.geo, s.tiles, cell, t, k);
   recordPlacement(s, seat, t, cell, k, score, events);
@@ -371,7 +501,7 @@ export function place(
 }
 
 /** MT-5: the seat plays if it can, else draws up to five tiles until it can, else passes. */
-function resolveTurn(s: MatchetState, first: number, events?: EventRecord[]): void {
+function resolveTurn(s: MatchetState, first: number, events?: Events): void {
   const n = s.players;
   const m = computeTargets(s);
   const size = s.tiles.size;
@@ -384,14 +514,18 @@ function resolveTurn(s: MatchetState, first: number, events?: EventRecord[]): vo
     while (s.handLen[seat]! < HAND_MAX && s.poolPtr < size) {
       const t = s.order[s.poolPtr++]!;
       addToHand(s, seat, t);
-      events?.push({ to: 'all', event: { type: 'draw', seat, tile: s.tiles.names[t]! } });
+      // MT-4: drawn tiles are laid face up in front of the drawer, so everybody learns it.
+      events?.push({
+        all: { type: 'draw', seat, tile: s.tiles.names[t]!, pool: size - s.poolPtr },
+        reveals: true,
+      });
       if (tilePlayable(s, t, m)) {
         s.toMove = seat;
         return;
       }
     }
     s.passes++;
-    events?.push({ to: 'all', event: { type: 'pass', seat } });
+    events?.push({ all: { type: 'pass', seat } });
     // MT-7: every player passed in turn since the last placement: the round is blocked.
     if (s.passes >= n) {
       endRound(s, -1, events);
@@ -402,25 +536,28 @@ function resolveTurn(s: MatchetState, first: number, events?: EventRecord[]): vo
 }
 
 /** MT-7, MT-8: score the round, then deal the next one or end the game. */
-function endRound(s: MatchetState, winner: number, events?: EventRecord[]): void {
+function endRound(s: MatchetState, winner: number, events?: Events): void {
   const n = s.players;
   if (winner >= 0)
     for (let seat = 0; seat < n; seat++) if (seat !== winner) s.totals[seat]! -= 5 * s.handLen[seat]!;
   s.history.push(winner);
   for (let seat = 0; seat < n; seat++) s.history.push(s.totals[seat]! - s.totalsStart[seat]!);
   events?.push({
-    to: 'all',
-    event: {
+    all: {
       type: 'round_end',
       round: s.round + 1,
       winner: winner >= 0 ? winner : null,
       points: Array.from(s.totals, (v, seat) => v - s.totalsStart[seat]!),
+      totals: Array.from(s.totals),
     },
   });
   if (s.round + 1 >= s.rounds) {
     s.phase = PHASE_OVER;
     s.toMove = -1;
-    events?.push({ to: 'all', event: { type: 'game_over', totals: Array.from(s.totals) } });
+    if (events) {
+      const scores = Array.from(s.totals);
+      events.push({ all: { type: 'game_over', scores, winners: rankByScore(scores).winners, solo: null } });
+    }
     return;
   }
   s.round++;
@@ -429,19 +566,19 @@ function endRound(s: MatchetState, winner: number, events?: EventRecord[]): void
   startRound(s, events);
 }
 
-function finishSolo(s: MatchetState, outcome: number, events?: EventRecord[]): void {
+function finishSolo(s: MatchetState, outcome: number, events?: Events): void {
   s.phase = PHASE_OVER;
   s.toMove = -1;
   s.outcome = outcome;
   s.current = -1;
+  const won = outcome === OUTCOME_WON;
   events?.push({
-    to: 'all',
-    event: { type: 'game_over', outcome: outcome === OUTCOME_WON ? 'won' : 'lost', placed: s.placed },
+    all: { type: 'game_over', scores: [s.placed], winners: won ? [0] : [], solo: { won, score: s.placed } },
   });
 }
 
 /** MT-9: play the reserve's top if it fits, else draw; a drawn tile that fits must be played. */
-function resolveReserve(s: MatchetState, events?: EventRecord[]): void {
+function resolveReserve(s: MatchetState, events?: Events): void {
   const size = s.tiles.size;
   const m = computeTargets(s);
   for (;;) {
@@ -453,19 +590,26 @@ function resolveReserve(s: MatchetState, events?: EventRecord[]): void {
     }
     if (s.poolPtr >= size) return finishSolo(s, OUTCOME_LOST, events);
     const t = s.order[s.poolPtr++]!;
-    events?.push({ to: 'all', event: { type: 'draw', seat: 0, tile: s.tiles.names[t]! } });
     if (tilePlayable(s, t, m)) {
+      events?.push({
+        all: { type: 'draw', seat: 0, tile: s.tiles.names[t]!, pool: size - s.poolPtr },
+        reveals: true,
+      });
       s.current = t;
       s.fromReserve = false;
       return;
     }
     s.reserve[s.reserveLen++] = t;
-    events?.push({ to: 'all', event: { type: 'reserve', tile: s.tiles.names[t]! } });
+    // One happening: the drawn tile is turned up and, as it cannot be played, goes on the reserve.
+    events?.push({
+      all: { type: 'reserve', seat: 0, tile: s.tiles.names[t]!, pool: size - s.poolPtr },
+      reveals: true,
+    });
   }
 }
 
 /** MT-10: lost when no stack top can be played. */
-function resolveStacks(s: MatchetState, events?: EventRecord[]): void {
+function resolveStacks(s: MatchetState, events?: Events): void {
   if (s.placed === s.tiles.size) return finishSolo(s, OUTCOME_WON, events);
   const m = computeTargets(s);
   if (allowedStacks(s, m, stackScratch) === 0) finishSolo(s, OUTCOME_LOST, events);

@@ -14,7 +14,7 @@
  * When the node budget runs out before an answer, the result is "unknown", never a guess.
  */
 import { colOf, rotLetter, rowOf } from './board.ts';
-import type { MatchetAction } from './game.ts';
+import type { MatchetAction } from './types.ts';
 import { allowedStacks, cellBuf, computeTargets, place } from './play.ts';
 import type { MatchetState } from './state.ts';
 import { MODE_MULTI, MODE_RESERVE, PHASE_OVER, PHASE_START, STACKS, cloneState, stackTop } from './state.ts';

@@ -78,6 +78,14 @@ export interface MatchetState {
   /** Finished rounds: per round the winner (-1 if blocked) and then each seat's points that round. */
   readonly history: number[];
   outcome: number;
+  /** Actions applied since setup (placements chosen by a player; automatic steps do not count). */
+  actions: number;
+  /**
+   * Recorded shuffle outcomes still to replay (`SetupConfig.chance`), consumed from `chanceAt`
+   * on, one per shuffle; null when none is left. Never mutated, so clones share it.
+   */
+  chance: readonly (readonly string[])[] | null;
+  chanceAt: number;
   readonly rng: Rng;
 }
 
@@ -117,6 +125,9 @@ export function cloneState(s: MatchetState): MatchetState {
     totalsStart: s.totalsStart.slice(),
     history: s.history.slice(),
     outcome: s.outcome,
+    actions: s.actions,
+    chance: s.chance,
+    chanceAt: s.chanceAt,
     rng: s.rng.clone(),
   };
 }
