@@ -17,6 +17,7 @@ function duelWithOnly(cards: Record<string, string>) {
       cells[p] = -1;
       (j.up as number[])[p] = 0;
       for (const seat of [0, 1]) (j.seenAt as number[])[seat * 49 + p] = -1;
+      (j.publicAt as number[])[p] = -1;
     }
   });
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { EventRecord, JsonObject } from '../../src/index.ts';
+import type { GameEvent, Sweet16Event, Sweet16View } from '../../src/index.ts';
 import { sweet16, sweet16Cards } from '../../src/index.ts';
 import type { Sweet16State } from '../../src/games/sweet16/state.ts';
 
@@ -34,11 +34,16 @@ export function setupWith(
   return r.value;
 }
 
+export type Events = GameEvent<Sweet16Event>[];
+
+/** The public type of each event, in order. */
+export const types = (events: Events): string[] => events.map((e) => e.all?.type ?? '(private)');
+
 /** Applies an action in text notation, expecting success; returns the events. */
-export function act(s: Sweet16State, seat: number, text: string): EventRecord[] {
+export function act(s: Sweet16State, seat: number, text: string): Events {
   const parsed = sweet16.parseAction(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  const events: EventRecord[] = [];
+  const events: Events = [];
   const e = sweet16.applyInPlace(s, seat, parsed.value, events);
   expect(e, `${text}: ${e?.message}`).toBeNull();
   expect(sweet16.verify(s)).toBeNull();
@@ -58,13 +63,13 @@ export function reject(s: Sweet16State, seat: number, text: string, code: string
 export const legal = (s: Sweet16State, seat = s.toPlay): string[] =>
   sweet16.legalActions(s, seat).map((a) => sweet16.formatAction(a));
 
-export const view = (s: Sweet16State, viewer: number | null): JsonObject => sweet16.view(s, viewer);
+export const view = (s: Sweet16State, viewer: number | null): Sweet16View => sweet16.view(s, viewer);
 
 /** The grid cell shown at a position name in a view. */
-export function cell(v: JsonObject, pos: string): unknown {
+export function cell(v: Sweet16View, pos: string): unknown {
   const col = pos.charCodeAt(0) - 65;
   const row = Number(pos.slice(1)) - 1;
-  return (v.grid as unknown[][])[row]![col];
+  return v.grid[row]![col];
 }
 
 /** Edits a state through its serialised form (validated again by deserialize). */

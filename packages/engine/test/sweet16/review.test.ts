@@ -3,12 +3,10 @@
  * rulings S16-X*), built from stacked decks and scripted actions, with exact expected outcomes.
  */
 import { describe, expect, it } from 'vitest';
-import type { EventRecord } from '../../src/index.ts';
 import { eventsFor, sweet16 } from '../../src/index.ts';
 import type { Sweet16State } from '../../src/games/sweet16/state.ts';
-import { act, cardIndex, cell, edit, legal, posIndex, reject, setupWith, view } from './helpers.ts';
-
-const types = (events: EventRecord[]): string[] => events.map((e) => e.event.type as string);
+import type { Events } from './helpers.ts';
+import { act, cardIndex, cell, edit, legal, posIndex, reject, setupWith, types, view } from './helpers.ts';
 
 /** A base state holding only the given cards in the grid; the others go to `pileSeat`'s pile. */
 function keepOnly(
@@ -43,13 +41,14 @@ function duelOnly(cards: Record<string, string>): Sweet16State {
       cells[p] = -1;
       (j.up as number[])[p] = 0;
       for (const seat of [0, 1]) (j.seenAt as number[])[seat * 49 + p] = -1;
+      (j.publicAt as number[])[p] = -1;
     }
   });
 }
 
 /** Applies a list of text actions for one seat; returns all their events. */
-function play(s: Sweet16State, seat: number, ...texts: string[]): EventRecord[] {
-  const out: EventRecord[] = [];
+function play(s: Sweet16State, seat: number, ...texts: string[]): Events {
+  const out: Events = [];
   for (const t of texts) out.push(...act(s, seat, t));
   return out;
 }
@@ -85,7 +84,7 @@ describe('sweet16 review: S16-2 the three outcomes', () => {
     expect(view(s, 2).total).toBe(10);
     const events = act(s, 0, 'flip B1');
     expect(types(events)).toEqual(['flip', 'lose_face', 'turn']);
-    expect(events[1]!.event).toMatchObject({ seat: 0, total: 17 });
+    expect(events[1]!.all).toEqual({ type: 'lose_face', seat: 0, total: 17, cells: ['A1', 'B1'] });
     expect(s.toPlay).toBe(1);
     expect(view(s, 1).phase).toBe('flip');
     for (const seat of [0, 1, 2]) {
@@ -260,7 +259,7 @@ describe('sweet16 review: S16-4 Jokers', () => {
     const s = setupWith(2, { A1: 'X1', B1: '6C', C1: 'X2', D1: '9S' });
     play(s, 0, 'flip A1', 'joker 10', 'flip B1'); // 16
     const back = act(s, 0, 'back A1');
-    expect(back[0]!.event).toMatchObject({ type: 'put_back', pos: 'A1', card: 'X1' });
+    expect(back[0]!.all).toMatchObject({ type: 'put_back', pos: 'A1', card: 'X1' });
     expect(s.jokerValue[0]).toBe(0);
     expect(view(s, 1).jokers).toEqual({});
     play(s, 0, 'skip');
@@ -270,7 +269,7 @@ describe('sweet16 review: S16-4 Jokers', () => {
     reject(s, 1, 'stop', 'wrong_phase');
     const e = play(s, 1, 'joker 8', 'back A1');
     expect(types(e)).toEqual(['joker', 'tryst', 'put_back', 'banked', 'turn']);
-    expect(e[3]!.event).toMatchObject({ seat: 1, cards: ['X2'] });
+    expect(e[3]!.all).toMatchObject({ seat: 1, cards: ['X2'] });
     expect(s.pileCount[1]).toBe(1);
     expect(s.toPlay).toBe(0);
     // A Joker in a set with other cards cannot be activated.
@@ -307,7 +306,7 @@ describe('sweet16 review: S16-6 scoring a set', () => {
     expect(v.piles).toEqual([0, 0]);
     play(s, 0, 'look D1', 'look E1');
     const last = act(s, 0, 'look C1'); // the put-back card may be looked at
-    expect(types(last)).toEqual(['look', 'seen', 'banked', 'turn']);
+    expect(types(last)).toEqual(['look', 'banked', 'turn']);
     v = view(s, 1);
     expect(v.piles).toEqual([2, 0]);
     expect(cell(v, 'B1')).toBeNull();
@@ -327,7 +326,7 @@ describe('sweet16 review: S16-6 scoring a set', () => {
     reject(s, 2, 'steal 9C', 'not_stealable');
     reject(s, 2, 'look A2', 'wrong_phase');
     const e = act(s, 2, 'steal 9D'); // 9 <= 9
-    expect(e[0]!.event).toMatchObject({ type: 'steal', seat: 2, from: 0, card: '9D' });
+    expect(e[0]!.all).toEqual({ type: 'steal', seat: 2, from: 0, card: '9D' });
     expect(view(s, 0).diamonds).toEqual([[], ['7D'], []]);
     expect(view(s, 0).scores).toEqual([0, 3, 2]);
     // Skipping the steal is allowed: the club just goes to the pile.
@@ -354,12 +353,13 @@ describe('sweet16 review: S16-6 scoring a set', () => {
     expect(legal(s).every((a) => a.startsWith('look '))).toBe(true);
     reject(s, 0, 'skip', 'wrong_phase');
     const h = act(s, 0, 'look B1');
-    expect(h).toEqual([{ to: 'all', event: { type: 'heart_found', seat: 0, pos: 'B1', card: '6H' } }]);
+    expect(h).toEqual([{ all: { type: 'heart_found', seat: 0, pos: 'B1', card: '6H' }, reveals: true }]);
     expect(view(s, 1).phase).toBe('heart');
     const e = act(s, 0, 'look C1');
     expect(eventsFor(e, 1).map((x) => x.type)).toEqual(['look', 'turn']);
-    expect(eventsFor(e, 1)[0]).toEqual({ type: 'look', seat: 0, pos: 'C1', heart: false });
-    expect(eventsFor(e, 0)[1]).toEqual({ type: 'seen', seat: 0, pos: 'C1', card: '5S' });
+    expect(eventsFor(e, 1)[0]).toEqual({ type: 'look', seat: 0, pos: 'C1', power: 'heart' });
+    expect(eventsFor(e, 0)[0]).toEqual({ type: 'look', seat: 0, pos: 'C1', power: 'heart', card: '5S' });
+    expect(eventsFor(e, 0).map((x) => x.type)).toEqual(['look', 'turn']); // one event, not a copy
     expect(view(s, 1).notHeart).toEqual(['C1']);
     expect(s.pileCount[0]).toBe(2); // 10H and 6H; 2H at D1 was never looked at
     expect(cell(view(s, 1), 'D1')).toBe('?');
@@ -403,7 +403,7 @@ describe('sweet16 review: S16-6 scoring a set', () => {
     expect(legal(t)).toEqual(['look B1', 'look C1']);
     act(t, 0, 'look C1');
     const e = act(t, 0, 'look B1');
-    expect(types(e)).toEqual(['look', 'seen', 'game_over']);
+    expect(types(e)).toEqual(['look', 'game_over']);
   });
 });
 
@@ -478,7 +478,10 @@ describe('sweet16 review: S16-9 what each seat sees', () => {
       );
       play(s, 0, 'flip A1', 'flip B1', 'back B1', 'activate A1');
       const e = act(s, 0, 'look C1');
-      expect(e.find((x) => x.event.type === 'seen')!.to).toBe(0);
+      expect(e).toHaveLength(1);
+      expect(Object.keys(e[0]!.seats!)).toEqual(['0']);
+      expect(e[0]!.seats![0]).toMatchObject({ type: 'look', pos: 'C1', card: 'KD' });
+      expect(e[0]!.reveals).toBe(true);
       for (const viewer of [1, 2, null]) {
         expect(JSON.stringify(eventsFor(e, viewer))).not.toContain('KD');
         expect(JSON.stringify(view(s, viewer))).not.toContain('KD');
@@ -499,15 +502,17 @@ describe('sweet16 review: S16-9 what each seat sees', () => {
           E1: { card: '5H', turn: 1 },
         });
         expect(view(s, 1).memory).toEqual({ B1: { card: '6C', turn: 1 } });
-        expect(sweet16.hiddenCards(s, 0)).not.toContain('KD');
       } else {
         expect(view(s, 0).memory).toBeUndefined();
-        expect(sweet16.hiddenCards(s, 0)).toContain('KD');
+        expect(JSON.stringify(view(s, 0))).not.toContain('KD');
       }
-      // Score piles: sizes only.
+      // Seat 0 saw KD: its own to remember, aid or not; the others never saw it.
+      expect(sweet16.hiddenCards(s, 0)).not.toContain('KD');
+      for (const viewer of [1, 2, null]) expect(sweet16.hiddenCards(s, viewer)).toContain('KD');
+      // Score piles: sizes only, though everybody saw the spade go there.
       expect(view(s, 2).piles).toEqual([1, 0, 0]);
       expect(JSON.stringify(view(s, 0))).not.toContain('10S');
-      expect(sweet16.hiddenCards(s, 0)).toContain('10S');
+      expect(sweet16.hiddenCards(s, 0)).not.toContain('10S');
     }
   });
 });

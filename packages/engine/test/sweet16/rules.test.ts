@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, sweet16 } from '../../src/index.ts';
-import { act, cardIndex, cell, deckFor, edit, legal, posIndex, reject, setupWith, view } from './helpers.ts';
+import {
+  act,
+  cardIndex,
+  cell,
+  deckFor,
+  edit,
+  legal,
+  posIndex,
+  reject,
+  setupWith,
+  types,
+  view,
+} from './helpers.ts';
 
 const PH_OVER = 10;
 
@@ -41,7 +53,7 @@ describe('sweet16 base game', () => {
     act(s, 0, 'flip A1');
     expect(cell(view(s, 1), 'A1')).toBe('KH');
     const events = act(s, 0, 'flip B1');
-    expect(events.map((e) => e.event.type)).toContain('lose_face');
+    expect(types(events)).toContain('lose_face');
     expect(s.toPlay).toBe(1);
     expect(cell(view(s, 1), 'A1')).toBe('?');
     expect(cell(view(s, 1), 'B1')).toBe('?');
@@ -166,10 +178,9 @@ describe('sweet16 base game', () => {
     act(s, 0, 'flip B1');
     act(s, 0, 'flip C1');
     const events = act(s, 0, 'back B1');
-    expect(events.find((e) => e.event.type === 'put_back')).toMatchObject({
-      to: 'all',
-      event: { card: '5S' },
-    });
+    expect(events.find((e) => e.all?.type === 'put_back')).toEqual({
+      all: { type: 'put_back', seat: 0, pos: 'B1', card: '5S' },
+    }); // the card was face up: nothing is revealed
     act(s, 0, 'skip');
     expect(s.pileCount[0]).toBe(2);
     expect(view(s, 0).piles).toEqual([2, 0]);
@@ -226,20 +237,21 @@ describe('sweet16 base game', () => {
     act(s, 0, 'activate A1');
     expect(view(s, 0).phase).toBe('heart');
     const e1 = act(s, 0, 'look C1');
-    expect(e1.find((e) => e.event.type === 'heart_found')).toMatchObject({
-      to: 'all',
-      event: { card: '2H' },
+    expect(e1.find((e) => e.all?.type === 'heart_found')).toEqual({
+      all: { type: 'heart_found', seat: 0, pos: 'C1', card: '2H' },
+      reveals: true,
     });
     act(s, 0, 'look D1');
     expect(view(s, 0).phase).toBe('heart');
     const e3 = act(s, 0, 'look E1');
-    const publicLook = e3.find((e) => e.event.type === 'look')!;
-    expect(publicLook.to).toBe('all');
-    expect(JSON.stringify(publicLook.event)).not.toContain('5S');
-    expect(e3.find((e) => e.event.type === 'seen')).toMatchObject({
-      to: 0,
-      event: { card: '5S', pos: 'E1' },
-    });
+    // One event: everybody sees where seat 0 looked; seat 0 alone also sees the card.
+    expect(e3.filter((e) => e.all?.type === 'look')).toEqual([
+      {
+        all: { type: 'look', seat: 0, pos: 'E1', power: 'heart' },
+        seats: { 0: { type: 'look', seat: 0, pos: 'E1', power: 'heart', card: '5S' } },
+        reveals: true,
+      },
+    ]);
     expect(s.pileCount[0]).toBe(3); // 10H, 2H, 3H
     expect(cell(view(s, 1), 'C1')).toBeNull();
     expect(cell(view(s, 1), 'E1')).toBe('?');
@@ -303,7 +315,9 @@ describe('sweet16 base game', () => {
     const events = act(s, 0, 'skip');
     expect(view(s, 0).inGrid).toBe(12);
     expect(sweet16.isOver(s)).toBe(true);
-    expect(events.at(-1)!.event.type).toBe('game_over');
+    expect(events.at(-1)).toEqual({
+      all: { type: 'game_over', scores: [41 + 1, 0], winners: [0] }, // keepOnly piled 41 cards for seat 0
+    });
     // A turn without scoring does not end the game, however small the grid.
     const t = keepOnly({ A1: '8C', B1: 'QD', ...highCells(5), I2: '2C' });
     act(t, 0, 'flip A1');
@@ -371,8 +385,13 @@ describe('sweet16 base game', () => {
         else expect(v.memory).toBeUndefined();
       }
       expect(view(s, null).memory).toBeUndefined();
-      expect(sweet16.hiddenCards(s, 1).includes('KH')).toBe(!memoryAid);
-      expect(sweet16.hiddenCards(s, null)).toContain('KH');
+      // Everybody saw both flips, spectators too: the cards are theirs to remember (hiddenCards
+      // is what a viewer cannot know), whether or not the view helps them with the aid.
+      for (const viewer of [0, 1, null]) {
+        expect(sweet16.hiddenCards(s, viewer)).not.toContain('KH');
+        expect(sweet16.hiddenCards(s, viewer)).toContain('QS'); // never shown
+        expect(JSON.stringify(view(s, viewer).grid)).not.toContain('KH');
+      }
     }
   });
 

@@ -17,20 +17,9 @@
 import type { Result } from '../../contract.ts';
 import { err, ok } from '../../contract.ts';
 import { ALL_POSITION_NAMES, BASE_GRID, CARD_COUNT, CARD_NAMES, DUEL_GRID, parseCard } from './cards.ts';
+import type { Sweet16Action } from './types.ts';
 
-export type Sweet16Action =
-  | { readonly type: 'flip'; readonly pos: string }
-  | { readonly type: 'joker'; readonly value: number }
-  | { readonly type: 'stop' }
-  | { readonly type: 'back'; readonly pos: string }
-  | { readonly type: 'activate'; readonly pos: string }
-  | { readonly type: 'skip' }
-  | { readonly type: 'steal'; readonly card: string }
-  | { readonly type: 'look'; readonly pos: string }
-  | { readonly type: 'tryst'; readonly cells: readonly string[] }
-  | { readonly type: 'take'; readonly pos: string }
-  | { readonly type: 'bury'; readonly pos: string }
-  | { readonly type: 'pass' };
+export type { Sweet16Action } from './types.ts';
 
 type PosType = 'flip' | 'back' | 'activate' | 'look' | 'take' | 'bury';
 const POS_TYPES: readonly PosType[] = ['flip', 'back', 'activate', 'look', 'take', 'bury'];
@@ -119,7 +108,9 @@ export function formatAction(a: Sweet16Action): string {
 const POS_RE = /^[a-i][1-7]$/;
 
 export function parseAction(text: string): Result<Sweet16Action> {
-  const words = String(text).trim().toLowerCase().split(/\s+/);
+  if (typeof text !== 'string')
+    return err('malformed_action', 'An action in text notation is a string such as "flip B3".');
+  const words = text.trim().toLowerCase().split(/\s+/);
   const [verb, ...rest] = words;
   const bad = () =>
     err(

@@ -3,7 +3,7 @@
  * seat 1 the columns; a turn scores 2+ cards of one of your lines totalling exactly 16, with the
  * variant's activations, or passes when no such tryst exists. Two passes in a row end the game.
  */
-import type { EngineError, EventRecord, Seat } from '../../contract.ts';
+import type { EngineError, Seat } from '../../contract.ts';
 import { engineError } from '../../contract.ts';
 import type { Sweet16Action } from './actions.ts';
 import { PASS, SKIP, STEAL_ACTIONS, posTables } from './actions.ts';
@@ -19,8 +19,18 @@ import {
   rankOf,
   suitOf,
 } from './cards.ts';
-import { hasStealable, removeFromGrid, setIndex, steal, stealError, toPile } from './play.ts';
+import {
+  gameOverEvent,
+  hasStealable,
+  removeFromGrid,
+  setIndex,
+  steal,
+  stealError,
+  toPile,
+  wrongPhase,
+} from './play.ts';
 import type { Sweet16State } from './state.ts';
+import type { Sweet16Events } from './types.ts';
 import {
   P_ACTIVE,
   P_BURIED,
@@ -33,7 +43,6 @@ import {
   PH_TRYST,
   SET_NONE,
   SET_TRYST,
-  scoreOf,
 } from './state.ts';
 
 const N = 7;
@@ -131,10 +140,9 @@ export function pushSteals(s: Sweet16State, seat: Seat, out: Sweet16Action[]): v
 export function applyTryst(
   s: Sweet16State,
   cells: readonly number[],
-  events?: EventRecord[],
+  events?: Sweet16Events,
 ): EngineError | null {
-  if (s.phase !== PH_TRYST)
-    return engineError('wrong_phase', 'A tryst is declared at the start of your turn.');
+  if (s.phase !== PH_TRYST) return wrongPhase(s);
   if (cells.length < 2) return engineError('too_few_cards', 'A tryst has at least two cards (S16-10).');
   const seat = s.toPlay;
   let sum = 0;
@@ -161,25 +169,20 @@ export function applyTryst(
   s.passes = 0;
   s.phase = PH_ACTIVATE;
   if (events) {
+    const names = cells.map((p) => DUEL_GRID.names[p]!);
     events.push({
-      to: 'all',
-      event: {
-        type: 'tryst',
-        seat,
-        cells: cells.map((p) => DUEL_GRID.names[p]!),
-        cards: cells.map((p) => CARD_NAMES[s.cells[p]!]!),
-      },
+      all: { type: 'tryst', seat, cells: names, cards: cells.map((p) => CARD_NAMES[s.cells[p]!]!) },
     });
   }
   return null;
 }
 
-export function applyPass(s: Sweet16State, events?: EventRecord[]): EngineError | null {
-  if (s.phase !== PH_TRYST) return engineError('wrong_phase', 'You can only pass instead of a tryst.');
+export function applyPass(s: Sweet16State, events?: Sweet16Events): EngineError | null {
+  if (s.phase !== PH_TRYST) return wrongPhase(s);
   if (pushTrysts(s, s.toPlay, null) > 0)
     return engineError('tryst_available', 'You have a possible tryst, so you may not pass (S16-10).');
   s.passes++;
-  if (events) events.push({ to: 'all', event: { type: 'pass', seat: s.toPlay } });
+  if (events) events.push({ all: { type: 'pass', seat: s.toPlay } });
   endDuelTurn(s, events);
   return null;
 }
@@ -189,8 +192,8 @@ function bankDuelSet(s: Sweet16State): void {
   s.setCount = 0;
 }
 
-export function applyDuelActivate(s: Sweet16State, pos: number, events?: EventRecord[]): EngineError | null {
-  if (s.phase !== PH_ACTIVATE) return engineError('wrong_phase', 'There is nothing to activate now.');
+export function applyDuelActivate(s: Sweet16State, pos: number, events?: Sweet16Events): EngineError | null {
+  if (s.phase !== PH_ACTIVATE) return wrongPhase(s);
   const i = setIndex(s, pos);
   if (i < 0) return engineError('not_in_set', `${DUEL_GRID.names[pos]} is not part of your tryst.`);
   const c = s.cells[pos]!;
@@ -203,7 +206,8 @@ export function applyDuelActivate(s: Sweet16State, pos: number, events?: EventRe
   // and the spade's burials come from the rest of the grid.
   bankDuelSet(s);
   const seat = s.toPlay;
-  if (events) events.push({ to: 'all', event: { type: 'activate', seat, card: CARD_NAMES[c]! } });
+  if (events)
+    events.push({ all: { type: 'activate', seat, pos: DUEL_GRID.names[pos]!, card: CARD_NAMES[c]! } });
   s.lookCount = 0;
   switch (suitOf(c)) {
     case DIAMONDS:
@@ -238,23 +242,23 @@ function heartInGrid(s: Sweet16State): boolean {
   return false;
 }
 
-export function applyDuelSkip(s: Sweet16State, events?: EventRecord[]): EngineError | null {
+export function applyDuelSkip(s: Sweet16State, events?: Sweet16Events): EngineError | null {
   if (s.phase === PH_ACTIVATE) {
     bankDuelSet(s);
-    if (events) events.push({ to: 'all', event: { type: 'no_activation', seat: s.toPlay } });
+    if (events) events.push({ all: { type: 'no_activation', seat: s.toPlay } });
     completeDuel(s, events);
     return null;
   }
   if (s.phase === PH_CLUB) {
-    if (events) events.push({ to: 'all', event: { type: 'no_steal', seat: s.toPlay } });
+    if (events) events.push({ all: { type: 'no_steal', seat: s.toPlay } });
     finishDuelPower(s, events);
     return null;
   }
-  return engineError('wrong_phase', 'There is nothing to skip now.');
+  return wrongPhase(s);
 }
 
 /** Duel club: take an opponent's diamond of value at most the club's; both are scored. */
-export function applyDuelSteal(s: Sweet16State, card: number, events?: EventRecord[]): EngineError | null {
+export function applyDuelSteal(s: Sweet16State, card: number, events?: Sweet16Events): EngineError | null {
   const bad = stealError(s, card);
   if (bad) return bad;
   steal(s, card, events);
@@ -263,47 +267,40 @@ export function applyDuelSteal(s: Sweet16State, card: number, events?: EventReco
 }
 
 /** Duel heart: score one more heart from the grid (compulsory when there is one). */
-export function applyTake(s: Sweet16State, pos: number, events?: EventRecord[]): EngineError | null {
-  if (s.phase !== PH_TAKE)
-    return engineError('wrong_phase', 'You take a heart only after activating a heart.');
+export function applyTake(s: Sweet16State, pos: number, events?: Sweet16Events): EngineError | null {
+  if (s.phase !== PH_TAKE) return wrongPhase(s);
   const c = s.cells[pos]!;
   if (c < 0) return engineError('empty_position', `There is no card at ${DUEL_GRID.names[pos]}.`);
   if (suitOf(c) !== HEARTS) return engineError('not_a_heart', `${CARD_NAMES[c]} is not a heart.`);
   removeFromGrid(s, pos);
   toPile(s, c, s.toPlay);
   if (events)
-    events.push({
-      to: 'all',
-      event: { type: 'take', seat: s.toPlay, pos: DUEL_GRID.names[pos]!, card: CARD_NAMES[c]! },
-    });
+    events.push({ all: { type: 'take', seat: s.toPlay, pos: DUEL_GRID.names[pos]!, card: CARD_NAMES[c]! } });
   finishDuelPower(s, events);
   return null;
 }
 
 /** Duel spade: bury two grid cards (compulsory while cards remain). */
-export function applyBury(s: Sweet16State, pos: number, events?: EventRecord[]): EngineError | null {
-  if (s.phase !== PH_BURY) return engineError('wrong_phase', 'You bury cards only after activating a spade.');
+export function applyBury(s: Sweet16State, pos: number, events?: Sweet16Events): EngineError | null {
+  if (s.phase !== PH_BURY) return wrongPhase(s);
   const c = s.cells[pos]!;
   if (c < 0) return engineError('empty_position', `There is no card at ${DUEL_GRID.names[pos]}.`);
   removeFromGrid(s, pos);
   s.place[c] = P_BURIED;
   s.looks[s.lookCount++] = pos;
   if (events)
-    events.push({
-      to: 'all',
-      event: { type: 'bury', seat: s.toPlay, pos: DUEL_GRID.names[pos]!, card: CARD_NAMES[c]! },
-    });
+    events.push({ all: { type: 'bury', seat: s.toPlay, pos: DUEL_GRID.names[pos]!, card: CARD_NAMES[c]! } });
   if (--s.lookLeft === 0 || s.gridCount === 0) finishDuelPower(s, events);
   return null;
 }
 
-function finishDuelPower(s: Sweet16State, events?: EventRecord[]): void {
+function finishDuelPower(s: Sweet16State, events?: Sweet16Events): void {
   toPile(s, s.active, s.toPlay);
   s.active = -1;
   completeDuel(s, events);
 }
 
-function completeDuel(s: Sweet16State, events?: EventRecord[]): void {
+function completeDuel(s: Sweet16State, events?: Sweet16Events): void {
   s.setKind = SET_NONE;
   s.setCount = 0;
   s.lookCount = 0;
@@ -313,16 +310,15 @@ function completeDuel(s: Sweet16State, events?: EventRecord[]): void {
 }
 
 /** S16-10: the game ends when both players pass in a row (or at the turn limit, S16-X3). */
-function endDuelTurn(s: Sweet16State, events?: EventRecord[]): void {
+function endDuelTurn(s: Sweet16State, events?: Sweet16Events): void {
   if (s.passes >= 2 || s.turn >= s.turnLimit) {
     s.phase = PH_OVER;
-    if (events)
-      events.push({ to: 'all', event: { type: 'game_over', scores: [scoreOf(s, 0), scoreOf(s, 1)] } });
+    if (events) events.push(gameOverEvent(s));
     return;
   }
   s.turn++;
   s.toPlay = 1 - s.toPlay;
   s.scored = false;
   s.phase = PH_TRYST;
-  if (events) events.push({ to: 'all', event: { type: 'turn', seat: s.toPlay, turn: s.turn } });
+  if (events) events.push({ all: { type: 'turn', seat: s.toPlay, turn: s.turn } });
 }

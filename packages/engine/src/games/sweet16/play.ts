@@ -2,7 +2,7 @@
  * The base game's turn as phase functions (rulings S16-2..S16-7): flipping, Joker declarations,
  * cliques, trysts, scoring a set with put-back and activation, and the end of a turn.
  */
-import type { EngineError, EventRecord, Seat } from '../../contract.ts';
+import type { EngineError, Seat } from '../../contract.ts';
 import { engineError } from '../../contract.ts';
 import {
   CARD_NAMES,
@@ -18,6 +18,7 @@ import {
   suitOf,
 } from './cards.ts';
 import type { Sweet16State } from './state.ts';
+import type { Sweet16Events } from './types.ts';
 import {
   P_ACTIVE,
   P_DIAMOND,
@@ -30,10 +31,13 @@ import {
   PH_JOKER,
   PH_OVER,
   PH_SPADE,
+  PH_BURY,
+  PH_TAKE,
+  PH_TRYST,
   SET_CLIQUE,
   SET_NONE,
   SET_TRYST,
-  scoreOf,
+  rankSeats,
   valueOf,
 } from './state.ts';
 
@@ -42,12 +46,32 @@ export const END_GRID_SIZE = 13;
 
 const name = (s: Sweet16State, pos: number): string => s.grid.names[pos]!;
 
+/** The names of the first `n` positions of a position list (for events). */
+export function positions(s: Sweet16State, list: Int8Array, n: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) out.push(s.grid.names[list[i]!]!);
+  return out;
+}
+
+/** The cards at the first `n` positions of a position list (for events). */
+function cardsAt(s: Sweet16State, list: Int8Array, n: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) out.push(CARD_NAMES[s.cells[list[i]!]!]!);
+  return out;
+}
+
+/** The event that ends the game: final scores and the winner. */
+export function gameOverEvent(s: Sweet16State): Sweet16Events[number] {
+  const result = rankSeats(s);
+  return { all: { type: 'game_over', scores: result.scores, winners: result.winners } };
+}
+
 // --- Card movements -------------------------------------------------------------------------
 
-/** Everyone sees the card at `pos` now (a flip, a put-back): S16-9. */
+/** Everyone sees the card at `pos` now (a flip, a put-back): every seat and the table (S16-9). */
 export function seenByAll(s: Sweet16State, pos: number): void {
   const size = s.grid.size;
-  for (let seat = 0; seat < s.players; seat++) s.seenAt[seat * size + pos] = s.turn;
+  for (let row = 0; row <= s.players; row++) s.seenAt[row * size + pos] = s.turn;
 }
 
 /** Turns a face-up grid card face down in place; a Joker forgets its value (S16-4). */
@@ -70,7 +94,7 @@ export function removeFromGrid(s: Sweet16State, pos: number): number {
   s.notHeart[pos] = 0;
   s.peek[pos] = 0;
   const size = s.grid.size;
-  for (let seat = 0; seat < s.players; seat++) s.seenAt[seat * size + pos] = -1;
+  for (let row = 0; row <= s.players; row++) s.seenAt[row * size + pos] = -1;
   if (c >= JOKER_1) s.jokerValue[c - JOKER_1] = 0;
   return c;
 }
@@ -81,7 +105,7 @@ export function toPile(s: Sweet16State, card: number, seat: Seat): void {
 }
 
 /** Moves the set's remaining cards from the grid to the scorer's pile (S16-6 C). */
-function bankSet(s: Sweet16State, events?: EventRecord[]): void {
+function bankSet(s: Sweet16State, events?: Sweet16Events): void {
   const seat = s.toPlay;
   const cards: string[] | null = events && s.setCount > 0 ? [] : null;
   for (let i = 0; i < s.setCount; i++) {
@@ -89,7 +113,7 @@ function bankSet(s: Sweet16State, events?: EventRecord[]): void {
     toPile(s, c, seat);
     if (cards) cards.push(CARD_NAMES[c]!);
   }
-  if (events && cards) events.push({ to: 'all', event: { type: 'banked', seat, cards } });
+  if (events && cards) events.push({ all: { type: 'banked', seat, cards } });
   s.setCount = 0;
 }
 
@@ -138,9 +162,13 @@ export function pairLeft(s: Sweet16State): boolean {
 // --- Turn structure -------------------------------------------------------------------------
 
 /** S16-2 (1): a seat that owns the clique on the table scores it first; then it flips. */
-export function startTurn(s: Sweet16State, events?: EventRecord[]): void {
-  if (events) events.push({ to: 'all', event: { type: 'turn', seat: s.toPlay, turn: s.turn } });
+export function startTurn(s: Sweet16State, events?: Sweet16Events): void {
+  if (events) events.push({ all: { type: 'turn', seat: s.toPlay, turn: s.turn } });
   if (s.cliqueOwner === s.toPlay) {
+    if (events)
+      events.push({
+        all: { type: 'score_clique', seat: s.toPlay, cells: positions(s, s.clique, s.cliqueCount) },
+      });
     for (let i = 0; i < s.cliqueCount; i++) s.set[i] = s.clique[i]!;
     s.setCount = s.cliqueCount;
     s.setKind = SET_CLIQUE;
@@ -149,13 +177,12 @@ export function startTurn(s: Sweet16State, events?: EventRecord[]): void {
     s.cliqueTotal = 0;
     s.putBack = -1;
     s.phase = PH_BACK;
-    if (events) events.push({ to: 'all', event: { type: 'score_clique', seat: s.toPlay } });
     return;
   }
   enterFlip(s, events);
 }
 
-function enterFlip(s: Sweet16State, events?: EventRecord[]): void {
+function enterFlip(s: Sweet16State, events?: Sweet16Events): void {
   s.flipCount = 0;
   s.flipTotal = 0;
   if (s.downCount === 0)
@@ -164,7 +191,7 @@ function enterFlip(s: Sweet16State, events?: EventRecord[]): void {
 }
 
 /** Ends the turn: checks both end conditions (S16-7) and the turn limit, else passes the turn on. */
-export function endTurn(s: Sweet16State, events?: EventRecord[]): void {
+export function endTurn(s: Sweet16State, events?: Sweet16Events): void {
   if (s.peeked) {
     s.peek.fill(0);
     s.peeked = false;
@@ -172,11 +199,7 @@ export function endTurn(s: Sweet16State, events?: EventRecord[]): void {
   // Cards leave the grid only in a scoring turn, so the pair test is needed only then.
   if ((s.scored && (s.gridCount < END_GRID_SIZE || !pairLeft(s))) || s.turn >= s.turnLimit) {
     s.phase = PH_OVER;
-    if (events) {
-      const scores: number[] = [];
-      for (let seat = 0; seat < s.players; seat++) scores.push(scoreOf(s, seat));
-      events.push({ to: 'all', event: { type: 'game_over', scores } });
-    }
+    if (events) events.push(gameOverEvent(s));
     return;
   }
   s.turn++;
@@ -186,8 +209,16 @@ export function endTurn(s: Sweet16State, events?: EventRecord[]): void {
 }
 
 /** S16-2 lose face: this turn's flipped cards go face down in place; the turn ends. */
-function loseFace(s: Sweet16State, events?: EventRecord[]): void {
-  if (events) events.push({ to: 'all', event: { type: 'lose_face', seat: s.toPlay, total: s.flipTotal } });
+function loseFace(s: Sweet16State, events?: Sweet16Events): void {
+  if (events)
+    events.push({
+      all: {
+        type: 'lose_face',
+        seat: s.toPlay,
+        total: s.flipTotal,
+        cells: positions(s, s.flipped, s.flipCount),
+      },
+    });
   // Exactly the face-down set of the turn's start comes back, so the cached flip list stays valid.
   const acts = s.startActs;
   for (let i = 0; i < s.flipCount; i++) turnDown(s, s.flipped[i]!);
@@ -198,10 +229,14 @@ function loseFace(s: Sweet16State, events?: EventRecord[]): void {
 }
 
 /** After a flip (and a Joker's declaration): lose face, tryst, or keep choosing (S16-2). */
-function settleFlip(s: Sweet16State, events?: EventRecord[]): void {
+function settleFlip(s: Sweet16State, events?: Sweet16Events): void {
   if (s.flipTotal > 16) return loseFace(s, events);
   if (s.flipTotal === 16) {
-    if (events) events.push({ to: 'all', event: { type: 'tryst', seat: s.toPlay } });
+    if (events) {
+      const cells = positions(s, s.flipped, s.flipCount);
+      const cards = cardsAt(s, s.flipped, s.flipCount);
+      events.push({ all: { type: 'tryst', seat: s.toPlay, cells, cards } });
+    }
     for (let i = 0; i < s.flipCount; i++) s.set[i] = s.flipped[i]!;
     s.setCount = s.flipCount;
     s.setKind = SET_TRYST;
@@ -215,27 +250,36 @@ function settleFlip(s: Sweet16State, events?: EventRecord[]): void {
   s.phase = PH_FLIP;
 }
 
-const wrongPhase = (what: string): EngineError => engineError('wrong_phase', `Now you must ${what}.`);
-
+/** What the seat to play must do now, in words (for `wrong_phase` errors and `describeTurn`). */
 export function expected(s: Sweet16State): string {
   switch (s.phase) {
     case PH_FLIP:
-      return canStop(s) ? 'flip a face-down card or stop' : 'flip a face-down card';
+      return canStop(s) ? 'flip a face-down card ("flip B3") or "stop"' : 'flip a face-down card ("flip B3")';
     case PH_JOKER:
       return 'declare the Joker\'s value ("joker 1" to "joker 13")';
     case PH_BACK:
       return 'choose the card to put back ("back B3")';
     case PH_ACTIVATE:
-      return 'activate a card ("activate B3") or "skip"';
+      return 'activate one of the cards being scored ("activate B3") or "skip"';
     case PH_CLUB:
       return 'steal a diamond ("steal 7D") or "skip"';
     case PH_HEART:
     case PH_SPADE:
       return 'look at a face-down card ("look B3")';
+    case PH_TRYST:
+      return 'declare a tryst along one of your lines ("tryst A3 C3"), or "pass" if you have none';
+    case PH_TAKE:
+      return 'take a heart from the grid ("take B5")';
+    case PH_BURY:
+      return 'bury a grid card ("bury B5")';
     default:
-      return 'wait';
+      return 'wait: the game is over';
   }
 }
+
+/** An action that does not fit the current step of the turn: the error says what is due now. */
+export const wrongPhase = (s: Sweet16State): EngineError =>
+  engineError('wrong_phase', `You must first ${expected(s)}.`);
 
 // --- Actions --------------------------------------------------------------------------------
 
@@ -246,8 +290,8 @@ function faceDownError(s: Sweet16State, pos: number): EngineError | null {
   return null;
 }
 
-export function applyFlip(s: Sweet16State, pos: number, events?: EventRecord[]): EngineError | null {
-  if (s.phase !== PH_FLIP) return wrongPhase(expected(s));
+export function applyFlip(s: Sweet16State, pos: number, events?: Sweet16Events): EngineError | null {
+  if (s.phase !== PH_FLIP) return wrongPhase(s);
   const bad = faceDownError(s, pos);
   if (bad) return bad;
   const c = s.cells[pos]!;
@@ -258,8 +302,8 @@ export function applyFlip(s: Sweet16State, pos: number, events?: EventRecord[]):
   s.flipped[s.flipCount++] = pos;
   if (events)
     events.push({
-      to: 'all',
-      event: { type: 'flip', seat: s.toPlay, pos: name(s, pos), card: CARD_NAMES[c]! },
+      all: { type: 'flip', seat: s.toPlay, pos: name(s, pos), card: CARD_NAMES[c]! },
+      reveals: true,
     });
   if (isJoker(c)) {
     s.phase = PH_JOKER; // S16-4: declare before anything else
@@ -270,22 +314,23 @@ export function applyFlip(s: Sweet16State, pos: number, events?: EventRecord[]):
   return null;
 }
 
-export function applyJoker(s: Sweet16State, value: number, events?: EventRecord[]): EngineError | null {
-  if (s.phase !== PH_JOKER) return wrongPhase(expected(s));
+export function applyJoker(s: Sweet16State, value: number, events?: Sweet16Events): EngineError | null {
+  if (s.phase !== PH_JOKER) return wrongPhase(s);
   if (!Number.isInteger(value) || value < 1 || value > 13)
     return engineError('bad_joker_value', 'A Joker is declared as a value from 1 to 13 (S16-4).');
-  const c = s.cells[s.flipped[s.flipCount - 1]!]!;
+  const pos = s.flipped[s.flipCount - 1]!;
+  const c = s.cells[pos]!;
   s.jokerValue[c - JOKER_1] = value;
   s.flipTotal += value;
   if (events)
-    events.push({ to: 'all', event: { type: 'joker', seat: s.toPlay, card: CARD_NAMES[c]!, value } });
+    events.push({ all: { type: 'joker', seat: s.toPlay, pos: name(s, pos), card: CARD_NAMES[c]!, value } });
   settleFlip(s, events);
   return null;
 }
 
 /** S16-2 clique: your flipped cards become the clique on the table; the old one turns face down. */
-export function applyStop(s: Sweet16State, events?: EventRecord[]): EngineError | null {
-  if (s.phase !== PH_FLIP) return wrongPhase(expected(s));
+export function applyStop(s: Sweet16State, events?: Sweet16Events): EngineError | null {
+  if (s.phase !== PH_FLIP) return wrongPhase(s);
   if (!canStop(s)) {
     if (s.flipCount < 2) return engineError('cannot_stop', 'A clique needs at least two flipped cards.');
     return engineError(
@@ -301,14 +346,17 @@ export function applyStop(s: Sweet16State, events?: EventRecord[]): EngineError 
   s.cliqueTotal = s.flipTotal;
   s.flipCount = 0;
   s.flipTotal = 0;
-  if (events) events.push({ to: 'all', event: { type: 'clique', seat: s.toPlay, total: s.cliqueTotal } });
+  if (events) {
+    const cells = positions(s, s.clique, s.cliqueCount);
+    events.push({ all: { type: 'clique', seat: s.toPlay, cells, total: s.cliqueTotal } });
+  }
   endTurn(s, events);
   return null;
 }
 
 /** S16-6 (A): one card of the set goes back face down in its own place; everyone knows which. */
-export function applyBack(s: Sweet16State, pos: number, events?: EventRecord[]): EngineError | null {
-  if (s.phase !== PH_BACK) return wrongPhase(expected(s));
+export function applyBack(s: Sweet16State, pos: number, events?: Sweet16Events): EngineError | null {
+  if (s.phase !== PH_BACK) return wrongPhase(s);
   const i = setIndex(s, pos);
   if (i < 0) return engineError('not_in_set', `${name(s, pos)} is not one of the cards being scored.`);
   const c = s.cells[pos]!;
@@ -317,10 +365,7 @@ export function applyBack(s: Sweet16State, pos: number, events?: EventRecord[]):
   removeSetAt(s, i);
   s.putBack = pos;
   if (events)
-    events.push({
-      to: 'all',
-      event: { type: 'put_back', seat: s.toPlay, pos: name(s, pos), card: CARD_NAMES[c]! },
-    });
+    events.push({ all: { type: 'put_back', seat: s.toPlay, pos: name(s, pos), card: CARD_NAMES[c]! } });
   for (let k = 0; k < s.setCount; k++) {
     if (!isJoker(s.cells[s.set[k]!]!)) {
       s.phase = PH_ACTIVATE;
@@ -332,8 +377,8 @@ export function applyBack(s: Sweet16State, pos: number, events?: EventRecord[]):
 }
 
 /** S16-6 (B): activate one of the remaining cards; the rest go to the pile. */
-export function applyActivate(s: Sweet16State, pos: number, events?: EventRecord[]): EngineError | null {
-  if (s.phase !== PH_ACTIVATE) return wrongPhase(expected(s));
+export function applyActivate(s: Sweet16State, pos: number, events?: Sweet16Events): EngineError | null {
+  if (s.phase !== PH_ACTIVATE) return wrongPhase(s);
   const i = setIndex(s, pos);
   if (i < 0) return engineError('not_in_set', `${name(s, pos)} is not one of the cards being scored.`);
   const c = s.cells[pos]!;
@@ -343,13 +388,14 @@ export function applyActivate(s: Sweet16State, pos: number, events?: EventRecord
   s.place[c] = P_ACTIVE;
   s.active = c;
   // S16-6 (C) comes after (B): the other cards stay face up in the grid until the power is done.
-  if (events) events.push({ to: 'all', event: { type: 'activate', seat: s.toPlay, card: CARD_NAMES[c]! } });
+  if (events)
+    events.push({ all: { type: 'activate', seat: s.toPlay, pos: name(s, pos), card: CARD_NAMES[c]! } });
   startPower(s, events);
   return null;
 }
 
 /** Resolves the activated card's suit power, or enters the phase that asks for its choices. */
-function startPower(s: Sweet16State, events?: EventRecord[]): void {
+function startPower(s: Sweet16State, events?: Sweet16Events): void {
   const c = s.active;
   const seat = s.toPlay;
   s.lookCount = 0;
@@ -379,31 +425,30 @@ function startPower(s: Sweet16State, events?: EventRecord[]): void {
 }
 
 /** The activated card (club, heart, spade) goes to the pile; the scoring is complete. */
-export function finishPower(s: Sweet16State, events?: EventRecord[]): void {
+export function finishPower(s: Sweet16State, events?: Sweet16Events): void {
   toPile(s, s.active, s.toPlay);
   s.active = -1;
   s.lookLeft = 0;
   completeScoring(s, events);
 }
 
-export function applySkip(s: Sweet16State, events?: EventRecord[]): EngineError | null {
+export function applySkip(s: Sweet16State, events?: Sweet16Events): EngineError | null {
   if (s.phase === PH_ACTIVATE) {
-    if (events) events.push({ to: 'all', event: { type: 'no_activation', seat: s.toPlay } });
+    if (events) events.push({ all: { type: 'no_activation', seat: s.toPlay } });
     completeScoring(s, events);
     return null;
   }
   if (s.phase === PH_CLUB) {
-    if (events) events.push({ to: 'all', event: { type: 'no_steal', seat: s.toPlay } });
+    if (events) events.push({ all: { type: 'no_steal', seat: s.toPlay } });
     finishPower(s, events);
     return null;
   }
-  return wrongPhase(expected(s));
+  return wrongPhase(s);
 }
 
 /** Why the club being activated may not take `card` (S16-6, S16-10), or null. */
 export function stealError(s: Sweet16State, card: number): EngineError | null {
-  if (s.phase !== PH_CLUB)
-    return engineError('wrong_phase', 'You steal a diamond only after activating a club.');
+  if (s.phase !== PH_CLUB) return wrongPhase(s);
   const owner = s.place[card]! - P_DIAMOND;
   if (suitOf(card) !== DIAMONDS || owner < 0 || owner >= s.players || owner === s.toPlay)
     return engineError('not_stealable', `${describeCard(card)} is not an opponent's face-up diamond.`);
@@ -413,19 +458,15 @@ export function stealError(s: Sweet16State, card: number): EngineError | null {
 }
 
 /** Moves a stolen diamond to the thief's pile. */
-export function steal(s: Sweet16State, card: number, events?: EventRecord[]): void {
+export function steal(s: Sweet16State, card: number, events?: Sweet16Events): void {
   const owner = s.place[card]! - P_DIAMOND;
   s.diamondCount[owner]!--;
   toPile(s, card, s.toPlay);
-  if (events)
-    events.push({
-      to: 'all',
-      event: { type: 'steal', seat: s.toPlay, from: owner, card: CARD_NAMES[card]! },
-    });
+  if (events) events.push({ all: { type: 'steal', seat: s.toPlay, from: owner, card: CARD_NAMES[card]! } });
 }
 
 /** Club: take an opponent's face-up diamond of value at most the club's. */
-export function applySteal(s: Sweet16State, card: number, events?: EventRecord[]): EngineError | null {
+export function applySteal(s: Sweet16State, card: number, events?: Sweet16Events): EngineError | null {
   const bad = stealError(s, card);
   if (bad) return bad;
   steal(s, card, events);
@@ -434,8 +475,8 @@ export function applySteal(s: Sweet16State, card: number, events?: EventRecord[]
 }
 
 /** Heart and spade looks (S16-6): the position is public, the card only for the looker. */
-export function applyLook(s: Sweet16State, pos: number, events?: EventRecord[]): EngineError | null {
-  if (s.phase !== PH_HEART && s.phase !== PH_SPADE) return wrongPhase(expected(s));
+export function applyLook(s: Sweet16State, pos: number, events?: Sweet16Events): EngineError | null {
+  if (s.phase !== PH_HEART && s.phase !== PH_SPADE) return wrongPhase(s);
   const bad = faceDownError(s, pos);
   if (bad) return bad;
   const seat = s.toPlay;
@@ -456,8 +497,8 @@ export function applyLook(s: Sweet16State, pos: number, events?: EventRecord[]):
     toPile(s, c, seat);
     if (events)
       events.push({
-        to: 'all',
-        event: { type: 'heart_found', seat, pos: name(s, pos), card: CARD_NAMES[c]! },
+        all: { type: 'heart_found', seat, pos: name(s, pos), card: CARD_NAMES[c]! },
+        reveals: true,
       });
     if (s.downCount === 0) finishPower(s, events);
     return null;
@@ -466,11 +507,10 @@ export function applyLook(s: Sweet16State, pos: number, events?: EventRecord[]):
   s.peek[pos] = 1;
   s.peeked = true;
   if (events) {
-    events.push({
-      to: 'all',
-      event: { type: 'look', seat, pos: name(s, pos), ...(s.phase === PH_HEART ? { heart: false } : {}) },
-    });
-    events.push({ to: seat, event: { type: 'seen', seat, pos: name(s, pos), card: CARD_NAMES[c]! } });
+    // One event: everybody learns where the seat looked; the looker alone also sees the card.
+    const power = s.phase === PH_HEART ? 'heart' : 'spade';
+    const where = { type: 'look', seat, pos: name(s, pos), power } as const;
+    events.push({ all: where, seats: { [seat]: { ...where, card: CARD_NAMES[c]! } }, reveals: true });
   }
   if (s.phase === PH_HEART) {
     s.notHeart[pos] = 1; // everyone saw it go back: it is not a heart
@@ -484,7 +524,7 @@ export function applyLook(s: Sweet16State, pos: number, events?: EventRecord[]):
  * Then: your own clique: go on to flip (S16-2 step 2); a tryst: any clique on the table turns face
  * down and the turn ends.
  */
-function completeScoring(s: Sweet16State, events?: EventRecord[]): void {
+function completeScoring(s: Sweet16State, events?: Sweet16Events): void {
   bankSet(s, events);
   const kind = s.setKind;
   s.setKind = SET_NONE;
@@ -499,7 +539,10 @@ function completeScoring(s: Sweet16State, events?: EventRecord[]): void {
   }
   if (kind === SET_TRYST && s.cliqueOwner >= 0) {
     for (let i = 0; i < s.cliqueCount; i++) turnDown(s, s.clique[i]!);
-    if (events) events.push({ to: 'all', event: { type: 'clique_dissolved', seat: s.cliqueOwner } });
+    if (events) {
+      const cells = positions(s, s.clique, s.cliqueCount);
+      events.push({ all: { type: 'clique_dissolved', seat: s.cliqueOwner, cells } });
+    }
     s.cliqueCount = 0;
     s.cliqueOwner = -1;
     s.cliqueTotal = 0;

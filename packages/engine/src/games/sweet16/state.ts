@@ -1,9 +1,13 @@
 /**
  * Sweet16's state: typed arrays over grid positions and cards, so that clone and apply stay cheap.
  */
+import type { GameResult } from '../../contract.ts';
+import { rankByScore } from '../../ranking.ts';
 import type { Rng } from '../../rng.ts';
 import type { GridShape } from './cards.ts';
 import { BASE_GRID, CARD_COUNT, DUEL_GRID, JOKER_1, rankOf } from './cards.ts';
+import type { Sweet16Phase } from './types.ts';
+import { SWEET16_PHASES } from './types.ts';
 
 export const MODE_BASE = 0;
 export const MODE_DUEL = 1;
@@ -23,19 +27,8 @@ export const PH_TAKE = 8; // duel: take one more heart from the grid
 export const PH_BURY = 9; // duel: bury grid cards
 export const PH_OVER = 10;
 export type Phase = number;
-export const PHASE_NAMES = [
-  'flip',
-  'joker',
-  'back',
-  'activate',
-  'club',
-  'heart',
-  'spade',
-  'tryst',
-  'take',
-  'bury',
-  'over',
-] as const;
+/** Phase number -> name. */
+export const PHASE_NAMES: readonly Sweet16Phase[] = SWEET16_PHASES;
 
 /** Where a card is: a grid position (0..63) or one of these places. */
 export const P_PILE = 64; // + seat: face-down score pile
@@ -62,7 +55,12 @@ export interface Sweet16State {
   readonly cells: Int8Array;
   /** 1 where the card at the position is face up. */
   readonly up: Uint8Array;
-  /** Per seat and position (seat * size + pos): the turn in which that seat last saw the card there, -1 if never (S16-9). */
+  /**
+   * Per seat and position (seat * size + pos): the turn in which that seat last saw the card
+   * there, -1 if never (S16-9). One more row, `players * size + pos`, is the table's public
+   * record: the turn the card there was last shown to everybody (a flip, a put-back), which is
+   * what a spectator has seen.
+   */
   readonly seenAt: Int32Array;
   /** Public inference: the face-down card here is not a heart (a heart chain stopped on it). */
   readonly notHeart: Uint8Array;
@@ -107,6 +105,8 @@ export interface Sweet16State {
   scored: boolean;
   /** Duel: passes in a row (S16-10). */
   passes: number;
+  /** Actions applied since setup (see the contract's `actionCount`). */
+  actions: number;
   readonly rng: Rng;
   /**
    * Cache, not part of the game: the flip actions for the face-down cards at the start of the
@@ -139,7 +139,7 @@ export function newState(
     grid,
     cells: new Int8Array(grid.size).fill(-1),
     up: new Uint8Array(grid.size),
-    seenAt: new Int32Array(players * grid.size).fill(-1),
+    seenAt: new Int32Array((players + 1) * grid.size).fill(-1),
     notHeart: new Uint8Array(grid.size),
     peek: new Uint8Array(grid.size),
     place: new Uint8Array(CARD_COUNT),
@@ -168,6 +168,7 @@ export function newState(
     lookLeft: 0,
     scored: false,
     passes: 0,
+    actions: 0,
     rng,
     startActs: null,
     peeked: false,
@@ -212,6 +213,7 @@ export function cloneState(s: Sweet16State): Sweet16State {
     lookLeft: s.lookLeft,
     scored: s.scored,
     passes: s.passes,
+    actions: s.actions,
     rng: s.rng.clone(),
     startActs: s.startActs,
     peeked: s.peeked,
@@ -221,3 +223,12 @@ export function cloneState(s: Sweet16State): Sweet16State {
 /** Final score (S16-8): 1 per card in the score pile, 3 per face-up diamond. */
 export const scoreOf = (s: Sweet16State, seat: number): number =>
   s.pileCount[seat]! + 3 * s.diamondCount[seat]!;
+
+export function scoresOf(s: Sweet16State): number[] {
+  const out: number[] = [];
+  for (let seat = 0; seat < s.players; seat++) out.push(scoreOf(s, seat));
+  return out;
+}
+
+/** S16-8: the highest score wins; ties go to the seat earliest in turn order from seat 0. */
+export const rankSeats = (s: Sweet16State): GameResult => rankByScore(scoresOf(s), (seat) => seat);

@@ -1,0 +1,155 @@
+/**
+ * Sweet16's options and setup: the shuffled (or stacked) grid of S16-1 and S16-10, and the chance
+ * outcome that records it.
+ *
+ * The grid shuffle is the game's only chance outcome. It is recorded, in the stacked-deck format
+ * of `SetupConfig.deck`, as the `chance` of the setup's `grid_laid` event: every card in play,
+ * dealt row by row (the duel's last 3 are out of play). Replayed through `SetupConfig.chance`, the
+ * generator still shuffles as it would have, then the recorded order replaces what it drew.
+ * Nothing later in a game is random, so further entries have nothing to replace and are ignored,
+ * and the state keeps no queue of outcomes.
+ */
+import type { GameEvent, Result, SetupConfig } from '../../contract.ts';
+import { err, ok } from '../../contract.ts';
+import { checkSetupConfig, resolveOptions } from '../../options.ts';
+import { Rng } from '../../rng.ts';
+import { CARD_COUNT, CARD_NAMES, parseCard } from './cards.ts';
+import { seenByAll, startTurn } from './play.ts';
+import type { Mode, Sweet16State } from './state.ts';
+import { MODE_BASE, MODE_DUEL, MODE_NAMES, PH_TRYST, P_NONE, P_OUT, newState } from './state.ts';
+import type { Sweet16Event } from './types.ts';
+import { gridRows } from './view.ts';
+
+export const OPTIONS = [
+  {
+    name: 'mode',
+    type: 'choice',
+    default: 'base',
+    choices: ['base', 'duel'],
+    description:
+      'base: the 2-5 player memory game on a face-down 9 x 6 grid (S16-1..S16-9). duel: the EXPERIMENTAL 2-player variant (S16-10): a face-up 7 x 7 grid, rows against columns; the designer calls it untested.',
+  },
+  {
+    name: 'memoryAid',
+    type: 'boolean',
+    default: false,
+    description:
+      "Memory aid (S16-9): each player's view also shows the face-down cards that player has seen. Off by default: Sweet16 is a memory game.",
+  },
+  {
+    name: 'turnLimit',
+    type: 'integer',
+    default: 1000,
+    min: 1,
+    max: 100000,
+    description:
+      'A safety net, not a rule of the game (matchbox ruling S16-X3): the game ends after this many turns at the latest. Players with a memory finish far sooner; about 1-2% of purely random games pass 1000 turns.',
+  },
+] as const;
+
+export function setup(config: SetupConfig, events?: GameEvent<Sweet16Event>[]): Result<Sweet16State> {
+  const invalid = checkSetupConfig(config);
+  if (invalid) return { ok: false, error: invalid };
+  const resolved = resolveOptions(OPTIONS, config.options);
+  if (!resolved.ok) return resolved;
+  const mode: Mode = resolved.value.mode === 'duel' ? MODE_DUEL : MODE_BASE;
+  const { players } = config;
+  if (players < 2 || players > 5) return err('invalid_players', 'Sweet16 is for 2 to 5 players (S16-1).');
+  if (mode === MODE_DUEL && players !== 2)
+    return err(
+      'invalid_players',
+      'The duel variant is for exactly 2 players (S16-10; matchbox ruling S16-X1).',
+    );
+  const s = newState(
+    mode,
+    players,
+    resolved.value.memoryAid === true,
+    resolved.value.turnLimit as number,
+    Rng.fromSeed(config.seed),
+  );
+  const inPlay = mode === MODE_DUEL ? 52 : CARD_COUNT;
+  // The generator shuffles even when a stacked deck or a recorded outcome decides the order, so
+  // that it is left in the same state whichever of the three laid the grid (a record replays a
+  // stacked-deck game through its recorded outcome).
+  let order = new Array<number>(inPlay);
+  for (let c = 0; c < inPlay; c++) order[c] = c;
+  s.rng.shuffle(order);
+  if (config.deck !== undefined) {
+    const parsed = parseDeck(config.deck, inPlay);
+    if (!parsed.ok) return parsed;
+    order = parsed.value;
+  } else if (config.chance?.[0] !== undefined) order = imposeOrder(config.chance[0], order, inPlay);
+  s.place.fill(P_NONE);
+  const size = s.grid.size;
+  for (let i = 0; i < order.length; i++) {
+    const c = order[i]!;
+    if (i < size) {
+      s.cells[i] = c;
+      s.place[c] = i;
+    } else s.place[c] = P_OUT;
+  }
+  s.gridCount = size;
+  if (mode === MODE_DUEL) {
+    s.up.fill(1); // S16-10: the duel's grid is face up, seen by everybody
+    for (let p = 0; p < size; p++) seenByAll(s, p);
+    s.phase = PH_TRYST;
+  } else s.downCount = size;
+  if (events) {
+    const laid: Sweet16Event = {
+      type: 'grid_laid',
+      mode: MODE_NAMES[mode],
+      cols: s.grid.cols,
+      rows: s.grid.rows,
+      grid: gridRows(s),
+      outOfPlay: order.length - size,
+    };
+    const chance = order.map((c) => CARD_NAMES[c]!);
+    // The duel's face-up grid shows every seat 49 cards it did not know; the base grid nothing.
+    events.push(mode === MODE_DUEL ? { all: laid, reveals: true, chance } : { all: laid, chance });
+    events.push({ all: { type: 'turn', seat: 0, turn: 1 } });
+  }
+  if (mode === MODE_BASE) startTurn(s);
+  return ok(s);
+}
+
+/**
+ * A stacked deck: distinct cards in our notation, dealt to the grid in row-major order (A1, B1, ...
+ * then row 2 ...). Unlisted cards follow in the standard order (clubs, diamonds, hearts, spades, A
+ * to K, then X1, X2). The duel uses 52 cards (no Jokers): the first 49 go to the grid, the last 3
+ * are out of play.
+ */
+function parseDeck(deck: readonly string[], inPlay: number): Result<number[]> {
+  const used = new Uint8Array(CARD_COUNT);
+  const out: number[] = [];
+  for (const text of deck) {
+    const c = typeof text === 'string' ? parseCard(text) : -1;
+    if (c < 0 || c >= inPlay)
+      return err(
+        'invalid_deck',
+        `"${String(text)}" is not a card of this game (e.g. AH, 10D, QS${inPlay > 52 ? ', X1' : ''}).`,
+      );
+    if (used[c]) return err('invalid_deck', `The deck lists ${CARD_NAMES[c]} twice.`);
+    used[c] = 1;
+    out.push(c);
+  }
+  for (let c = 0; c < inPlay; c++) if (!used[c]) out.push(c);
+  return ok(out);
+}
+
+/**
+ * A recorded chance outcome imposed on what the generator drew: the listed cards first, in the
+ * listed order, then the others in the drawn order. Entries that are not cards in play, or repeat
+ * one, are ignored, so no entry can corrupt the state.
+ */
+function imposeOrder(recorded: readonly string[], drawn: readonly number[], inPlay: number): number[] {
+  const used = new Uint8Array(CARD_COUNT);
+  const out: number[] = [];
+  for (const text of recorded) {
+    const c = typeof text === 'string' ? parseCard(text) : -1;
+    if (c < 0 || c >= inPlay || used[c]) continue;
+    used[c] = 1;
+    out.push(c);
+  }
+  for (const c of drawn) if (!used[c]) out.push(c);
+  return out;
+}
