@@ -5,16 +5,26 @@
  * in the state). Results are per entrant and per level: win rate (a shared win counts 1/k) and
  * the mean score difference to the other seats, with 95% confidence intervals over deals (the
  * rotations of one deal are averaged first, since they are not independent).
+ *
+ * Solitaires (a game whose options make it a one-player game, e.g. MATCHET's `mode=reserve`) are
+ * evaluated differently: every entrant plays every deal alone, and the report gives each one's
+ * share of deals won and mean score, next to the share of the same deals that the game's exact
+ * solver proves winnable with every tile known (an upper bound no player can beat).
+ *
+ * Searches run their full iteration budgets unless `timeCaps` is set; either way the report
+ * counts, per entrant, how many searches a time cap stopped early.
  */
-import type { AnyGame, Json } from '@matchbox/engine';
+import type { AnyGame, Json, MatchetState } from '@matchbox/engine';
+import { solveMatchet } from '@matchbox/engine';
 import { createBot } from './levels.ts';
-import { playGame } from './runner.ts';
-import type { BotLevel } from './types.ts';
+import type { SearchCounts } from './runner.ts';
+import { noSearches, playGame } from './runner.ts';
+import type { Bot, BotLevel, Budget } from './types.ts';
 
 export interface ArenaConfig {
   readonly game: AnyGame;
   readonly lineup: readonly BotLevel[];
-  /** Total games; rounded up to whole deals (one game per rotation). */
+  /** Total games; rounded up to whole deals (one game per rotation, or per entrant in a solitaire). */
   readonly games: number;
   readonly seed: string;
   readonly options?: Readonly<Record<string, Json>>;
@@ -23,6 +33,14 @@ export interface ArenaConfig {
    * always runs its full iteration budget, so an arena run is reproduced exactly from its seed.
    */
   readonly timeCaps?: boolean;
+  /** Overrides every bot's time cap in ms (0 = none); wins over `timeCaps`. */
+  readonly timeMs?: number;
+  /** Overrides every search bot's iteration budget (e.g. for quick runs). */
+  readonly iterations?: number;
+  /** Node budget of the solitaire solver per deal (default 2,000,000). */
+  readonly solverNodes?: number;
+  /** Makes the bots (default `createBot`); for custom or instrumented bots. */
+  readonly makeBot?: (level: BotLevel, seed: string) => Bot;
   /** Called after each game with the number of games played so far. */
   readonly onProgress?: (done: number, total: number) => void;
 }
@@ -33,6 +51,16 @@ export interface Estimate {
   readonly ci95: number;
 }
 
+export interface MoveTimes {
+  readonly p50: number;
+  readonly p95: number;
+  readonly max: number;
+  readonly n: number;
+}
+
+/** How an entrant's searches went: the iterations run, and how often a time cap bound. */
+export type SearchSummary = Readonly<SearchCounts>;
+
 export interface EntrantReport {
   readonly entrant: number;
   readonly level: BotLevel;
@@ -42,10 +70,12 @@ export interface EntrantReport {
   /** The same per hand, when the game is played in hands (MatchMaster). */
   readonly scoreDiffPerHand?: Estimate;
   readonly meanScore: number;
-  readonly moveMs: { readonly p50: number; readonly p95: number; readonly max: number; readonly n: number };
+  readonly moveMs: MoveTimes;
+  readonly search: SearchSummary;
 }
 
-export interface ArenaReport {
+export interface MatchArenaReport {
+  readonly kind: 'match';
   readonly game: string;
   readonly players: number;
   readonly lineup: readonly BotLevel[];
@@ -54,9 +84,53 @@ export interface ArenaReport {
   readonly games: number;
   readonly entrants: readonly EntrantReport[];
   /** Entrants of the same level pooled. */
-  readonly levels: ReadonlyArray<Omit<EntrantReport, 'entrant' | 'moveMs'> & { readonly entrants: number }>;
+  readonly levels: ReadonlyArray<
+    Omit<EntrantReport, 'entrant' | 'moveMs' | 'search'> & { readonly entrants: number }
+  >;
   readonly seconds: number;
 }
+
+export interface SolitaireEntrantReport {
+  readonly entrant: number;
+  readonly level: BotLevel;
+  /** Share of the deals won (0..1). */
+  readonly winRate: Estimate;
+  /** Mean final score per deal (`GameResult.solo.score`). */
+  readonly score: Estimate;
+  readonly won: number;
+  /** Deals won among those the solver proves winnable. */
+  readonly wonOfWinnable: number;
+  /** The entrant's share minus the solver's proven share, paired per deal (at most 0). */
+  readonly gapToSolver: Estimate | null;
+  readonly moveMs: MoveTimes;
+  readonly search: SearchSummary;
+}
+
+export interface SolverSummary {
+  readonly maxNodes: number;
+  /** Deals proven winnable, proven lost, and left open by the node budget. */
+  readonly winnable: number;
+  readonly unwinnable: number;
+  readonly open: number;
+  /** Share of the deals proven winnable. */
+  readonly winRate: Estimate;
+}
+
+export interface SolitaireArenaReport {
+  readonly kind: 'solitaire';
+  readonly game: string;
+  readonly options?: Readonly<Record<string, Json>>;
+  readonly lineup: readonly BotLevel[];
+  readonly seed: string;
+  readonly deals: number;
+  readonly games: number;
+  /** The exact solver's verdict on the same deals (null: the game has no solver). */
+  readonly solver: SolverSummary | null;
+  readonly entrants: readonly SolitaireEntrantReport[];
+  readonly seconds: number;
+}
+
+export type ArenaReport = MatchArenaReport | SolitaireArenaReport;
 
 export function estimate(values: readonly number[]): Estimate {
   const n = values.length;
@@ -70,6 +144,24 @@ export function estimate(values: readonly number[]): Estimate {
 const percentile = (sorted: readonly number[], q: number): number =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
+function moveTimes(times: readonly number[]): MoveTimes {
+  const sorted = times.slice().sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    max: sorted.at(-1) ?? 0,
+    n: sorted.length,
+  };
+}
+
+function addCounts(into: SearchCounts, c: SearchCounts): void {
+  into.decisions += c.decisions;
+  into.searches += c.searches;
+  into.capped += c.capped;
+  into.iterations += c.iterations;
+  into.budget += c.budget;
+}
+
 /** Hands per game, for per-hand figures (MatchMaster only). */
 function handsPerGame(game: AnyGame, options?: Readonly<Record<string, Json>>): number | null {
   if (game.meta.id !== 'matchmaster') return null;
@@ -77,8 +169,28 @@ function handsPerGame(game: AnyGame, options?: Readonly<Record<string, Json>>): 
   return Array.isArray(sizes) ? sizes.length : 13;
 }
 
+/** Exact solvers of solitaire deals, by game id: 'win', 'loss' or 'unknown' within `maxNodes`. */
+const SOLITAIRE_SOLVERS: Record<string, (state: unknown, maxNodes: number) => 'win' | 'loss' | 'unknown'> = {
+  matchet: (state, maxNodes) => solveMatchet(state as MatchetState, { maxNodes }).status,
+};
+
+/** Whether `options` make `game` a one-player game (a solitaire). */
+export function isSolitaire(game: AnyGame, options?: Readonly<Record<string, Json>>): boolean {
+  return game.setup({ players: 1, seed: 'solitaire?', ...(options ? { options } : {}) }).ok;
+}
+
+const budgetOf = (config: ArenaConfig): Budget => ({
+  ...(config.timeMs !== undefined ? { timeMs: config.timeMs } : config.timeCaps ? {} : { timeMs: 0 }),
+  ...(config.iterations !== undefined ? { iterations: config.iterations } : {}),
+});
+
 export async function runArena(config: ArenaConfig): Promise<ArenaReport> {
+  return isSolitaire(config.game, config.options) ? runSolitaireArena(config) : runMatchArena(config);
+}
+
+async function runMatchArena(config: ArenaConfig): Promise<MatchArenaReport> {
   const { game, lineup, seed } = config;
+  const makeBot = config.makeBot ?? ((level: BotLevel, s: string) => createBot(game.meta.id, level, s));
   const n = lineup.length;
   const deals = Math.max(1, Math.ceil(config.games / n));
   const total = deals * n;
@@ -88,20 +200,20 @@ export async function runArena(config: ArenaConfig): Promise<ArenaReport> {
   const diffs: number[][] = lineup.map(() => []);
   const scores: number[] = lineup.map(() => 0);
   const times: number[][] = lineup.map(() => []);
+  const search = lineup.map(noSearches);
   let done = 0;
   for (let d = 0; d < deals; d++) {
     const dealSeed = `${seed}:${d}`;
     const w = new Array<number>(n).fill(0);
     const df = new Array<number>(n).fill(0);
     for (let r = 0; r < n; r++) {
-      const bots = new Array<ReturnType<typeof createBot>>(n);
-      for (let j = 0; j < n; j++)
-        bots[(j + r) % n] = createBot(game.meta.id, lineup[j]!, `${dealSeed}:${r}:${j}`);
+      const bots = new Array<Bot>(n);
+      for (let j = 0; j < n; j++) bots[(j + r) % n] = makeBot(lineup[j]!, `${dealSeed}:${r}:${j}`);
       const played = await playGame(
         game,
         { players: n, seed: dealSeed, ...(config.options ? { options: config.options } : {}) },
         bots,
-        config.timeCaps ? {} : { budget: { timeMs: 0 } },
+        { budget: budgetOf(config) },
       );
       const res = played.result;
       for (let j = 0; j < n; j++) {
@@ -110,9 +222,10 @@ export async function runArena(config: ArenaConfig): Promise<ArenaReport> {
         let others = 0;
         for (let o = 0; o < n; o++) if (o !== seat) others += res.scores[o]!;
         w[j]! += res.winners.includes(seat) ? 1 / res.winners.length : 0;
-        df[j]! += own - others / (n - 1);
+        df[j]! += n > 1 ? own - others / (n - 1) : 0;
         scores[j]! += own;
         for (const t of played.moveMs[seat]!) times[j]!.push(t);
+        addCounts(search[j]!, played.search[seat]!);
       }
       done++;
       config.onProgress?.(done, total);
@@ -125,7 +238,6 @@ export async function runArena(config: ArenaConfig): Promise<ArenaReport> {
   const hands = handsPerGame(game, config.options);
   const perHand = (e: Estimate): Estimate => ({ mean: e.mean / hands!, ci95: e.ci95 / hands! });
   const entrants: EntrantReport[] = lineup.map((level, j) => {
-    const sorted = times[j]!.slice().sort((a, b) => a - b);
     const scoreDiff = estimate(diffs[j]!);
     return {
       entrant: j,
@@ -134,12 +246,8 @@ export async function runArena(config: ArenaConfig): Promise<ArenaReport> {
       scoreDiff,
       ...(hands ? { scoreDiffPerHand: perHand(scoreDiff) } : {}),
       meanScore: scores[j]! / total,
-      moveMs: {
-        p50: percentile(sorted, 0.5),
-        p95: percentile(sorted, 0.95),
-        max: sorted.at(-1) ?? 0,
-        n: sorted.length,
-      },
+      moveMs: moveTimes(times[j]!),
+      search: search[j]!,
     };
   });
   const levels = [...new Set(lineup)].map((level) => {
@@ -157,6 +265,7 @@ export async function runArena(config: ArenaConfig): Promise<ArenaReport> {
     };
   });
   return {
+    kind: 'match',
     game: game.meta.id,
     players: n,
     lineup,
@@ -169,24 +278,109 @@ export async function runArena(config: ArenaConfig): Promise<ArenaReport> {
   };
 }
 
+async function runSolitaireArena(config: ArenaConfig): Promise<SolitaireArenaReport> {
+  const { game, lineup, seed } = config;
+  const makeBot = config.makeBot ?? ((level: BotLevel, s: string) => createBot(game.meta.id, level, s));
+  const n = lineup.length;
+  const deals = Math.max(1, Math.ceil(config.games / n));
+  const total = deals * n;
+  const started = performance.now();
+  const solve = SOLITAIRE_SOLVERS[game.meta.id];
+  const maxNodes = config.solverNodes ?? 2_000_000;
+  const verdicts: Array<'win' | 'loss' | 'unknown'> = [];
+  const wins: number[][] = lineup.map(() => []);
+  const scores: number[][] = lineup.map(() => []);
+  const times: number[][] = lineup.map(() => []);
+  const search = lineup.map(noSearches);
+  let done = 0;
+  for (let d = 0; d < deals; d++) {
+    const setupConfig = {
+      players: 1,
+      seed: `${seed}:${d}`,
+      ...(config.options ? { options: config.options } : {}),
+    };
+    if (solve) {
+      const setup = game.setup(setupConfig);
+      if (!setup.ok) throw new Error(`${game.meta.id}: ${setup.error.message}`);
+      verdicts.push(solve(setup.value, maxNodes));
+    }
+    for (let j = 0; j < n; j++) {
+      const played = await playGame(game, setupConfig, [makeBot(lineup[j]!, `${seed}:${d}:${j}`)], {
+        budget: budgetOf(config),
+      });
+      const solo = played.result.solo;
+      if (!solo) throw new Error(`${game.meta.id}: a one-player game ended without a solo outcome`);
+      wins[j]!.push(solo.won ? 1 : 0);
+      scores[j]!.push(solo.score);
+      for (const t of played.moveMs[0]!) times[j]!.push(t);
+      addCounts(search[j]!, played.search[0]!);
+      done++;
+      config.onProgress?.(done, total);
+    }
+  }
+  const proven = verdicts.map((v) => (v === 'win' ? 1 : 0));
+  const solver: SolverSummary | null = solve
+    ? {
+        maxNodes,
+        winnable: verdicts.filter((v) => v === 'win').length,
+        unwinnable: verdicts.filter((v) => v === 'loss').length,
+        open: verdicts.filter((v) => v === 'unknown').length,
+        winRate: estimate(proven),
+      }
+    : null;
+  const entrants: SolitaireEntrantReport[] = lineup.map((level, j) => {
+    const w = wins[j]!;
+    return {
+      entrant: j,
+      level,
+      winRate: estimate(w),
+      score: estimate(scores[j]!),
+      won: w.reduce((a, b) => a + b, 0),
+      wonOfWinnable: w.reduce((a, b, d) => a + (b === 1 && verdicts[d] === 'win' ? 1 : 0), 0),
+      gapToSolver: solve ? estimate(w.map((b, d) => b - proven[d]!)) : null,
+      moveMs: moveTimes(times[j]!),
+      search: search[j]!,
+    };
+  });
+  return {
+    kind: 'solitaire',
+    game: game.meta.id,
+    ...(config.options ? { options: config.options } : {}),
+    lineup,
+    seed,
+    deals,
+    games: total,
+    solver,
+    entrants,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
 const pct = (e: Estimate): string => `${(e.mean * 100).toFixed(1)}% ± ${(e.ci95 * 100).toFixed(1)}`;
 const num = (e: Estimate): string => `${e.mean >= 0 ? '+' : ''}${e.mean.toFixed(2)} ± ${e.ci95.toFixed(2)}`;
+const ms = (m: MoveTimes): string => `${m.p50.toFixed(1)}/${m.p95.toFixed(1)}/${m.max.toFixed(1)}`;
+/** "capped 3/120": searches a time cap stopped early, of all searches ("-" when none ran). */
+const caps = (s: SearchSummary): string => (s.searches === 0 ? '-' : `${s.capped}/${s.searches}`);
 
 /** The report as a small table for people. */
 export function formatArena(r: ArenaReport): string {
+  return r.kind === 'solitaire' ? formatSolitaire(r) : formatMatch(r);
+}
+
+function formatMatch(r: MatchArenaReport): string {
   const lines = [
     `${r.game}: ${r.games} games (${r.deals} deals x ${r.players} rotations), seed "${r.seed}", ${r.seconds.toFixed(1)} s`,
     `fair win share ${(100 / r.players).toFixed(1)}%; score difference = own score - mean of the others (95% CI)`,
     '',
     'entrant  level    win rate          score diff/game     ' +
       (r.entrants[0]?.scoreDiffPerHand ? 'diff/hand        ' : '') +
-      'mean score  move ms p50/p95/max',
+      'mean score  move ms p50/p95/max  capped',
   ];
   for (const e of r.entrants) {
     lines.push(
       `${String(e.entrant).padEnd(8)} ${e.level.padEnd(8)} ${pct(e.winRate).padEnd(17)} ${num(e.scoreDiff).padEnd(19)} ` +
         (e.scoreDiffPerHand ? `${num(e.scoreDiffPerHand).padEnd(16)} ` : '') +
-        `${e.meanScore.toFixed(1).padStart(10)}  ${e.moveMs.p50.toFixed(1)}/${e.moveMs.p95.toFixed(1)}/${e.moveMs.max.toFixed(1)}`,
+        `${e.meanScore.toFixed(1).padStart(10)}  ${ms(e.moveMs).padEnd(19)}  ${caps(e.search)}`,
     );
   }
   if (r.levels.length < r.entrants.length) {
@@ -198,5 +392,47 @@ export function formatArena(r: ArenaReport): string {
       );
     }
   }
+  lines.push(capNote(r.entrants.map((e) => e.search)));
+  return lines.join('\n');
+}
+
+function capNote(searches: readonly SearchSummary[]): string {
+  const hit = searches.reduce((a, s) => a + s.capped, 0);
+  return hit === 0
+    ? 'capped: searches a time cap stopped before their iteration budget (none: the run replays exactly)'
+    : `capped: ${hit} searches were stopped by a time cap before their iteration budget; the results depend on the machine's speed`;
+}
+
+function formatSolitaire(r: SolitaireArenaReport): string {
+  const opts = Object.entries(r.options ?? {}).map(
+    ([k, v]) => ` ${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`,
+  );
+  const lines = [
+    `${r.game}${opts.join('')} (solitaire): ${r.deals} deals, each played by every entrant alone, seed "${r.seed}", ${r.seconds.toFixed(1)} s`,
+  ];
+  if (r.solver) {
+    const s = r.solver;
+    lines.push(
+      `solver (every tile known, ${s.maxNodes.toLocaleString('en-US')} nodes): ${s.winnable} winnable (${pct(s.winRate)}), ${s.unwinnable} lost, ${s.open} open`,
+    );
+  }
+  lines.push(
+    '',
+    'entrant  level    deals won         won/winnable  vs solver          mean score      move ms p50/p95/max  capped',
+  );
+  for (const e of r.entrants) {
+    const ofWinnable = r.solver ? `${e.wonOfWinnable}/${r.solver.winnable}` : '-';
+    const gap = e.gapToSolver
+      ? `${(e.gapToSolver.mean * 100).toFixed(1)} ± ${(e.gapToSolver.ci95 * 100).toFixed(1)} pts`
+      : '-';
+    lines.push(
+      `${String(e.entrant).padEnd(8)} ${e.level.padEnd(8)} ${pct(e.winRate).padEnd(17)} ${ofWinnable.padEnd(13)} ${gap.padEnd(18)} ` +
+        `${`${e.score.mean.toFixed(1)} ± ${e.score.ci95.toFixed(1)}`.padEnd(15)} ${ms(e.moveMs).padEnd(19)}  ${caps(e.search)}`,
+    );
+  }
+  lines.push(
+    "deals won: share of the deals won (95% CI); vs solver: that share minus the solver's, in points, paired by deal",
+    capNote(r.entrants.map((e) => e.search)),
+  );
   return lines.join('\n');
 }

@@ -1,5 +1,5 @@
 /** The kinds of bot every game builds its levels from: random, a heuristic function, a search. */
-import type { Action, JsonObject, Seat } from '@matchbox/engine';
+import type { Action, Seat } from '@matchbox/engine';
 import { Rng } from '@matchbox/engine';
 import type { SearchAdapter, SearchOptions, SearchResult } from './ismcts.ts';
 import { ismcts } from './ismcts.ts';
@@ -7,6 +7,38 @@ import type { Bot, BotContext, BotLevel, Hint } from './types.ts';
 
 /** What a game contributes: a bot per level (null: use the generic bot for that level). */
 export type GameBotFactory = (level: BotLevel, seed: string) => Bot | null;
+
+/**
+ * The search options for one decision: the bot's own iteration budget and time cap, overridden
+ * by the context's. `timeMs: 0` in the context removes the cap (it is not "no override").
+ */
+export function searchOptions(own: SearchOptions, ctx: BotContext): SearchOptions {
+  const { timeMs: ownCap, ...rest } = own;
+  const timeMs = ctx.timeMs ?? ownCap ?? 0;
+  return {
+    ...rest,
+    iterations: ctx.iterations ?? own.iterations,
+    ...(timeMs > 0 ? { timeMs } : {}),
+    ...(ctx.deadline !== undefined ? { deadline: ctx.deadline } : {}),
+    ...(ctx.signal !== undefined ? { signal: ctx.signal } : {}),
+  };
+}
+
+/** Runs `ismcts` for a bot and tells the context what it did. */
+export function searchFor<H>(
+  ctx: BotContext,
+  adapter: SearchAdapter<H>,
+  seat: Seat,
+  legal: readonly Action[],
+  rng: Rng,
+  options: SearchOptions,
+  who: string,
+): SearchResult {
+  if (!ctx.sample) throw new Error(`${who} needs determinizations (ctx.sample)`);
+  const r = ismcts(ctx.game, adapter, seat, legal, ctx.sample, rng, options);
+  ctx.onSearch?.({ iterations: r.iterations, budget: r.budget, capped: r.capped, ms: r.ms });
+  return r;
+}
 
 export class RandomBot implements Bot {
   readonly level = 'random' as const;
@@ -20,29 +52,29 @@ export class RandomBot implements Bot {
   reset(): void {
     this.rng = Rng.fromSeed(this.seed);
   }
-  chooseAction(_view: JsonObject, _seat: Seat, legal: readonly Action[]): Action {
+  chooseAction(_view: object, _seat: Seat, legal: readonly Action[]): Action {
     return legal[this.rng.int(legal.length)]!;
   }
 }
 
 /** A bot from a function of the view (and a seeded generator). */
-export class FunctionBot implements Bot {
+export class FunctionBot<V extends object = object> implements Bot<V> {
   private rng: Rng;
   constructor(
     readonly name: string,
     readonly level: BotLevel,
     private readonly seed: string,
-    private readonly choose: (view: JsonObject, seat: Seat, legal: readonly Action[], rng: Rng) => Action,
+    private readonly choose: (view: V, seat: Seat, legal: readonly Action[], rng: Rng) => Action,
   ) {
     this.rng = Rng.fromSeed(seed);
   }
   reset(): void {
     this.rng = Rng.fromSeed(this.seed);
   }
-  chooseAction(view: JsonObject, seat: Seat, legal: readonly Action[]): Action {
+  chooseAction(view: V, seat: Seat, legal: readonly Action[]): Action {
     return this.choose(view, seat, legal, this.rng);
   }
-  explain(view: JsonObject, seat: Seat, legal: readonly Action[], ctx: BotContext): Hint {
+  explain(view: V, seat: Seat, legal: readonly Action[], ctx: BotContext): Hint {
     const action = this.chooseAction(view, seat, legal);
     const text = ctx.game.formatAction(action);
     return {
@@ -58,17 +90,18 @@ export class FunctionBot implements Bot {
   }
 }
 
-export interface SearchBotSpec {
+export interface SearchBotSpec<V extends object = object> {
   readonly adapter: SearchAdapter<unknown>;
+  /** The iteration budget (the bot's strength) and the default time cap (a safety limit). */
   readonly options: SearchOptions;
   /** A move decided without search (e.g. an exact solution), or null to search. */
-  readonly shortcut?: (view: JsonObject, seat: Seat, legal: readonly Action[]) => Action | null;
+  readonly shortcut?: (view: V, seat: Seat, legal: readonly Action[]) => Action | null;
   /** Formats the outcome histogram of a root action for hints. */
   readonly outcomeLabel?: string;
 }
 
 /** ISMCTS over determinizations from `ctx.sample`. */
-export class SearchBot implements Bot {
+export class SearchBot<V extends object = object> implements Bot<V> {
   private rng: Rng;
   /** The last search, for diagnostics. */
   last: SearchResult | null = null;
@@ -76,7 +109,7 @@ export class SearchBot implements Bot {
     readonly name: string,
     readonly level: BotLevel,
     private readonly seed: string,
-    private readonly spec: SearchBotSpec,
+    private readonly spec: SearchBotSpec<V>,
   ) {
     this.rng = Rng.fromSeed(seed);
   }
@@ -84,23 +117,17 @@ export class SearchBot implements Bot {
     this.rng = Rng.fromSeed(this.seed);
   }
   private search(seat: Seat, legal: readonly Action[], ctx: BotContext): SearchResult {
-    if (!ctx.sample) throw new Error(`${this.name} needs determinizations (ctx.sample)`);
-    const timeMs = ctx.timeMs ?? this.spec.options.timeMs;
-    const options: SearchOptions = {
-      ...this.spec.options,
-      iterations: ctx.iterations ?? this.spec.options.iterations,
-      ...(timeMs !== undefined && timeMs > 0 ? { timeMs } : {}),
-    };
-    this.last = ismcts(ctx.game, this.spec.adapter, seat, legal, ctx.sample, this.rng, options);
+    const options = searchOptions(this.spec.options, ctx);
+    this.last = searchFor(ctx, this.spec.adapter, seat, legal, this.rng, options, this.name);
     return this.last;
   }
-  chooseAction(view: JsonObject, seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
+  chooseAction(view: V, seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
     if (legal.length === 1) return legal[0]!;
     const quick = this.spec.shortcut?.(view, seat, legal);
     if (quick) return quick;
     return this.search(seat, legal, ctx).best;
   }
-  explain(view: JsonObject, seat: Seat, legal: readonly Action[], ctx: BotContext): Hint {
+  explain(view: V, seat: Seat, legal: readonly Action[], ctx: BotContext): Hint {
     const r = this.search(seat, legal, ctx);
     const quick = this.spec.shortcut?.(view, seat, legal);
     const best = quick ?? r.best;

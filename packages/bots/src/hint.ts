@@ -6,6 +6,7 @@
  */
 import type { Action, AnyGame, JsonObject, Seat } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
+import { FunctionBot } from './base.ts';
 import { createBot } from './levels.ts';
 import { contextFor } from './runner.ts';
 import type { BotContext, BotLevel, Hint } from './types.ts';
@@ -38,7 +39,7 @@ export function hint(
     ...(options.timeMs !== undefined ? { timeMs: options.timeMs } : {}),
   };
   if ('state' in input) {
-    view = game.view(input.state, seat);
+    view = game.view(input.state, seat) as JsonObject;
     legal = game.legalActions(input.state, seat);
     ctx = contextFor(game, input.state, seat, budget);
   } else {
@@ -49,13 +50,9 @@ export function hint(
   if (legal.length === 0) throw new Error(`seat ${seat} has nothing to do`);
   const level = options.level ?? ('state' in input ? 'expert' : 'medium');
   const bot = createBot(gameId, level, options.seed ?? `hint:${seat}`);
-  if (bot.explain && (ctx.sample || level === 'medium' || level === 'easy')) {
-    try {
-      return bot.explain(view, seat, legal, ctx);
-    } catch {
-      // A search bot without determinizations: fall through to a plain choice.
-    }
-  }
+  // With a state every bot can explain itself; with a view only, the heuristics can (they need
+  // no determinizations). An error while explaining (e.g. a `SearchBug`) is a bug: it propagates.
+  if (bot.explain && (ctx.sample || bot instanceof FunctionBot)) return bot.explain(view, seat, legal, ctx);
   // Bots without an explanation (Sweet16's memory players) answer themselves; search bots that
   // could not search (no state given) hand over to the heuristic.
   const fallback = bot.explain ? createBot(gameId, 'medium', options.seed ?? `hint:${seat}`) : bot;

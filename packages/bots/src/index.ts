@@ -1,16 +1,32 @@
 /**
  * @matchbox/bots: bots for the matchbox games, from random to expert, playing from a seat's view.
+ * The worker thread's host (`BotWorker`, node only) is in worker-host.ts, its entry in worker.ts.
  */
 export * from './types.ts';
-export { RandomBot, FunctionBot, SearchBot } from './base.ts';
+export { RandomBot, FunctionBot, SearchBot, searchOptions } from './base.ts';
 export type { GameBotFactory, SearchBotSpec } from './base.ts';
 export { createBot } from './levels.ts';
-export { ismcts, genericAdapter, randomPolicy } from './ismcts.ts';
+export { ismcts, genericAdapter, randomPolicy, applyChecked, SearchBug } from './ismcts.ts';
 export type { SearchAdapter, SearchOptions, SearchResult, RootStat } from './ismcts.ts';
 export { contextFor, decide, playGame } from './runner.ts';
-export type { PlayedGame, PlayOptions } from './runner.ts';
-export { runArena, formatArena, estimate } from './arena.ts';
-export type { ArenaConfig, ArenaReport, EntrantReport, Estimate } from './arena.ts';
+export type { DecisionExtras, PlayedGame, PlayOptions, SearchCounts } from './runner.ts';
+export { samplerData, samplerFrom } from './sampler.ts';
+export type { Sampler, SamplerData } from './sampler.ts';
+export { answerBotRequest, botRequest, sharedStopSignal } from './remote.ts';
+export type { BotAnswer, BotRequest } from './remote.ts';
+export { runArena, formatArena, estimate, isSolitaire } from './arena.ts';
+export type {
+  ArenaConfig,
+  ArenaReport,
+  EntrantReport,
+  Estimate,
+  MatchArenaReport,
+  MoveTimes,
+  SearchSummary,
+  SolitaireArenaReport,
+  SolitaireEntrantReport,
+  SolverSummary,
+} from './arena.ts';
 export { benchBots } from './bench.ts';
 export type { BotBenchFigure } from './bench.ts';
 export { hint } from './hint.ts';

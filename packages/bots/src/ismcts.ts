@@ -15,6 +15,42 @@
  */
 import type { Action, AnyGame, Seat } from '@matchbox/engine';
 import { Rng } from '@matchbox/engine';
+import type { StopSignal } from './types.ts';
+import { BotAborted } from './types.ts';
+
+/**
+ * The engine refused an action during a search. Every action a search applies comes from the
+ * engine's own legal list or from a policy that must choose from it, so this is a bug (in a
+ * policy, an adapter or a determinization): it is thrown, never skipped.
+ */
+export class SearchBug extends Error {
+  constructor(
+    readonly game: string,
+    readonly seat: Seat,
+    readonly action: string,
+    readonly code: string,
+    detail: string,
+  ) {
+    super(
+      `${game}: the engine refused "${action}" for seat ${seat} during a bot's search (${code}: ${detail}); a policy, an adapter or a determinization is wrong`,
+    );
+    this.name = 'SearchBug';
+  }
+}
+
+const describeAction = (game: AnyGame, action: unknown): string => {
+  try {
+    return game.formatAction(action as Action);
+  } catch {
+    return JSON.stringify(action) ?? String(action);
+  }
+};
+
+/** `game.applyInPlace` for searches and look-aheads: an error is a `SearchBug`, thrown. */
+export function applyChecked(game: AnyGame, state: unknown, seat: Seat, action: unknown): void {
+  const error = game.applyInPlace(state, seat, action);
+  if (error) throw new SearchBug(game.meta.id, seat, describeAction(game, action), error.code, error.message);
+}
 
 export interface SearchAdapter<H = unknown> {
   /** Called once per search on the first determinization: what the horizon needs to know. */
@@ -35,8 +71,15 @@ export interface SearchAdapter<H = unknown> {
 
 export interface SearchOptions {
   readonly iterations: number;
-  /** Wall-clock cap in ms (0 or absent: none). When it cuts the search short, results vary. */
+  /**
+   * Wall-clock safety cap in ms (0 or absent: none). When it cuts the search short the result
+   * depends on the machine's speed, so it is reported (`SearchResult.capped`).
+   */
   readonly timeMs?: number;
+  /** An absolute deadline (ms since the epoch, `Date.now()` scale): a safety cap like `timeMs`. */
+  readonly deadline?: number;
+  /** Checked with the caps; once aborted the search throws `BotAborted`. */
+  readonly signal?: StopSignal;
   /** UCB exploration constant for rewards in [0, 1]. */
   readonly exploration?: number;
   /** How many determinizations to draw (default: iterations / 4, at least 16, at most 1024). */
@@ -56,6 +99,10 @@ export interface SearchResult {
   readonly best: Action;
   readonly stats: readonly RootStat[];
   readonly iterations: number;
+  /** The iteration budget asked for. */
+  readonly budget: number;
+  /** A time cap (`timeMs` or `deadline`) stopped the search before its budget. */
+  readonly capped: boolean;
   readonly ms: number;
 }
 
@@ -109,9 +156,18 @@ export function genericAdapter(game: AnyGame): SearchAdapter<null> {
   };
 }
 
+/** The `performance.now()` time at which a search started at `started` must stop (Infinity: never). */
+export function stopTime(started: number, timeMs: number | undefined, deadline: number | undefined): number {
+  let at = Infinity;
+  if (timeMs !== undefined && timeMs > 0) at = started + timeMs;
+  if (deadline !== undefined) at = Math.min(at, started + (deadline - Date.now()));
+  return at;
+}
+
 /**
  * Runs ISMCTS for `seat`. `sample(rng)` supplies determinizations; `legal` are the seat's legal
- * actions at the root (from its view). Deterministic for a given `rng` unless the time cap hits.
+ * actions at the root (from its view). Deterministic for a given `rng` unless a time cap hits
+ * (then `capped` is true).
  */
 export function ismcts<H>(
   game: AnyGame,
@@ -123,6 +179,9 @@ export function ismcts<H>(
   options: SearchOptions,
 ): SearchResult {
   const started = performance.now();
+  const stopAt = stopTime(started, options.timeMs, options.deadline);
+  const signal = options.signal;
+  if (signal?.aborted) throw new BotAborted();
   const iterations = Math.max(1, options.iterations);
   const c = options.exploration ?? 0.7;
   const poolSize = Math.max(
@@ -140,14 +199,21 @@ export function ismcts<H>(
   const rootKeySet = new Set(rootKeys);
   const keysBuf: (string | null)[] = [];
   let stamp = 0;
-  const players = game.view(first, null).players;
+  const players = (game.view(first, null) as { players?: unknown }).players;
   const n = typeof players === 'number' ? players : 8;
   const rewards = new Float64Array(Math.max(n, 8));
   const path: Node[] = [];
   const maxSteps = game.maxActions(first);
   let done = 0;
+  let capped = false;
   for (; done < iterations; done++) {
-    if (options.timeMs && (done & 31) === 31 && performance.now() - started > options.timeMs) break;
+    if ((done & 31) === 31) {
+      if (signal?.aborted) throw new BotAborted();
+      if (stopAt !== Infinity && performance.now() > stopAt) {
+        capped = true;
+        break;
+      }
+    }
     let base: unknown;
     if (pool.length < poolSize && done > 0) {
       base = sample(rng);
@@ -166,13 +232,13 @@ export function ismcts<H>(
       const actors = game.toAct(s);
       const p = actors.length === 1 ? actors[0]! : actors.includes(seat) ? seat : actors[0]!;
       if (adapter.policyOnly?.(s, p, seat)) {
-        game.applyInPlace(s, p, adapter.policy(s, p, rng));
+        applyChecked(game, s, p, adapter.policy(s, p, rng));
         steps++;
         continue;
       }
       const acts = game.legalActions(s, p);
       if (acts.length === 1) {
-        game.applyInPlace(s, p, acts[0]);
+        applyChecked(game, s, p, acts[0]);
         steps++;
         continue;
       }
@@ -219,7 +285,7 @@ export function ismcts<H>(
         const child = new Node(chosen, chosenKey, p);
         child.avail = 1;
         children.push(child);
-        game.applyInPlace(s, p, chosen);
+        applyChecked(game, s, p, chosen);
         path.push(child);
         node = child;
         expanded = true;
@@ -239,7 +305,7 @@ export function ismcts<H>(
         }
       }
       if (!best) break; // cannot happen: some legal action is always a child or untried
-      game.applyInPlace(s, p, best.action);
+      applyChecked(game, s, p, best.action);
       path.push(best);
       node = best;
       steps++;
@@ -248,7 +314,7 @@ export function ismcts<H>(
     while (!adapter.isTerminal(s, horizon) && steps < maxSteps) {
       const actors = game.toAct(s);
       const p = actors[0]!;
-      game.applyInPlace(s, p, adapter.policy(s, p, rng));
+      applyChecked(game, s, p, adapter.policy(s, p, rng));
       steps++;
     }
     rewards.fill(0);
@@ -279,7 +345,14 @@ export function ismcts<H>(
   let best = stats[0]!;
   for (const st of stats)
     if (st.visits > best.visits || (st.visits === best.visits && st.value > best.value)) best = st;
-  return { best: best.action, stats, iterations: done, ms: performance.now() - started };
+  return {
+    best: best.action,
+    stats,
+    iterations: done,
+    budget: iterations,
+    capped,
+    ms: performance.now() - started,
+  };
 }
 
 export { Rng };

@@ -1,33 +1,85 @@
 /**
  * The referee between a real game state and the bots. It is the only code that holds the real
  * state: a bot receives the seat's view, the legal actions and a `sample` function that returns
- * determinizations (`game.determinize(state, seat, rng)`: a fresh state consistent with the view,
- * with hidden cards re-dealt and the generator reseeded), never the state itself.
+ * determinizations, never the state itself. The sampler is rebuilt from plain data (a serialized
+ * determinization, see sampler.ts), exactly as a worker thread rebuilds it, so a bot decides the
+ * same here and in a worker.
  */
 import type { Action, AnyGame, GameResult, Seat, SetupConfig } from '@matchbox/engine';
-import type { Bot, BotContext } from './types.ts';
+import { lazySampler } from './sampler.ts';
+import type { Bot, BotContext, Budget, SearchInfo, StopSignal } from './types.ts';
 
-/** The context for `seat` in `state`: the game and a determinization source, nothing else. */
+/** Extra context for one decision: a stop signal and a listener for the searches. */
+export interface DecisionExtras {
+  readonly signal?: StopSignal;
+  readonly onSearch?: (info: SearchInfo) => void;
+}
+
+/** The context for `seat` in `state`: the game, a determinization source and the budget. */
 export function contextFor(
   game: AnyGame,
   state: unknown,
   seat: Seat,
-  budget: { iterations?: number; timeMs?: number } = {},
+  budget: Budget = {},
+  extras: DecisionExtras = {},
 ): BotContext {
   return {
     game,
-    sample: (rng): unknown => game.determinize(state, seat, rng) as unknown,
+    sample: lazySampler(game, state, seat),
     ...(budget.iterations !== undefined ? { iterations: budget.iterations } : {}),
     ...(budget.timeMs !== undefined ? { timeMs: budget.timeMs } : {}),
+    ...(budget.deadline !== undefined ? { deadline: budget.deadline } : {}),
+    ...(extras.signal !== undefined ? { signal: extras.signal } : {}),
+    ...(extras.onSearch !== undefined ? { onSearch: extras.onSearch } : {}),
   };
 }
 
 /** Asks `bot` for `seat`'s action. A single legal action is taken without asking. */
-export async function decide(game: AnyGame, state: unknown, seat: Seat, bot: Bot): Promise<Action> {
+export async function decide(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  bot: Bot,
+  budget: Budget = {},
+  extras: DecisionExtras = {},
+): Promise<Action> {
   const legal = game.legalActions(state, seat);
   if (legal.length === 0) throw new Error(`seat ${seat} has no legal action`);
   if (legal.length === 1) return legal[0]!;
-  return await bot.chooseAction(game.view(state, seat), seat, legal, contextFor(game, state, seat));
+  return await bot.chooseAction(
+    game.view(state, seat) as object,
+    seat,
+    legal,
+    contextFor(game, state, seat, budget, extras),
+  );
+}
+
+/** Per seat: how its bot's searches went. */
+export interface SearchCounts {
+  /** Decisions the bot was asked for (a single legal action is taken without asking). */
+  decisions: number;
+  /** Searches run, and how many of them a time cap stopped before their iteration budget. */
+  searches: number;
+  capped: number;
+  /** Iterations run in all, and the iterations the budgets asked for. */
+  iterations: number;
+  budget: number;
+}
+
+export const noSearches = (): SearchCounts => ({
+  decisions: 0,
+  searches: 0,
+  capped: 0,
+  iterations: 0,
+  budget: 0,
+});
+
+/** Adds one search to the counts. */
+export function countSearch(c: SearchCounts, info: SearchInfo): void {
+  c.searches++;
+  if (info.capped) c.capped++;
+  c.iterations += info.iterations;
+  c.budget += info.budget;
 }
 
 export interface PlayedGame {
@@ -35,11 +87,16 @@ export interface PlayedGame {
   readonly actions: number;
   /** Per seat: milliseconds of every decision the bot was asked for. */
   readonly moveMs: number[][];
+  /** Per seat: the searches its bot ran, and how often a time cap bound. */
+  readonly search: SearchCounts[];
 }
 
 export interface PlayOptions {
-  /** Per-move budget given to every bot (e.g. `{ timeMs: 0 }`: no wall-clock cap, reproducible). */
-  readonly budget?: { iterations?: number; timeMs?: number };
+  /**
+   * Per-move budget given to every bot. `{ timeMs: 0 }`: no wall-clock cap, so every search runs
+   * its whole iteration budget and the game replays exactly from its seeds.
+   */
+  readonly budget?: Budget;
   /** Called after each action (e.g. for progress or a transcript). */
   readonly onAction?: (seat: Seat, action: Action, state: unknown) => void;
 }
@@ -57,10 +114,11 @@ export async function playGame(
   for (const b of bots) b.reset?.();
   const observers = bots.map((b, seat) => (b.observe ? seat : -1)).filter((s) => s >= 0);
   const tell = () => {
-    for (const seat of observers) bots[seat]!.observe!(game.view(state, seat), seat);
+    for (const seat of observers) bots[seat]!.observe!(game.view(state, seat) as object, seat);
   };
   tell();
   const moveMs: number[][] = bots.map(() => []);
+  const search = bots.map(noSearches);
   const bound = game.maxActions(state);
   let actions = 0;
   while (!game.isOver(state)) {
@@ -70,12 +128,14 @@ export async function playGame(
     let action: Action;
     if (legal.length === 1) action = legal[0]!;
     else {
+      const counts = search[seat]!;
+      counts.decisions++;
       const t = performance.now();
       action = await bots[seat]!.chooseAction(
-        game.view(state, seat),
+        game.view(state, seat) as object,
         seat,
         legal,
-        contextFor(game, state, seat, options.budget),
+        contextFor(game, state, seat, options.budget, { onSearch: (info) => countSearch(counts, info) }),
       );
       moveMs[seat]!.push(performance.now() - t);
     }
@@ -89,5 +149,5 @@ export async function playGame(
     options.onAction?.(seat, action, state);
     if (observers.length > 0) tell();
   }
-  return { result: game.result(state)!, actions, moveMs };
+  return { result: game.result(state)!, actions, moveMs, search };
 }

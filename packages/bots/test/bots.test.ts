@@ -50,7 +50,7 @@ describe('bots see only their seat', () => {
     const others = [1, 2, 3].map((i) => createBot('matchmaster', 'medium', `o${i}`));
     await playGame(matchmaster, { players: 4, seed: 'spy', options: { handSizes: [3] } }, [probe, ...others]);
     expect(seen.length).toBeGreaterThan(0);
-    for (const keys of seen) expect(keys).toEqual(['game', 'sample']);
+    for (const keys of seen) expect(keys).toEqual(['game', 'onSearch', 'sample']);
   });
 });
 

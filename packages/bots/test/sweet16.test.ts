@@ -49,7 +49,7 @@ describe('Sweet16 blunder suite (every level from medium up)', () => {
         ],
         [[bot, 1]],
       ) as Sweet16State;
-      expect(sweet16.view(s, 1).grid).toBeDefined();
+      expect((sweet16.view(s, 1) as { grid?: unknown }).grid).toBeDefined();
       expect(choice(sweet16, bot, s, 1)).toBe('flip B1');
     });
   }

@@ -25,7 +25,7 @@ export function matchBot(level: BotLevel, seed: string): Bot | null {
     case 'easy':
       return new FunctionBot(name, level, seed, easyChoose);
     case 'medium':
-      return new FunctionBot(name, level, seed, (v, s, l) => heuristicAction(v, s, l));
+      return new FunctionBot<JsonObject>(name, level, seed, (v, s, l) => heuristicAction(v, s, l));
     case 'hard':
     case 'expert': {
       const cfg = MATCH_SEARCH[level];

@@ -6,11 +6,12 @@
 import type { Action, JsonObject, MatchetState, Seat } from '@matchbox/engine';
 import { Rng } from '@matchbox/engine';
 import type { Bot, BotContext, BotLevel, Hint } from '../types.ts';
-import { ismcts } from '../ismcts.ts';
+import { searchFor, searchOptions } from '../base.ts';
+import { stopTime } from '../ismcts.ts';
 import { greedyChoice, lookaheadChoice, matchetAdapter, pimcSolitaireChoice, solverMove } from './matchet.ts';
 
-/** Expert search budget per move (ISMCTS to the end of the round). */
-export const EXPERT_ITERATIONS = 300;
+/** Expert search budget per move (ISMCTS to the end of the round), and its safety cap. */
+export const EXPERT_SEARCH = { iterations: 300, timeMs: 250 };
 /** Expert solitaire: determinizations solved per candidate placement. */
 export const SOLITAIRE_SAMPLES = 16;
 /**
@@ -36,7 +37,7 @@ class MatchetBot implements Bot {
     if (!ctx.sample) throw new Error(`${this.name} needs determinizations (ctx.sample)`);
     return Array.from({ length: k }, () => ctx.sample!(this.rng) as MatchetState);
   }
-  chooseAction(_view: JsonObject, seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
+  chooseAction(view: JsonObject, seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
     if (legal.length === 1) return legal[0]!;
     switch (this.level) {
       case 'easy':
@@ -48,21 +49,25 @@ class MatchetBot implements Bot {
         return lookaheadChoice(ctx.game, this.samples(ctx, 1), seat, legal).action;
       case 'expert':
       case 'random': {
-        if (ctx.game.view(ctx.sample!(this.rng), null).mode !== 'multi') {
-          return pimcSolitaireChoice(
-            ctx.game,
-            this.samples(ctx, SOLITAIRE_SAMPLES),
-            seat,
-            legal,
-            SOLITAIRE_NODES,
-          ).action;
+        const options = searchOptions(EXPERT_SEARCH, ctx);
+        if (view.mode !== 'multi') {
+          // Solitaires: the budget is the number of determinizations solved per placement.
+          const started = performance.now();
+          const budget = ctx.iterations ?? SOLITAIRE_SAMPLES;
+          const stopAt = stopTime(started, options.timeMs, options.deadline);
+          const r = pimcSolitaireChoice(ctx.game, this.samples(ctx, budget), seat, legal, SOLITAIRE_NODES, {
+            ...(ctx.signal ? { signal: ctx.signal } : {}),
+            ...(stopAt !== Infinity ? { stopAt } : {}),
+          });
+          ctx.onSearch?.({
+            iterations: r.samples,
+            budget,
+            capped: r.capped,
+            ms: performance.now() - started,
+          });
+          return r.action;
         }
-        const iterations = ctx.iterations ?? EXPERT_ITERATIONS;
-        const timeMs = ctx.timeMs ?? 250;
-        return ismcts(ctx.game, matchetAdapter(ctx.game, 4) as never, seat, legal, ctx.sample!, this.rng, {
-          iterations,
-          ...(timeMs > 0 ? { timeMs } : {}),
-        }).best;
+        return searchFor(ctx, matchetAdapter(ctx.game, 4), seat, legal, this.rng, options, this.name).best;
       }
     }
   }

@@ -17,8 +17,9 @@ import type { Action, AnyGame, MatchetState, Seat } from '@matchbox/engine';
 import type { Rng } from '@matchbox/engine';
 import { solveMatchet } from '@matchbox/engine';
 import type { SearchAdapter } from '../ismcts.ts';
-import { playGame } from '../runner.ts';
-import type { Bot } from '../types.ts';
+import { applyChecked } from '../ismcts.ts';
+import type { StopSignal } from '../types.ts';
+import { BotAborted } from '../types.ts';
 
 const PHASE_OVER = 2;
 const MODE_MULTI = 0;
@@ -33,7 +34,7 @@ function placementPoints(
 ): { next: MatchetState; points: number } {
   const next = game.clone(s) as MatchetState;
   const before = next.totals[seat]!;
-  game.applyInPlace(next, seat, a);
+  applyChecked(game, next, seat, a);
   return { next, points: next.totals[seat]! - before };
 }
 
@@ -81,7 +82,7 @@ export function lookaheadValue(game: AnyGame, s: MatchetState, seat: Seat, a: Ac
     for (const b of replies) {
       const before = next.totals[opp]!;
       const after = game.clone(next) as MatchetState;
-      game.applyInPlace(after, opp, b);
+      applyChecked(game, after, opp, b);
       let r = after.totals[opp]! - before;
       if (after.round !== next.round || after.phase === PHASE_OVER) r += 5 * next.handLen[seat]! + 10;
       if (r > reply) reply = r;
@@ -166,70 +167,6 @@ export function matchetAdapter(game: AnyGame, tries: number): SearchAdapter<Matc
   };
 }
 
-export interface SolitaireReport {
-  readonly mode: string;
-  readonly deals: number;
-  /** Deals the solver (with `solverNodes`) proves winnable, unwinnable, or leaves open. */
-  readonly winnable: number;
-  readonly unwinnable: number;
-  readonly open: number;
-  /** Deals the bot won, all and among the proven winnable ones. */
-  readonly botWins: number;
-  readonly botWinsOnWinnable: number;
-  readonly seconds: number;
-}
-
-/**
- * Solitaire measurement (MT-9, MT-10): for each seeded deal, whether the solver proves it
- * winnable, and whether the bot wins it playing from its view (through the referee).
- */
-export async function solitaireReport(
-  game: AnyGame,
-  mode: 'stacks' | 'reserve',
-  deals: number,
-  seed: string,
-  bot: Bot,
-  solverNodes: number,
-  onProgress?: (done: number) => void,
-): Promise<SolitaireReport> {
-  const started = performance.now();
-  let winnable = 0;
-  let unwinnable = 0;
-  let open = 0;
-  let botWins = 0;
-  let botWinsOnWinnable = 0;
-  for (let d = 0; d < deals; d++) {
-    const config = { players: 1, seed: `${seed}:${d}`, options: { mode } };
-    const setup = game.setup(config);
-    if (!setup.ok) throw new Error(setup.error.message);
-    const status = solveMatchet(setup.value as MatchetState, { maxNodes: solverNodes }).status;
-    if (status === 'win') winnable++;
-    else if (status === 'loss') unwinnable++;
-    else open++;
-    let final: MatchetState | null = null;
-    await playGame(game, config, [bot], {
-      budget: { timeMs: 0 },
-      onAction: (_seat, _a, state) => {
-        final = state as MatchetState;
-      },
-    });
-    const won = final !== null && (final as MatchetState).outcome === 1;
-    if (won) botWins++;
-    if (won && status === 'win') botWinsOnWinnable++;
-    onProgress?.(d + 1);
-  }
-  return {
-    mode,
-    deals,
-    winnable,
-    unwinnable,
-    open,
-    botWins,
-    botWinsOnWinnable,
-    seconds: (performance.now() - started) / 1000,
-  };
-}
-
 /**
  * Perfect-information Monte Carlo for the solitaires: every legal placement is tried on several
  * determinizations (the hidden pool re-dealt; Solitaire B hides nothing) and the exact solver is asked
@@ -242,12 +179,22 @@ export function pimcSolitaireChoice(
   seat: Seat,
   legal: readonly Action[],
   nodes: number,
-): { action: Action; values: number[] } {
+  stop: { readonly signal?: StopSignal; readonly stopAt?: number } = {},
+): { action: Action; values: number[]; samples: number; capped: boolean } {
   const values = legal.map(() => 0);
+  let used = 0;
+  let capped = false;
   for (const s of samples) {
+    if (stop.signal?.aborted) throw new BotAborted();
+    // The time cap is a safety limit: it is checked between whole samples, at least one is used.
+    if (used > 0 && stop.stopAt !== undefined && performance.now() > stop.stopAt) {
+      capped = true;
+      break;
+    }
+    used++;
     for (let i = 0; i < legal.length; i++) {
       const next = game.clone(s) as MatchetState;
-      game.applyInPlace(next, seat, legal[i]!);
+      applyChecked(game, next, seat, legal[i]!);
       if (next.phase === PHASE_OVER) {
         values[i]! += next.outcome === 1 ? 1 : 0;
         continue;
@@ -258,5 +205,5 @@ export function pimcSolitaireChoice(
   }
   let best = 0;
   for (let i = 1; i < legal.length; i++) if (values[i]! > values[best]!) best = i;
-  return { action: legal[best]!, values: values.map((v) => v / samples.length) };
+  return { action: legal[best]!, values: values.map((v) => v / used), samples: used, capped };
 }

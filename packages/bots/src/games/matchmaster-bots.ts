@@ -46,7 +46,7 @@ export function matchmasterBot(level: BotLevel, seed: string): Bot | null {
     case 'easy':
       return new FunctionBot(name, level, seed, easyChoose);
     case 'medium':
-      return new FunctionBot(name, level, seed, (v, s, l) => heuristicAction(v, s, l));
+      return new FunctionBot<JsonObject>(name, level, seed, (v, s, l) => heuristicAction(v, s, l));
     case 'hard':
     case 'expert': {
       const cfg = MATCHMASTER_SEARCH[level];

@@ -1,0 +1,86 @@
+/**
+ * The referee's side of a bot worker thread (Node's `worker_threads`): `BotWorker` starts the
+ * entry module (worker.ts, or its built worker.js), sends it requests and matches the answers.
+ *
+ * Only the entry file differs between running from source and running built JavaScript:
+ * `botWorkerEntry()` names worker.js next to the built host, and from TypeScript source
+ * worker-tsx.mjs, which registers tsx's loader in the thread (a worker thread does not inherit
+ * the parent's loader hooks) and then runs worker.ts.
+ *
+ * Aborting: `choose(request, signal)` rejects at once when `signal` aborts, and tells the worker
+ * through shared memory, so its search stops within a few iterations and the thread is free for
+ * the next request (a synchronous search cannot receive messages, so a message would not do).
+ */
+import type { WorkerOptions } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
+import type { BotAnswer, BotRequest } from './remote.ts';
+
+/** The worker entry next to this module: worker.js when built, worker-tsx.mjs from source. */
+export function botWorkerEntry(): URL {
+  return new URL(import.meta.url.endsWith('.ts') ? './worker-tsx.mjs' : './worker.js', import.meta.url);
+}
+
+const abortReason = (signal: AbortSignal): Error =>
+  signal.reason instanceof Error ? signal.reason : new Error('The bot request was aborted.');
+
+type Settle = { resolve: (a: BotAnswer) => void; reject: (e: Error) => void; done: () => void };
+
+export class BotWorker {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Settle>();
+  private next = 1;
+  private failed: Error | null = null;
+
+  constructor(entry: string | URL = botWorkerEntry(), options: WorkerOptions = {}) {
+    this.worker = new Worker(entry, options);
+    this.worker.on('message', (answer: BotAnswer) => {
+      const id = answer.id;
+      if (id === undefined) return;
+      const p = this.pending.get(id);
+      if (!p) return; // answered after an abort: ignored
+      this.pending.delete(id);
+      p.done();
+      p.resolve(answer);
+    });
+    const fail = (error: Error) => {
+      this.failed = error;
+      for (const p of this.pending.values()) {
+        p.done();
+        p.reject(error);
+      }
+      this.pending.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`the bot worker exited (code ${code})`)));
+  }
+
+  /**
+   * Asks the worker for a decision. Resolves with its answer (an error answer is not a
+   * rejection); rejects when `signal` aborts (with its reason) or the worker dies.
+   */
+  choose(request: Omit<BotRequest, 'id' | 'stop'>, signal?: AbortSignal): Promise<BotAnswer> {
+    if (this.failed) return Promise.reject(this.failed);
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
+    const id = this.next++;
+    const stop = new SharedArrayBuffer(4);
+    return new Promise<BotAnswer>((resolve, reject) => {
+      const onAbort = () => {
+        Atomics.store(new Int32Array(stop), 0, 1);
+        this.pending.delete(id);
+        reject(abortReason(signal!));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.pending.set(id, {
+        resolve,
+        reject,
+        done: () => signal?.removeEventListener('abort', onAbort),
+      });
+      this.worker.postMessage({ ...request, id, stop } satisfies BotRequest);
+    });
+  }
+
+  /** Stops the thread; pending requests are rejected. */
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+}
