@@ -1,8 +1,9 @@
 /** Test helpers for MATCH!: build a position directly, apply text actions, read it back. */
 import { expect } from 'vitest';
-import type { EngineError, EventRecord } from '../../src/index.ts';
+import type { EngineError, GameEvent } from '../../src/index.ts';
 import { Rng } from '../../src/index.ts';
 import { match } from '../../src/games/match/index.ts';
+import type { MatchEvent } from '../../src/games/match/index.ts';
 import {
   COLOUR_COUNT,
   COPIES,
@@ -99,21 +100,25 @@ export function position(p: Position): MatchState {
   return s;
 }
 
+/** The event types as a spectator sees them ('-' for an event only a seat or the record sees). */
+export const types = (events: readonly GameEvent<MatchEvent>[]): string[] =>
+  events.map((e) => e.all?.type ?? '-');
+
 /** Applies a text action for the seat to play; returns the error (or null) and any events. */
 export function act(
   s: MatchState,
   text: string,
   seat = s.toPlay,
-): { error: EngineError | null; events: EventRecord[] } {
+): { error: EngineError | null; events: GameEvent<MatchEvent>[] } {
   const parsed = match.parseAction(text);
   if (!parsed.ok) throw new Error(`cannot parse ${text}`);
-  const events: EventRecord[] = [];
+  const events: GameEvent<MatchEvent>[] = [];
   const error = match.applyInPlace(s, seat, parsed.value, events);
   return { error, events };
 }
 
 /** Applies a text action that must be legal. */
-export function play(s: MatchState, text: string): EventRecord[] {
+export function play(s: MatchState, text: string): GameEvent<MatchEvent>[] {
   const { error, events } = act(s, text);
   expect(error, `${text} should be legal`).toBeNull();
   return events;
@@ -132,6 +137,5 @@ export const legalTexts = (s: MatchState, seat = s.toPlay): string[] =>
   match.legalActions(s, seat).map((a) => match.formatAction(a));
 
 export const hand = (s: MatchState, seat: number): string[] => {
-  const v = match.view(s, seat);
-  return v.myHand as string[];
+  return [...(match.view(s, seat).myHand ?? [])];
 };

@@ -77,8 +77,12 @@ describe('MATCH! serialisation', () => {
     if (!r.ok) throw new Error();
     const s = r.value;
     expect(match.verify(s)).toBeNull();
+    const t = match.clone(s);
     s.log[s.logLen++] = 1; // a turn by seat 1, out of order
+    s.actions++;
     expect(match.verify(s)?.code).toBe('bad_history');
+    t.log[t.logLen++] = 0; // a turn that is not counted as an action
+    expect(match.verify(t)?.code).toBe('bad_state');
   });
 });
 
@@ -111,10 +115,12 @@ describe('MATCH! notation', () => {
       const r = match.parseAction(text);
       expect(r.ok && match.formatAction(r.value), text).toBe(want);
     }
-    for (const bad of ['', 'discard', 'r6', 'x1', 'wild r9', 'stack q', 'collect']) {
+    for (const bad of ['', 'discard', 'r6', 'x1', 'stack q', 'collect']) {
       const r = match.parseAction(bad);
       expect(r.ok ? 'ok' : r.error.code, bad).toBe('malformed_action');
     }
+    const wild = match.parseAction('wild r9');
+    expect(wild.ok ? 'ok' : wild.error.code).toBe('invalid_declaration');
   });
 
   it('stacked decks: validated in card notation', () => {

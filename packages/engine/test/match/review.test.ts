@@ -4,13 +4,13 @@
  * round ends, exact score boundaries, ties and what every view shows.
  */
 import { describe, expect, it } from 'vitest';
-import type { EventRecord, Viewer } from '../../src/index.ts';
+import type { Viewer } from '../../src/index.ts';
 import { Rng, eventsFor } from '../../src/index.ts';
 import { match } from '../../src/games/match/index.ts';
 import { CARD_NAMES, COPIES, WILD, kindOfToken } from '../../src/games/match/cards.ts';
 import { MAX_ROUNDS, MAX_TURNS } from '../../src/games/match/play.ts';
 import type { MatchState } from '../../src/games/match/state.ts';
-import { act, hand, legalTexts, play, position, rejects } from './helpers.ts';
+import { act, hand, legalTexts, play, position, rejects, types } from './helpers.ts';
 
 const setup = (players: number, options: Record<string, number> = {}, deck?: string[], seed = 's') => {
   const r = match.setup({ players, seed, options, ...(deck ? { deck } : {}) });
@@ -28,10 +28,6 @@ function numberCardsExcept(used: readonly string[]): string[] {
 }
 
 const WILDS_30 = ['r', 'y', 'g', 'b', 'p'].flatMap((c) => [0, 1, 2, 3, 4, 5].map((v) => `wild ${c}${v}`));
-
-const types = (events: EventRecord[]) => events.map((e) => e.event.type);
-
-type Rounds = { round: number; endedBy: number; scores: number[] }[];
 
 describe('MATCH! review: MA-1 cards, MA-2 players', () => {
   it('MA-1: a stacked deck may list each number card twice and the wildcard four times, no more', () => {
@@ -78,7 +74,7 @@ describe('MATCH! review: MA-3 the deal', () => {
       expect(v.deckSize).toBe(53); // the wildcard is back in the deck
       expect(match.cards(s).filter((c) => c === 'W')).toHaveLength(4);
       expect(match.verify(s)).toBeNull();
-      uppers.add((v.pile as string[])[0]!);
+      uppers.add(v.pile[0]!);
     }
     // The deck really was reshuffled: the g5 listed next is not always the card turned up.
     expect(uppers.size).toBeGreaterThan(5);
@@ -119,7 +115,7 @@ describe('MATCH! review: MA-3 the deal', () => {
           starts++;
           expect(v.pile).toHaveLength(1);
           expect(v.pile).not.toEqual(['W']);
-          expect(new Set(v.handSizes as number[])).toEqual(new Set([5]));
+          expect(new Set(v.handSizes)).toEqual(new Set([5]));
           expect(v.collectionPoints).toEqual(Array<number>(s.players).fill(0));
           expect(v.deckSize).toBe(64 - 5 * s.players - 1);
         }
@@ -175,7 +171,7 @@ describe('MATCH! review: MA-4 the target, MA-5 a turn', () => {
     expect(legalTexts(s)).toEqual(['discard y2', 'collect g5']);
     play(s, 'collect g5');
     const v = match.view(s, 1);
-    expect((v.collections as Record<string, string[]>[])[0]).toEqual({
+    expect(v.collections[0]).toEqual({
       r: ['r0'],
       y: [],
       g: ['g1', 'g3', 'g5'],
@@ -214,7 +210,7 @@ describe('MATCH! review: MA-6 forced discard', () => {
     expect(match.view(w, null)).toMatchObject({ handSizes: [2, 1], wildOnTop: true });
     play(s, 'discard stack:b');
     expect(match.view(s, null)).toMatchObject({ handSizes: [3, 1], pile: ['r3', 'b3'] });
-    expect((match.view(s, null).lastTurn as { action: string }).action).toBe('discard stack:b (b3)');
+    expect(match.view(s, null).lastTurn?.action).toBe('discard stack:b (b3)');
   });
 
   it('MA-6: only stack tops count; once the top is discarded, the card beneath it counts', () => {
@@ -274,7 +270,7 @@ describe('MATCH! review: MA-7 wildcards', () => {
     // Still the green 0 for seat 3: its p0 on top matches by number, so it must discard.
     const v = match.view(s, 3);
     expect(v).toMatchObject({ target: { colour: 'g', value: 0 }, wildOnTop: true, forcedDiscard: true });
-    expect((v.pile as string[]).at(-1)).toBe('W');
+    expect(v.pile.at(-1)).toBe('W');
     expect(legalTexts(s)).toEqual(['discard g4', 'discard stack:p']);
     rejects(s, 'collect y5', 'collection_card_matches');
   });
@@ -332,16 +328,16 @@ describe('MATCH! review: MA-8 empty deck', () => {
       deckTop: ['p4'],
       exactDeck: true,
     });
-    const pileLen = (match.view(s, null).pile as string[]).length;
+    const pileLen = match.view(s, null).pile.length;
     play(s, 'collect g5'); // draws the p4, the last card
     expect(hand(s, 0)).toEqual(['g4', 'p4']);
     expect(match.view(s, null).deckSize).toBe(0);
-    expect((match.view(s, null).pile as string[]).length).toBe(pileLen);
+    expect(match.view(s, null).pile.length).toBe(pileLen);
     const events = play(s, 'discard y2'); // a discard draws nothing: no reshuffle
     expect(types(events)).not.toContain('reshuffled');
     expect(match.view(s, null).deckSize).toBe(0);
     const e2 = play(s, 'collect g4'); // a draw is due now
-    expect(types(e2)).toEqual(['collect', 'reshuffled', 'drew', 'drew']);
+    expect(types(e2)).toEqual(['collect', 'reshuffled', 'drew']);
     expect(match.view(s, null)).toMatchObject({ pile: ['y2'], deckSize: pileLen + 1 - 1 - 1 });
   });
 
@@ -408,7 +404,7 @@ describe('MATCH! review: MA-8 empty deck', () => {
     expect(match.view(s, null).pile).toEqual(['r2', 'r5']);
     // Seat 0 collects its last card: the draw reshuffles the one card under the top and draws it.
     const e2 = play(s, 'collect g4');
-    expect(types(e2)).toEqual(['collect', 'reshuffled', 'drew', 'drew']);
+    expect(types(e2)).toEqual(['collect', 'reshuffled', 'drew']);
     expect(hand(s, 0)).toEqual(['r2']);
     expect(match.view(s, null)).toMatchObject({
       round: 1,
@@ -424,7 +420,7 @@ describe('MATCH! review: MA-9 end of round', () => {
   it('MA-9: a wildcard as the last card ends the round; its declaration binds nobody', () => {
     const s = position({ hands: [['W'], ['y1', 'y2']], collections: [['g3']], pile: ['b4'], target: 1000 });
     const events = play(s, 'wild r3');
-    expect(types(events).slice(0, 3)).toEqual(['wild', 'round_scored', 'round_started']);
+    expect(types(events).slice(0, 3)).toEqual(['wild', 'round_scored', 'round_dealt']);
     const v = match.view(s, null);
     expect(v).toMatchObject({
       round: 2,
@@ -434,7 +430,7 @@ describe('MATCH! review: MA-9 end of round', () => {
       wildOnTop: false,
       handSizes: [5, 5],
     });
-    expect((v.rounds as Rounds)[0]).toEqual({ round: 1, endedBy: 0, scores: [3, -3] });
+    expect(v.rounds[0]).toEqual({ round: 1, endedBy: 0, scores: [3, -3] });
   });
 
   it('MA-9: a stack discard never ends the round (the hand is untouched)', () => {
@@ -449,7 +445,7 @@ describe('MATCH! review: MA-9 end of round', () => {
     play(s, 'collect g5');
     expect(match.view(s, null)).toMatchObject({ round: 1, handSizes: [1, 1, 2], toAct: [1] });
     const events = play(s, 'discard y1'); // seat 1 ends it
-    const scored = events.find((e) => e.event.type === 'round_scored')!.event;
+    const scored = events.find((e) => e.all?.type === 'round_scored')!.all;
     expect(scored).toMatchObject({ round: 1, endedBy: 1, scores: [4, 0, 0] });
     expect(match.view(s, null)).toMatchObject({ round: 2, starter: 1, toAct: [1] });
   });
@@ -467,7 +463,7 @@ describe('MATCH! review: MA-10 scoring', () => {
     play(s, 'discard b1');
     const v = match.view(s, null);
     // Seat 0: 0+3+5+2+0 = 10 minus 10+10+5+0 = -15. Seat 1: -4. Seat 2: 5+2+0+3 = 10, empty hand.
-    expect((v.rounds as Rounds)[0]).toEqual({ round: 1, endedBy: 2, scores: [-15, -4, 10] });
+    expect(v.rounds[0]).toEqual({ round: 1, endedBy: 2, scores: [-15, -4, 10] });
     expect(v.totals).toEqual([25, -1, 55]);
     expect(match.result(s)).toEqual({ scores: [25, -1, 55], ranks: [2, 3, 1], winners: [2] });
   });
@@ -533,7 +529,7 @@ describe('MATCH! review: MA-11 end of game', () => {
     });
     const events = play(s, 'discard b1');
     expect(match.view(s, null)).toMatchObject({ round: 2, starter: 3, toAct: [3], handSizes: [5, 5, 5, 5] });
-    expect(events.find((e) => e.event.type === 'round_started')?.event).toMatchObject({
+    expect(events.find((e) => e.all?.type === 'round_dealt')?.all).toMatchObject({
       round: 2,
       starter: 3,
     });
@@ -603,23 +599,35 @@ describe('MATCH! review: MA-12 visibility', () => {
     expect(eventsFor(events, 0).at(-1)).toEqual({ type: 'drew', seat: 0, card: 'y5' });
     expect(JSON.stringify(match.view(s, 1))).not.toContain('"y5"');
     expect(match.view(s, 0).myHand).toEqual(['y5', 'g0']);
-    expect((match.view(s, 2).collections as Record<string, string[]>[])[0]!.b).toEqual(['b3']);
+    expect(match.view(s, 2).collections[0]!.b).toEqual(['b3']);
   });
 
-  it('MA-12: a new deal is told privately to each seat; the upcard publicly', () => {
+  it("MA-12: a new deal is one event: sizes and the upcard for all, each hand only in its seat's entry", () => {
     const s = position({ hands: [['b1'], ['y1', 'y2']], pile: ['b4'], target: 1000 });
     const events = play(s, 'discard b1');
-    const dealt = (viewer: Viewer) => eventsFor(events, viewer).filter((e) => e.type === 'dealt');
-    expect(dealt(null)).toEqual([]);
-    expect(dealt(0)).toEqual([{ type: 'dealt', seat: 0, cards: hand(s, 0) }]);
-    expect(dealt(1)).toEqual([{ type: 'dealt', seat: 1, cards: hand(s, 1) }]);
-    const started = eventsFor(events, null).find((e) => e.type === 'round_started');
-    expect(started).toEqual({
-      type: 'round_started',
+    const deals = events.filter((e) => e.all?.type === 'round_dealt');
+    expect(deals).toHaveLength(1);
+    const deal = deals[0]!;
+    const upcard = match.view(s, null).pile[0]!;
+    const common = {
+      type: 'round_dealt',
       round: 2,
       starter: 0,
-      upcard: (match.view(s, null).pile as string[])[0],
-    });
+      handSizes: [5, 5],
+      deckSize: 53,
+      upcard,
+      wildcardsReturned: 0,
+    };
+    expect(deal.all).toEqual(common);
+    expect(deal.reveals).toBe(true);
+    expect(eventsFor([deal], null)).toEqual([common]);
+    expect(eventsFor([deal], 0)).toEqual([{ ...common, hand: hand(s, 0) }]);
+    expect(eventsFor([deal], 1)).toEqual([{ ...common, hand: hand(s, 1) }]);
+    // The dealt order is the chance outcome: hands from the starter on, the upcard, then the deck.
+    expect(deal.chance).toHaveLength(64);
+    expect(deal.chance![10]).toBe(upcard);
+    expect([...deal.chance!.slice(0, 5)].sort()).toEqual([...hand(s, 0)].sort());
+    expect([...deal.chance!.slice(5, 10)].sort()).toEqual([...hand(s, 1)].sort());
   });
 });
 
@@ -638,7 +646,7 @@ describe('MATCH! review: MA-X1 safety caps', () => {
     play(s, 'collect g5');
     expect(match.view(s, null)).toMatchObject({ round: 1, turn: MAX_TURNS - 1, toAct: [1] });
     const events = play(s, 'discard y2');
-    expect(events.find((e) => e.event.type === 'round_scored')?.event).toMatchObject({
+    expect(events.find((e) => e.all?.type === 'round_scored')?.all).toMatchObject({
       round: 1,
       endedBy: 1,
     });
@@ -717,25 +725,32 @@ describe('MATCH! review: bad input', () => {
     rejects(forced, 'collect g2', 'collection_card_matches');
   });
 
-  it('parseAction: junk is malformed_action; people spellings are accepted', () => {
+  it('parseAction: junk is malformed_action, a wildcard with a bad declaration invalid_declaration (issue 9)', () => {
     for (const bad of [
       '',
       '   ',
-      'wild r',
-      'wild r6',
-      'wild 3',
-      'wild W',
       'stack',
       'stack:x',
       'discard r3 r4',
       'collect',
       'x',
       'discard stack:W',
-      'w3',
+      'r6',
     ]) {
       const r = match.parseAction(bad);
       expect(r.ok ? 'ok' : r.error.code, bad).toBe('malformed_action');
       if (!r.ok) expect(r.error.message).toContain('MATCH!');
+    }
+    for (const bad of ['wild r9', 'wild r6', 'wild r', 'wild 3', 'wild W', 'w3', 'wild x3', 'W purple 7']) {
+      const r = match.parseAction(bad);
+      expect(r.ok ? 'ok' : r.error.code, bad).toBe('invalid_declaration');
+      if (!r.ok) expect(r.error.message).toContain('Declare one colour');
+    }
+    // Not text at all: an error value, never a throw.
+    const junks: unknown[] = [5, null, undefined, {}, ['wild r3']];
+    for (const junk of junks) {
+      const r = match.parseAction(junk as string);
+      expect(r.ok ? 'ok' : r.error.code, JSON.stringify(junk)).toBe('malformed_action');
     }
     const good: [string, string][] = [
       ['WILD RED 3', 'wild r3'],

@@ -37,9 +37,9 @@ describe('MATCH! a stacked round', () => {
       expect(match.verify(s), text).toBeNull();
       return events;
     });
-    const scored = endEvents[endEvents.length - 1]!.find((e) => e.event.type === 'round_scored');
+    const scored = endEvents[endEvents.length - 1]!.find((e) => e.all?.type === 'round_scored');
     // Seat 0: g3 + g0 + r0 = 3 collected, y4 in hand: -1. Seat 1: b4 + b1 = 5, empty hand.
-    expect(scored?.event).toMatchObject({ round: 1, endedBy: 1, scores: [-1, 5], totals: [-1, 5] });
+    expect(scored?.all).toMatchObject({ round: 1, endedBy: 1, scores: [-1, 5], totals: [-1, 5] });
     expect(match.view(s, null)).toMatchObject({ round: 2, starter: 1, toAct: [1], handSizes: [5, 5] });
   });
 });

@@ -107,7 +107,7 @@ describe('MATCH! rulings', () => {
     });
     play(s, 'collect g5'); // "It doesn't match!"
     let v = match.view(s, 0);
-    expect((v.collections as { g: string[] }[])[0]!.g).toEqual(['g5']);
+    expect(v.collections[0]!.g).toEqual(['g5']);
     expect(v.myHand).toEqual(['r1', 'b4', 'p3']); // drew the p3
     expect(v.deckSize).toBe(64 - 5 - 1 - 1);
     play(s, 'discard y2'); // seat 1 "It matches!" by number
@@ -173,7 +173,7 @@ describe('MATCH! rulings', () => {
     rejects(s, 'discard stack:b', 'card_does_not_match');
     rejects(s, 'discard stack:g', 'empty_stack');
     play(s, 'discard stack:r');
-    expect((match.view(s, null).collections as { r: string[] }[])[0]!.r).toEqual([]);
+    expect(match.view(s, null).collections[0]!.r).toEqual([]);
   });
 
   it('MA-7: a wildcard needs a declaration, which becomes the target for the next player', () => {
@@ -255,14 +255,14 @@ describe('MATCH! rulings', () => {
       pile: ['b0', 'W', 'r2', 'r4'],
       exactDeck: true, // every other card lies under the pile
     });
-    const pileBefore = match.view(s, null).pile as string[];
+    const pileBefore = match.view(s, null).pile;
     expect(match.view(s, null).deckSize).toBe(0);
     const events = play(s, 'collect g5');
     const v = match.view(s, null);
     expect(v.pile).toEqual(['r4']);
     expect(v.deckSize).toBe(pileBefore.length - 1 - 1); // all but the top, one drawn
     expect(v.handSizes).toEqual([2, 2]);
-    expect(events.some((e) => e.event.type === 'reshuffled')).toBe(true);
+    expect(events.some((e) => e.all?.type === 'reshuffled')).toBe(true);
     expect(count(match.cards(s)).get('W')).toBe(4);
   });
 
@@ -281,11 +281,11 @@ describe('MATCH! rulings', () => {
     const s = position({ hands: [h0, h1], collections: [[], coll1], pile, target: 1000 });
     expect(match.view(s, null).deckSize).toBe(0);
     const events = play(s, 'collect g5');
-    expect(events.some((e) => e.event.type === 'no_draw')).toBe(true);
-    expect(events.some((e) => e.event.type === 'round_scored')).toBe(true); // MA-9: seat 0's hand is empty
+    expect(events.some((e) => e.all?.type === 'no_draw')).toBe(true);
+    expect(events.some((e) => e.all?.type === 'round_scored')).toBe(true); // MA-9: seat 0's hand is empty
     const v = match.view(s, null);
     expect(v.round).toBe(2);
-    expect((v.rounds as { endedBy: number; scores: number[] }[])[0]).toMatchObject({
+    expect(v.rounds[0]).toMatchObject({
       endedBy: 0,
       scores: [5, expect.any(Number)],
     });
@@ -298,7 +298,7 @@ describe('MATCH! rulings', () => {
     expect(match.view(s, null).round).toBe(1);
     play(s, 'discard y4');
     const events = play(s, 'discard p4');
-    const scored = events.find((e) => e.event.type === 'round_scored')!.event;
+    const scored = events.find((e) => e.all?.type === 'round_scored')!.all;
     expect(scored).toMatchObject({ round: 1, endedBy: 0, scores: [5, -1] });
     expect(match.view(s, null).round).toBe(2);
   });
@@ -316,7 +316,7 @@ describe('MATCH! rulings', () => {
     expect(match.view(s, null).collectionPoints).toEqual([21, 6]);
     play(s, 'discard y1'); // seat 1 ends the round
     const v = match.view(s, null);
-    expect((v.rounds as { scores: number[] }[])[0]!.scores).toEqual([8, 6]);
+    expect(v.rounds[0]!.scores).toEqual([8, 6]);
     expect(v.totals).toEqual([8, 6]);
   });
 
@@ -327,7 +327,7 @@ describe('MATCH! rulings', () => {
       pile: ['b4'],
     });
     play(s, 'discard b1');
-    expect((match.view(s, null).rounds as { scores: number[] }[])[0]!.scores).toEqual([8, -3]);
+    expect(match.view(s, null).rounds[0]!.scores).toEqual([8, -3]);
   });
 
   it('MA-11: reaching the target ends the game; the highest total wins and ties share', () => {
@@ -409,7 +409,7 @@ describe('MATCH! rulings', () => {
     });
     s.logLen = MAX_TURNS - 1; // (a built position: only the count matters here)
     const events = play(s, 'collect g5');
-    expect(events.find((e) => e.event.type === 'round_scored')?.event).toMatchObject({ endedBy: 0 });
+    expect(events.find((e) => e.all?.type === 'round_scored')?.all).toMatchObject({ endedBy: 0 });
     expect(match.view(s, null)).toMatchObject({ round: 2, starter: 0 });
   });
 

@@ -13,8 +13,17 @@
 import type { EngineError, Seat } from '../../contract.ts';
 import { engineError } from '../../contract.ts';
 import type { Rng } from '../../rng.ts';
-import { COLOUR_COUNT, DECK_SIZE, KINDS, MATCH_MASK, STACK_CAPACITY, WILD, colourOf } from './cards.ts';
-import { HAND_SIZE } from './play.ts';
+import {
+  COLOUR_COUNT,
+  COPIES,
+  DECK_SIZE,
+  KINDS,
+  MATCH_MASK,
+  STACK_CAPACITY,
+  WILD,
+  colourOf,
+} from './cards.ts';
+import { HAND_SIZE } from './deal.ts';
 import type { MatchState } from './state.ts';
 import {
   LOG_COLLECT,
@@ -29,34 +38,45 @@ import {
 } from './state.ts';
 
 /**
- * A state `seat` cannot tell from `s`: the other hands and the deck are dealt again from the
- * same cards (hand sizes kept, deck order fresh), and the generator is reseeded from `rng`.
+ * A state `seat` cannot tell from `s`: the other hands and the deck are dealt again from the cards
+ * the seat does not see (hand sizes kept, deck order fresh), and the generator is reseeded from
+ * `rng`. It is a function of the seat's information and `rng` only: the unseen cards are worked
+ * out from what the seat sees (all 64 cards minus its own hand, every collection and the pile)
+ * and listed in kind order before the shuffle, so neither the real deck order nor the real
+ * hands can shape the sample; queued chance outcomes are dropped.
  */
 export function determinize(s: MatchState, seat: Seat, rng: Rng): MatchState {
   const out = cloneState(s);
   out.rng.copyFrom(rng.fork());
+  out.chance = null;
+  out.chanceAt = 0;
   const n = s.players;
+  const left = COPIES.slice();
+  for (let kind = 0; kind < KINDS; kind++) left[kind]! -= s.hands[seat * KINDS + kind]!;
+  for (let slot = 0; slot < n * COLOUR_COUNT; slot++) {
+    for (let i = 0; i < s.stackLen[slot]!; i++) left[s.stacks[slot * STACK_CAPACITY + i]!]!--;
+  }
+  for (let i = 0; i < s.pileLen; i++) left[s.pile[i]!]!--;
   const unknown = new Uint8Array(DECK_SIZE);
   let k = 0;
-  for (let other = 0; other < n; other++) {
-    if (other === seat) continue;
-    for (let kind = 0; kind < KINDS; kind++) {
-      for (let j = s.hands[other * KINDS + kind]!; j > 0; j--) unknown[k++] = kind;
-      out.hands[other * KINDS + kind] = 0;
-    }
-    out.handMask[other] = 0;
-  }
-  for (let i = 0; i < s.deckLen; i++) unknown[k++] = s.deck[i]!;
+  for (let kind = 0; kind < KINDS; kind++) for (let j = left[kind]!; j > 0; j--) unknown[k++] = kind;
+  let unseen = s.deckLen;
+  for (let other = 0; other < n; other++) if (other !== seat) unseen += s.handSize[other]!;
+  if (k !== unseen) throw new Error(`match determinize: ${k} unseen cards for ${unseen} places`);
   rng.shuffle(unknown, k);
   let next = 0;
   for (let other = 0; other < n; other++) {
     if (other === seat) continue;
+    out.hands.fill(0, other * KINDS, other * KINDS + KINDS);
+    let mask = 0;
     for (let j = 0; j < s.handSize[other]!; j++) {
       const kind = unknown[next++]!;
       out.hands[other * KINDS + kind]!++;
-      out.handMask[other]! |= 1 << kind;
+      mask |= 1 << kind;
     }
+    out.handMask[other] = mask;
   }
+  out.deck.fill(0);
   for (let i = 0; i < s.deckLen; i++) out.deck[i] = unknown[next++]!;
   return out;
 }

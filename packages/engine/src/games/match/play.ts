@@ -1,17 +1,15 @@
 /**
- * MATCH!'s turn mechanics: dealing a round, the four kinds of turn, drawing with the empty-deck
- * reshuffle, and round scoring (rulings MA-3..MA-11).
+ * MATCH!'s turn mechanics: the four kinds of turn, drawing with the empty-deck reshuffle, round
+ * scoring and the end of the game (rulings MA-4..MA-11). Dealing is in deal.ts.
  */
-import type { EngineError, EventRecord, JsonObject, Seat } from '../../contract.ts';
+import type { EngineError, GameEvent, Seat } from '../../contract.ts';
 import { engineError } from '../../contract.ts';
-import type { Rng } from '../../rng.ts';
+import { rankByScore } from '../../ranking.ts';
 import {
   CARD_NAMES,
   COLOURS,
   COLOUR_COUNT,
   COLOUR_NAMES,
-  COPIES,
-  DECK_SIZE,
   KINDS,
   MATCH_MASK,
   POINTS,
@@ -21,26 +19,21 @@ import {
   describeCard,
   valueOf,
 } from './cards.ts';
+import { dealRound, drawCard, refillDeck } from './deal.ts';
 import type { MatchState } from './state.ts';
-import { LOG_COLLECT, LOG_DISCARD, LOG_STACK, LOG_WILD, PHASE_OVER, logEntry, pushLog } from './state.ts';
+import {
+  LOG_COLLECT,
+  LOG_DISCARD,
+  LOG_STACK,
+  LOG_WILD,
+  PHASE_OVER,
+  logEntry,
+  recordTurn,
+  removeFromHand,
+} from './state.ts';
+import type { MatchDeclaration, MatchEvent } from './types.ts';
 
-export const HAND_SIZE = 5;
-
-/**
- * Fisher-Yates over the first `length` cards: the same sequence as Rng.shuffle, in a function
- * that only ever sees byte arrays (it stays monomorphic, which matters on this hot path).
- */
-export function shuffleCards(rng: Rng, cards: Uint8Array, length: number): void {
-  for (let i = length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const t = cards[i]!;
-    cards[i] = cards[j]!;
-    cards[j] = t;
-  }
-}
-
-/** The 64 cards in kind order, copied into the deck before each shuffle. */
-const FULL_DECK = Uint8Array.from(COPIES.flatMap((n, kind) => Array<number>(n).fill(kind)));
+type Events = GameEvent<MatchEvent>[];
 
 /**
  * Matchbox ruling MA-X1 (safety caps; RULES.md has no end for a round that never empties a hand):
@@ -54,84 +47,10 @@ export const MAX_TURNS = 2000;
 export const MAX_ROUNDS = 100;
 
 /** The declared colour and value as JSON (never a card token, so views do not look like cards). */
-export const declarationJson = (kind: number): JsonObject => ({
+export const declarationJson = (kind: number): MatchDeclaration => ({
   colour: COLOURS[colourOf(kind)]!,
   value: valueOf(kind),
 });
-
-function addToHand(s: MatchState, seat: Seat, kind: number): void {
-  const i = seat * KINDS + kind;
-  if (s.hands[i]!++ === 0) s.handMask[seat]! |= 1 << kind;
-  s.handSize[seat]!++;
-}
-
-function removeFromHand(s: MatchState, seat: Seat, kind: number): void {
-  const i = seat * KINDS + kind;
-  if (--s.hands[i]! === 0) s.handMask[seat]! &= ~(1 << kind);
-  s.handSize[seat]!--;
-}
-
-/**
- * Deals a round (MA-3): all 64 cards are shuffled (or stacked: `order` lists kinds in dealing
- * order, the rest are shuffled below them), five cards go to each seat in turn from the starter,
- * then the next card is turned up; a wildcard turned up goes back and the deck is reshuffled.
- */
-export function dealRound(s: MatchState, order?: readonly number[], events?: EventRecord[]): void {
-  const deck = s.deck;
-  let k = 0;
-  if (order) {
-    const left = COPIES.slice();
-    for (const c of order) left[c]!--;
-    for (let kind = 0; kind < KINDS; kind++) for (let j = 0; j < left[kind]!; j++) deck[k++] = kind;
-    shuffleCards(s.rng, deck, k);
-    for (let i = order.length - 1; i >= 0; i--) deck[k++] = order[i]!;
-  } else {
-    deck.set(FULL_DECK);
-    shuffleCards(s.rng, deck, DECK_SIZE);
-  }
-  s.deckLen = DECK_SIZE;
-  s.hands.fill(0);
-  s.handMask.fill(0);
-  s.handSize.fill(0);
-  s.stackLen.fill(0);
-  s.topMask.fill(0);
-  s.pileLen = 0;
-  s.logLen = 0;
-  const n = s.players;
-  for (let i = 0; i < n; i++) {
-    const seat = (s.starter + i) % n;
-    for (let j = 0; j < HAND_SIZE; j++) addToHand(s, seat, deck[--s.deckLen]!);
-  }
-  let up = deck[--s.deckLen]!;
-  while (up === WILD) {
-    deck[s.deckLen++] = WILD;
-    shuffleCards(s.rng, deck, s.deckLen);
-    up = deck[--s.deckLen]!;
-  }
-  s.pile[s.pileLen++] = up;
-  s.upcard = up;
-  s.target = up;
-  s.declared = -1;
-  s.toPlay = s.starter;
-  if (events) {
-    events.push({
-      to: 'all',
-      event: { type: 'round_started', round: s.round, starter: s.starter, upcard: CARD_NAMES[up]! },
-    });
-    for (let seat = 0; seat < n; seat++) {
-      events.push({ to: seat, event: { type: 'dealt', seat, cards: handTokens(s, seat) } });
-    }
-  }
-}
-
-/** A seat's hand as tokens, by kind (colour, then value; wildcards last). */
-export function handTokens(s: MatchState, seat: Seat): string[] {
-  const out: string[] = [];
-  for (let kind = 0; kind < KINDS; kind++) {
-    for (let j = s.hands[seat * KINDS + kind]!; j > 0; j--) out.push(CARD_NAMES[kind]!);
-  }
-  return out;
-}
 
 /** The top card of one of a seat's stacks, or -1 when the stack is empty. */
 export function stackTop(s: MatchState, seat: Seat, colour: number): number {
@@ -158,12 +77,7 @@ function putOnPile(s: MatchState, kind: number, declared: number): void {
 }
 
 /** MA-5(a): discard a matching number card from hand. */
-export function applyDiscard(
-  s: MatchState,
-  seat: Seat,
-  kind: number,
-  events?: EventRecord[],
-): EngineError | null {
+export function applyDiscard(s: MatchState, seat: Seat, kind: number, events?: Events): EngineError | null {
   if (kind === WILD) {
     return engineError(
       'declaration_required',
@@ -181,41 +95,31 @@ export function applyDiscard(
   }
   removeFromHand(s, seat, kind);
   putOnPile(s, kind, -1);
-  pushLog(s, logEntry(seat, LOG_DISCARD, kind));
+  recordTurn(s, logEntry(seat, LOG_DISCARD, kind));
   if (events) {
-    events.push({ to: 'all', event: { type: 'discard', seat, card: CARD_NAMES[kind]!, from: 'hand' } });
+    events.push({ all: { type: 'discard', seat, card: CARD_NAMES[kind]!, from: 'hand' }, reveals: true });
   }
   endTurn(s, seat, events);
   return null;
 }
 
 /** MA-5(a), MA-7: discard a wildcard from hand, declaring the colour and number it stands for. */
-export function applyWild(
-  s: MatchState,
-  seat: Seat,
-  declared: number,
-  events?: EventRecord[],
-): EngineError | null {
+export function applyWild(s: MatchState, seat: Seat, declared: number, events?: Events): EngineError | null {
   if (s.hands[seat * KINDS + WILD] === 0) {
     return engineError('card_not_in_hand', 'You do not hold a wildcard.');
   }
   removeFromHand(s, seat, WILD);
   putOnPile(s, WILD, declared);
-  pushLog(s, logEntry(seat, LOG_WILD, declared));
+  recordTurn(s, logEntry(seat, LOG_WILD, declared));
   if (events) {
-    events.push({ to: 'all', event: { type: 'wild', seat, declared: declarationJson(declared) } });
+    events.push({ all: { type: 'wild', seat, declared: declarationJson(declared) }, reveals: true });
   }
   endTurn(s, seat, events);
   return null;
 }
 
 /** MA-5(a), MA-6: discard the top card of one of your collection stacks. */
-export function applyStack(
-  s: MatchState,
-  seat: Seat,
-  colour: number,
-  events?: EventRecord[],
-): EngineError | null {
+export function applyStack(s: MatchState, seat: Seat, colour: number, events?: Events): EngineError | null {
   const slot = seat * COLOUR_COUNT + colour;
   const len = s.stackLen[slot]!;
   const name = COLOUR_NAMES[COLOURS[colour]!];
@@ -232,21 +136,15 @@ export function applyStack(
   s.topMask[seat]! &= ~(1 << top);
   if (len > 1) s.topMask[seat]! |= 1 << s.stacks[base + len - 2]!;
   putOnPile(s, top, -1);
-  pushLog(s, logEntry(seat, LOG_STACK, colour));
-  if (events) {
-    events.push({ to: 'all', event: { type: 'discard', seat, card: CARD_NAMES[top]!, from: 'collection' } });
-  }
+  recordTurn(s, logEntry(seat, LOG_STACK, colour));
+  // The card lay face up on the stack: nothing is revealed.
+  if (events) events.push({ all: { type: 'discard', seat, card: CARD_NAMES[top]!, from: 'collection' } });
   endTurn(s, seat, events);
   return null;
 }
 
 /** MA-5(b), MA-6, MA-8: put a non-matching hand card on its colour stack, then draw. */
-export function applyCollect(
-  s: MatchState,
-  seat: Seat,
-  kind: number,
-  events?: EventRecord[],
-): EngineError | null {
+export function applyCollect(s: MatchState, seat: Seat, kind: number, events?: Events): EngineError | null {
   if (kind === WILD) {
     return engineError('wildcard_never_collected', 'A wildcard can never go into a collection (MA-5).');
   }
@@ -273,40 +171,24 @@ export function applyCollect(
   s.stacks[slot * STACK_CAPACITY + len] = kind;
   s.stackLen[slot] = len + 1;
   s.topMask[seat]! |= 1 << kind;
-  pushLog(s, logEntry(seat, LOG_COLLECT, kind));
-  if (events) events.push({ to: 'all', event: { type: 'collect', seat, card: CARD_NAMES[kind]! } });
+  recordTurn(s, logEntry(seat, LOG_COLLECT, kind));
+  if (events) events.push({ all: { type: 'collect', seat, card: CARD_NAMES[kind]! }, reveals: true });
   draw(s, seat, events);
   endTurn(s, seat, events);
   return null;
 }
 
 /** The draw after a Collect, with the MA-8 reshuffle; no card at all leaves the hand short. */
-function draw(s: MatchState, seat: Seat, events?: EventRecord[]): void {
-  if (s.deckLen === 0) {
-    const under = s.pileLen - 1;
-    if (under > 0) {
-      const top = s.pile[under]!;
-      s.deck.set(s.pile.subarray(0, under));
-      s.deckLen = under;
-      shuffleCards(s.rng, s.deck, under);
-      s.pile[0] = top;
-      s.pileLen = 1;
-      if (events) events.push({ to: 'all', event: { type: 'reshuffled', deckSize: under } });
-    } else {
-      if (events) events.push({ to: 'all', event: { type: 'no_draw', seat } });
-      return;
-    }
+function draw(s: MatchState, seat: Seat, events?: Events): void {
+  if (s.deckLen === 0 && !refillDeck(s, events)) {
+    if (events) events.push({ all: { type: 'no_draw', seat } });
+    return;
   }
-  const c = s.deck[--s.deckLen]!;
-  addToHand(s, seat, c);
-  if (events) {
-    events.push({ to: 'all', event: { type: 'drew', seat } });
-    events.push({ to: seat, event: { type: 'drew', seat, card: CARD_NAMES[c]! } });
-  }
+  drawCard(s, seat, events);
 }
 
 /** MA-9: the round ends when the mover's hand is empty (or at the MA-X1 cap); else next seat. */
-function endTurn(s: MatchState, seat: Seat, events?: EventRecord[]): void {
+function endTurn(s: MatchState, seat: Seat, events?: Events): void {
   if (s.handSize[seat] === 0 || s.logLen >= MAX_TURNS) {
     finishRound(s, seat, events);
     return;
@@ -331,7 +213,7 @@ export function roundScore(s: MatchState, seat: Seat): number {
 }
 
 /** MA-10, MA-11: score the round, then end the game or deal the next round. */
-function finishRound(s: MatchState, ender: Seat, events?: EventRecord[]): void {
+function finishRound(s: MatchState, ender: Seat, events?: Events): void {
   const n = s.players;
   let reached = false;
   for (let seat = 0; seat < n; seat++) {
@@ -343,8 +225,7 @@ function finishRound(s: MatchState, ender: Seat, events?: EventRecord[]): void {
   s.roundEnders.push(ender);
   if (events) {
     events.push({
-      to: 'all',
-      event: {
+      all: {
         type: 'round_scored',
         round: s.round,
         endedBy: ender,
@@ -355,10 +236,13 @@ function finishRound(s: MatchState, ender: Seat, events?: EventRecord[]): void {
   }
   if (reached || s.round >= MAX_ROUNDS) {
     s.phase = PHASE_OVER;
-    if (events) events.push({ to: 'all', event: { type: 'game_over', totals: Array.from(s.totals) } });
+    if (events) {
+      const totals = Array.from(s.totals);
+      events.push({ all: { type: 'game_over', totals, winners: rankByScore(totals).winners } });
+    }
     return;
   }
   s.round++;
   s.starter = ender; // MA-11: whoever ended the round starts the next
-  dealRound(s, undefined, events);
+  dealRound(s, events);
 }

@@ -4,8 +4,9 @@
  * Cards are kinds (see cards.ts). Piles are arrays with a length; the deck is drawn from its end.
  */
 import type { Rng } from '../../rng.ts';
-import { COLOUR_COUNT, DECK_SIZE, KINDS, STACK_CAPACITY } from './cards.ts';
+import { CARD_NAMES, COLOUR_COUNT, DECK_SIZE, KINDS, STACK_CAPACITY } from './cards.ts';
 
+/** The phase as a number in the state (see `MatchPhase` in types.ts for the names). */
 export const PHASE_PLAY = 0;
 export const PHASE_OVER = 1;
 export type Phase = typeof PHASE_PLAY | typeof PHASE_OVER;
@@ -63,7 +64,16 @@ export interface MatchState {
   /** This round's public turns (logEntry), for the history check and the view. */
   log: Int32Array;
   logLen: number;
+  /** Actions applied since setup (`actionCount`). */
+  actions: number;
   readonly rng: Rng;
+  /**
+   * Recorded chance outcomes still to impose on the coming shuffles (`SetupConfig.chance`, or a
+   * stacked `deck` for the first deal), consumed from `chanceAt`; null when none is queued. The
+   * list is never changed, so clones share it.
+   */
+  chance: readonly (readonly string[])[] | null;
+  chanceAt: number;
 }
 
 export function newState(players: number, goal: number, firstPlayer: number, rng: Rng): MatchState {
@@ -93,7 +103,10 @@ export function newState(players: number, goal: number, firstPlayer: number, rng
     roundEnders: [],
     log: new Int32Array(64),
     logLen: 0,
+    actions: 0,
     rng,
+    chance: null,
+    chanceAt: 0,
   };
 }
 
@@ -124,16 +137,41 @@ export function cloneState(s: MatchState): MatchState {
     roundEnders: s.roundEnders.slice(),
     log: s.log.slice(),
     logLen: s.logLen,
+    actions: s.actions,
     rng: s.rng.clone(),
+    chance: s.chance,
+    chanceAt: s.chanceAt,
   };
 }
 
-/** Appends a turn to the round log, growing it when full. */
-export function pushLog(s: MatchState, entry: number): void {
+/** Records an applied turn: appends it to the round log (growing it when full) and counts it. */
+export function recordTurn(s: MatchState, entry: number): void {
+  s.actions++;
   if (s.logLen === s.log.length) {
     const bigger = new Int32Array(s.log.length * 2);
     bigger.set(s.log);
     s.log = bigger;
   }
   s.log[s.logLen++] = entry;
+}
+
+export function addToHand(s: MatchState, seat: number, kind: number): void {
+  const i = seat * KINDS + kind;
+  if (s.hands[i]!++ === 0) s.handMask[seat]! |= 1 << kind;
+  s.handSize[seat]!++;
+}
+
+export function removeFromHand(s: MatchState, seat: number, kind: number): void {
+  const i = seat * KINDS + kind;
+  if (--s.hands[i]! === 0) s.handMask[seat]! &= ~(1 << kind);
+  s.handSize[seat]!--;
+}
+
+/** A seat's hand as tokens, by kind (colour, then value; wildcards last). */
+export function handTokens(s: MatchState, seat: number): string[] {
+  const out: string[] = [];
+  for (let kind = 0; kind < KINDS; kind++) {
+    for (let j = s.hands[seat * KINDS + kind]!; j > 0; j--) out.push(CARD_NAMES[kind]!);
+  }
+  return out;
 }
