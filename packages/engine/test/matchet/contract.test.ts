@@ -389,6 +389,11 @@ describe('solitaires have outcomes (issue 9, section 5; MT-9, MT-10)', () => {
       });
       expect(matchet.describeTurn(s!)).toBe(`Game over: lost, ${placed} of 36 tiles placed`);
       expect(matchet.view(s!, null)).toMatchObject({ outcome: 'lost', winners: [] });
+      const e = matchet.applyInPlace(s!, 0, { type: 'place', tile: 'T01', row: 0, col: 0, red: 'B' });
+      expect(e).toEqual({
+        code: 'game_over',
+        message: `The game is over: lost, ${placed} of 36 tiles placed.`,
+      });
     });
   }
 

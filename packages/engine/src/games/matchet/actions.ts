@@ -101,7 +101,8 @@ export function applyInPlace(
 ): EngineError | null {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players)
     return engineError('invalid_seat', `Seats are numbered 0 to ${s.players - 1}.`);
-  if (s.phase === PHASE_OVER) return engineError('game_over', `The game is over. ${describeTurn(s)}.`);
+  if (s.phase === PHASE_OVER)
+    return engineError('game_over', `The game is over: ${describeTurn(s).slice('Game over: '.length)}.`);
   if (typeof action !== 'object' || action === null)
     return engineError('malformed_action', `An action is an object like ${EXAMPLE}. ${describeTurn(s)}.`);
   const a = action as { type?: unknown; tile?: unknown; row?: unknown; col?: unknown; red?: unknown };

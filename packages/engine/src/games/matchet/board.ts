@@ -81,7 +81,7 @@ export function geometryFor(tiles: number): Geometry {
 
 export const rowOf = (g: Geometry, cell: number): number => ((cell / g.width) | 0) - g.offset;
 export const colOf = (g: Geometry, cell: number): number => (cell % g.width) - g.offset;
-/** The cell at (row, col), or -1 outside the playable area. */
+/** The cell at (row, col), or -1 beyond the grid (so far out that no tile can touch it). */
 export function cellAt(g: Geometry, row: number, col: number): number {
   if (Math.abs(row) > g.reach || Math.abs(col) > g.reach) return -1;
   return (row + g.offset) * g.width + col + g.offset;
