@@ -4,7 +4,7 @@
  * determinizations of it, so it still uses only what the seat may know; given only a view, from
  * the game's heuristic.
  */
-import type { Action, AnyGame, JsonObject, Seat } from '@matchbox/engine';
+import type { Action, AnyGame, Seat } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
 import { FunctionBot } from './base.ts';
 import { createBot } from './levels.ts';
@@ -12,7 +12,7 @@ import { contextFor } from './runner.ts';
 import type { BotContext, BotLevel, Hint } from './types.ts';
 
 export type HintInput =
-  { readonly state: unknown } | { readonly view: JsonObject; readonly legal: readonly Action[] };
+  { readonly state: unknown } | { readonly view: object; readonly legal: readonly Action[] };
 
 export interface HintOptions {
   /** The level whose judgement is shown (default expert with a state, medium with a view only). */
@@ -31,7 +31,7 @@ export function hint(
   const gameId = typeof gameOrId === 'string' ? gameOrId : gameOrId.meta.id;
   const game = getGame(gameId);
   if (!game) throw new Error(`unknown game "${gameId}"`);
-  let view: JsonObject;
+  let view: object;
   let legal: readonly Action[];
   let ctx: BotContext;
   const budget = {
@@ -39,7 +39,7 @@ export function hint(
     ...(options.timeMs !== undefined ? { timeMs: options.timeMs } : {}),
   };
   if ('state' in input) {
-    view = game.view(input.state, seat) as JsonObject;
+    view = game.view(input.state, seat) as object;
     legal = game.legalActions(input.state, seat);
     ctx = contextFor(game, input.state, seat, budget);
   } else {

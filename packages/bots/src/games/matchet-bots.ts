@@ -3,7 +3,7 @@
  * medium, the greedy scorer; hard, one reply ahead on one determinization; expert, one reply
  * ahead averaged over three determinizations, and the exact solver in Solitaire B.
  */
-import type { Action, JsonObject, MatchetState, Seat } from '@matchbox/engine';
+import type { Action, MatchetState, MatchetView, Seat } from '@matchbox/engine';
 import { Rng } from '@matchbox/engine';
 import type { Bot, BotContext, BotLevel, Hint } from '../types.ts';
 import { searchFor, searchOptions } from '../base.ts';
@@ -21,7 +21,7 @@ export const SOLITAIRE_SAMPLES = 16;
  */
 export const SOLITAIRE_NODES = 1_000;
 
-class MatchetBot implements Bot {
+class MatchetBot implements Bot<MatchetView> {
   private rng: Rng;
   constructor(
     readonly name: string,
@@ -37,7 +37,7 @@ class MatchetBot implements Bot {
     if (!ctx.sample) throw new Error(`${this.name} needs determinizations (ctx.sample)`);
     return Array.from({ length: k }, () => ctx.sample!(this.rng) as MatchetState);
   }
-  chooseAction(view: JsonObject, seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
+  chooseAction(view: MatchetView, seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
     if (legal.length === 1) return legal[0]!;
     switch (this.level) {
       case 'easy':
@@ -71,7 +71,7 @@ class MatchetBot implements Bot {
       }
     }
   }
-  explain(view: JsonObject, seat: Seat, legal: readonly Action[], ctx: BotContext): Hint {
+  explain(view: MatchetView, seat: Seat, legal: readonly Action[], ctx: BotContext): Hint {
     const samples = this.samples(ctx, 3);
     const { action, values } = lookaheadChoice(ctx.game, samples, seat, legal);
     const chosen = this.level === 'expert' ? (solverMove(samples[0]!, 200_000) ?? action) : action;
@@ -88,6 +88,6 @@ class MatchetBot implements Bot {
   }
 }
 
-export function matchetBot(level: BotLevel, seed: string): Bot | null {
+export function matchetBot(level: BotLevel, seed: string): Bot<MatchetView> | null {
   return level === 'random' ? null : new MatchetBot(`matchet-${level}`, level, seed);
 }

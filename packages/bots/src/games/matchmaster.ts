@@ -8,7 +8,7 @@
  * sure winners; once it has enough it ducks (the highest card that still loses, the lowest lead).
  * The same play logic, run on determinized states, is the rollout policy of the search bots.
  */
-import type { Action, JsonObject, MatchMasterState, Seat } from '@matchbox/engine';
+import type { Action, MatchMasterAction, MatchMasterState, MatchMasterView, Seat } from '@matchbox/engine';
 import { Rng, matchmaster, matchmasterCards, matchmasterRules } from '@matchbox/engine';
 import type { SearchAdapter } from '../ismcts.ts';
 
@@ -283,48 +283,44 @@ const maskOf = (cards: readonly number[]): Uint16Array => {
   return m;
 };
 
-const cardsIn = (v: unknown): number[] => {
+const cardsIn = (names: readonly string[]): number[] => {
   const out: number[] = [];
-  if (!Array.isArray(v)) return out;
-  for (const x of v) {
-    const text = typeof x === 'string' ? x : (x as { card?: unknown } | null)?.card;
-    if (typeof text === 'string') {
-      const c = parseCard(text);
-      if (c >= 0) out.push(c);
-    }
+  for (const text of names) {
+    const c = parseCard(text);
+    if (c >= 0) out.push(c);
   }
   return out;
 };
 
+const playedIn = (trick: MatchMasterView['trick']): number[] => cardsIn(trick.cards.map((p) => p.card));
+
 /** The heuristic's reading of a MatchMaster view. */
-export function sitFromView(view: JsonObject, seat: Seat, legal: readonly Action[]): PlaySit {
+export function sitFromView(view: MatchMasterView, seat: Seat, legal: readonly Action[]): PlaySit {
   const sit = newSit();
-  sit.n = view.players as number;
-  const hand = cardsIn(view.myHand);
+  sit.n = view.players;
+  const hand = cardsIn(view.myHand ?? []);
   sit.hand.set(maskOf(hand));
   sit.left = hand.length;
   const legalCards: number[] = [];
-  for (const a of legal)
-    if (a.type === 'play') legalCards.push(parseCard((a as unknown as { card: string }).card));
+  for (const a of legal as readonly MatchMasterAction[])
+    if (a.type === 'play') legalCards.push(parseCard(a.card));
   sit.legal.set(maskOf(legalCards));
-  const trick = cardsIn((view.trick as JsonObject).cards);
+  const trick = playedIn(view.trick);
   sit.trickLen = trick.length;
   trick.forEach((c, i) => (sit.trick[i] = c));
   const played = [...trick];
-  for (const t of (view.tricks as JsonObject[]) ?? []) played.push(...cardsIn(t.cards));
+  for (const t of view.tricks) played.push(...playedIn(t));
   sit.played.set(maskOf(played));
-  const bids = view.bids as (number | null)[];
-  const won = view.tricksWon as number[];
-  sit.need = (bids[seat] ?? 0) - (won[seat] ?? 0);
+  sit.need = (view.bids[seat] ?? 0) - (view.tricksWon[seat] ?? 0);
   return sit;
 }
 
-export const viewHandMask = (view: JsonObject): Uint16Array => maskOf(cardsIn(view.myHand));
+export const viewHandMask = (view: MatchMasterView): Uint16Array => maskOf(cardsIn(view.myHand ?? []));
 
 /** The play heuristic's action for a view (or the bid heuristic's in the bidding phase). */
-export function heuristicAction(view: JsonObject, seat: Seat, legal: readonly Action[]): Action {
+export function heuristicAction(view: MatchMasterView, seat: Seat, legal: readonly Action[]): Action {
   if (view.phase === 'bid') {
-    const b = heuristicBid(viewHandMask(view), view.players as number, view.handSize as number);
+    const b = heuristicBid(viewHandMask(view), view.players, view.handSize);
     return BID[b]!;
   }
   return PLAY[choosePlay(sitFromView(view, seat, legal))]!;
