@@ -2,7 +2,7 @@
  * MATCH!'s public vocabulary: the actions a seat sends, the view it receives and the events it is
  * told of. Everything here is plain JSON (it crosses the wire). Cards are notation strings: a
  * colour letter and a value for a number card (`r3`, `p0`), `W` for a wildcard (see cards.ts).
- * Rulings MA-1..MA-12 in shared/RULES.md, matchbox rulings MA-X1..MA-X6 in docs/rules/match.md.
+ * Rulings MA-1..MA-12 in shared/RULES.md, matchbox rulings MA-X1..MA-X5 in docs/rules/match.md.
  */
 import type { Seat } from '../../contract.ts';
 import type { Colour } from './cards.ts';
