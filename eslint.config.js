@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js', 'packages/cli/src/commands/*.mjs'] },
+        projectService: { allowDefaultProject: ['eslint.config.js', 'packages/cli/bin/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -4,6 +4,8 @@
  * Each case runs in a fresh worker thread, one after another, so that cases do not disturb each
  * other's JIT. `--json` prints one object per line: {"game","players","label","metric","value"}.
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { getGame } from '@matchbox/engine';
 import { flag, hasFlag, parseCommandLine, positiveFlag, usageError } from '../args.ts';
@@ -13,10 +15,21 @@ import type { BenchFigure } from './bench-case.ts';
 export { benchCase } from './bench-case.ts';
 export type { BenchFigure } from './bench-case.ts';
 
+/**
+ * The workers run the built JavaScript in a plain isolate, with no TypeScript loader: this file's
+ * neighbour in dist/, or, when this file runs from its TypeScript source (npm run matchbox, tests),
+ * the last build's (npm run bench builds first).
+ */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const WORKER = new URL(
+  FROM_SOURCE ? '../../dist/commands/bench-worker.js' : './bench-worker.js',
+  import.meta.url,
+);
+
 function inWorker(job: unknown): Promise<BenchFigure[]> {
   return new Promise((resolve, reject) => {
-    // The entry is plain JavaScript that registers tsx, so that the worker can load TypeScript.
-    const worker = new Worker(new URL('./bench-worker.mjs', import.meta.url), { workerData: job });
+    // execArgv: [] leaves out the parent's loader and source conditions (tsx, --conditions).
+    const worker = new Worker(WORKER, { workerData: job, execArgv: [] });
     worker.once('message', (figures: BenchFigure[]) => resolve(figures));
     worker.once('error', reject);
     worker.once('exit', (code) => {
@@ -41,6 +54,10 @@ export async function benchCommand(argv: string[]): Promise<number> {
   const time = positiveFlag(args, 'seconds', 2);
   if (!time.ok) return usageError(time.error.message, BENCH_USAGE);
   const seconds = time.value;
+  if (!existsSync(fileURLToPath(WORKER))) {
+    console.error('The benchmark runs the built JavaScript: run `npm run build` first (or `npm run bench`).');
+    return 1;
+  }
   const print = (f: BenchFigure) => {
     if (json) console.log(JSON.stringify(f));
     else
@@ -50,7 +67,10 @@ export async function benchCommand(argv: string[]): Promise<number> {
   };
   if (!json)
     console.log(
-      `matchbox bench: one thread, ${seconds}s per case, each case in a fresh worker (node ${process.version})`,
+      `matchbox bench: one thread, ${seconds}s per case, each case in a fresh worker (node ${process.version})` +
+        (FROM_SOURCE
+          ? '\nThe workers run the last build (packages/*/dist): `npm run bench` builds first.'
+          : ''),
     );
   for (const c of BENCH_CASES.filter((bc) => !only || bc.game === only)) {
     for (const f of await inWorker({ kind: 'case', case: c, seconds })) print(f);
