@@ -3,13 +3,13 @@
  * medium: the heuristic; hard and expert: ISMCTS over the rest of the round (depth-capped) with
  * heuristic rollouts.
  */
-import type { Action, JsonObject, Seat } from '@matchbox/engine';
+import type { Action, MatchView, Seat } from '@matchbox/engine';
 import type { Rng } from '@matchbox/engine';
 import { FunctionBot, SearchBot } from '../base.ts';
 import type { Bot, BotLevel } from '../types.ts';
 import { heuristicAction, matchAdapter } from './match.ts';
 
-const easyChoose = (view: JsonObject, seat: Seat, legal: readonly Action[], rng: Rng): Action =>
+const easyChoose = (view: MatchView, seat: Seat, legal: readonly Action[], rng: Rng): Action =>
   rng.next() < 0.3 ? legal[rng.int(legal.length)]! : heuristicAction(view, seat, legal);
 
 export const MATCH_SEARCH = {
@@ -17,7 +17,7 @@ export const MATCH_SEARCH = {
   expert: { iterations: 500, noise: 0.1, depth: 40 },
 };
 
-export function matchBot(level: BotLevel, seed: string): Bot | null {
+export function matchBot(level: BotLevel, seed: string): Bot<MatchView> | null {
   const name = `match-${level}`;
   switch (level) {
     case 'random':
@@ -25,11 +25,11 @@ export function matchBot(level: BotLevel, seed: string): Bot | null {
     case 'easy':
       return new FunctionBot(name, level, seed, easyChoose);
     case 'medium':
-      return new FunctionBot<JsonObject>(name, level, seed, (v, s, l) => heuristicAction(v, s, l));
+      return new FunctionBot<MatchView>(name, level, seed, (v, s, l) => heuristicAction(v, s, l));
     case 'hard':
     case 'expert': {
       const cfg = MATCH_SEARCH[level];
-      return new SearchBot(name, level, seed, {
+      return new SearchBot<MatchView>(name, level, seed, {
         adapter: matchAdapter(cfg),
         options: { iterations: cfg.iterations, timeMs: 200 },
       });

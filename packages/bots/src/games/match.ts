@@ -12,7 +12,7 @@
  *   the next player's stack tops match (forcing him to discard, MA-6) and that our own hand fits.
  * The search levels run ISMCTS to the end of the round with this heuristic as rollout policy.
  */
-import type { Action, JsonObject, MatchState, Seat } from '@matchbox/engine';
+import type { Action, MatchAction, MatchState, MatchView, Seat } from '@matchbox/engine';
 import type { Rng } from '@matchbox/engine';
 import { match, matchCards } from '@matchbox/engine';
 import type { SearchAdapter } from '../ismcts.ts';
@@ -79,27 +79,27 @@ export function actionValue(sit: MatchSit, a: Action): number {
   for (let o = 0; o < sit.n; o++)
     if (o !== me) best = Math.max(best, sit.collected[o]! - sit.handSize[o]! * 2.5);
   const tempo = 1.5 + Math.max(-1, Math.min(3, (mine - best) / 8)) + (size <= 2 ? 1 : 0);
-  const x = a as unknown as { type: string; card?: string; colour?: string; value?: number };
+  const x = a as MatchAction;
   switch (x.type) {
     case 'discard': {
-      const k = kindOfToken(x.card!);
+      const k = kindOfToken(x.card);
       if (size === 1) return 100 + POINTS[k]!; // MA-9: going out
       return POINTS[k]! + tempo + 0.8 * forcing(sit, next, k);
     }
     case 'wild': {
       if (size === 1) return 110;
-      const d = parseColour(x.colour!) * VALUES + x.value!;
+      const d = parseColour(x.colour) * VALUES + x.value;
       let fit = 0;
       for (let k = 0; k < KINDS; k++) if (k !== WILD && sit.hand[k]! > 0 && matches(k, d)) fit += 1;
-      return 10 + tempo + 1.2 * forcing(sit, next, d) + 0.3 * Math.min(fit, 3) + 0.01 * (x.value ?? 0);
+      return 10 + tempo + 1.2 * forcing(sit, next, d) + 0.3 * Math.min(fit, 3) + 0.01 * x.value;
     }
     case 'collect': {
-      const k = kindOfToken(x.card!);
+      const k = kindOfToken(x.card);
       const drawCost = sit.deckSize > 0 ? DRAW_COST : 0;
       return 2 * POINTS[k]! - drawCost - 0.5 * tempo - 0.4;
     }
     case 'discardStack': {
-      const c = parseColour(x.colour!);
+      const c = parseColour(x.colour);
       const top = sit.tops[me * COLOUR_COUNT + c]!;
       return -2 * POINTS[top]! - 1;
     }
@@ -123,32 +123,30 @@ export function bestAction(sit: MatchSit, legal: readonly Action[]): Action {
 
 // --- Reading a view ---
 
-export function sitFromView(view: JsonObject, seat: Seat): MatchSit {
-  const n = view.players as number;
+export function sitFromView(view: MatchView, seat: Seat): MatchSit {
+  const n = view.players;
   const sit = newSit(n);
   sit.seat = seat;
-  const t = view.target as { colour: string; value: number };
-  sit.target = parseColour(t.colour) * VALUES + t.value;
-  for (const tok of (view.myHand as string[]) ?? []) {
+  sit.target = parseColour(view.target.colour) * VALUES + view.target.value;
+  for (const tok of view.myHand ?? []) {
     const k = kindOfToken(tok);
     if (k >= 0) sit.hand[k]!++;
   }
-  (view.handSizes as number[]).forEach((h, i) => (sit.handSize[i] = h));
-  const cols = view.collections as Array<Record<string, string[]>>;
+  view.handSizes.forEach((h, i) => (sit.handSize[i] = h));
   for (let o = 0; o < n; o++) {
     let pts = 0;
     for (let c = 0; c < COLOUR_COUNT; c++) {
-      const stack = cols[o]![COLOURS[c]!] ?? [];
+      const stack = view.collections[o]![COLOURS[c]!];
       for (const tok of stack) pts += POINTS[kindOfToken(tok)] ?? 0;
       if (stack.length > 0) sit.tops[o * COLOUR_COUNT + c] = kindOfToken(stack[stack.length - 1]!);
     }
     sit.collected[o] = pts;
   }
-  sit.deckSize = view.deckSize as number;
+  sit.deckSize = view.deckSize;
   return sit;
 }
 
-export const heuristicAction = (view: JsonObject, seat: Seat, legal: readonly Action[]): Action =>
+export const heuristicAction = (view: MatchView, seat: Seat, legal: readonly Action[]): Action =>
   bestAction(sitFromView(view, seat), legal);
 
 // --- Reading a state (rollouts) ---
