@@ -8,7 +8,8 @@ import type { EngineError, Result, Seat } from '../../contract.ts';
 import { engineError, err, ok } from '../../contract.ts';
 import { START_ROT, cellAt, colOf, joinScore, rotOfLetter, rowOf } from './board.ts';
 import type { Events } from './play.ts';
-import { allowedStacks, cellBuf, checkPlace, computeTargets, place } from './play.ts';
+import { checkPlace } from './check.ts';
+import { allowedStacks, cellBuf, computeTargets, place } from './play.ts';
 import type { MatchetState } from './state.ts';
 import {
   HAND_MAX,

@@ -21,9 +21,9 @@
  *   won when every tile is placed, otherwise lost; its score is the number of tiles placed.
  *
  * The parts: setup.ts (options, the first deal), play.ts (the flow of play and its events),
- * actions.ts (legal actions, applying, notation), view.ts (views, the turn in words, the result),
- * knowledge.ts (what is hidden, determinize), save.ts (saves and their migration), verify.ts
- * (invariants). The vocabulary is in types.ts.
+ * check.ts (whether a placement is legal), actions.ts (legal actions, applying, notation), view.ts
+ * (views, the turn in words, the result), knowledge.ts (what is hidden, determinize), save.ts
+ * (saves and their migration), verify.ts (invariants). The vocabulary is in types.ts.
  */
 import type { Game } from '../../contract.ts';
 import { applyInPlace, candidateActions, formatAction, legalActions, parseAction } from './actions.ts';

@@ -10,7 +10,8 @@ import type { EngineError, Viewer } from '../../contract.ts';
 import { engineError } from '../../contract.ts';
 import type { Rng } from '../../rng.ts';
 import { findHoles } from './board.ts';
-import { checkPlace, newState, place, startRound } from './play.ts';
+import { checkPlace } from './check.ts';
+import { newState, place, startRound } from './play.ts';
 import type { MatchetState } from './state.ts';
 import { HAND_MAX, MODE_STACKS, PHASE_OVER, cloneState } from './state.ts';
 
