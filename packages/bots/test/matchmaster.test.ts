@@ -9,30 +9,29 @@ const { CARD_NAMES, parseCard } = matchmasterCards;
 
 /** Exact chance by brute force: every ordered deal of the other seats' single cards. */
 function enumeratedWinChance(card: number, n: number, pos: number): number {
-  const rest: number[] = [];
-  for (let c = 0; c < 52; c++) if (c !== card) rest.push(c);
   const trick = new Int8Array(n);
+  trick[pos] = card;
+  const used = new Uint8Array(52);
+  used[card] = 1;
   let wins = 0;
   let total = 0;
-  const others: number[] = [];
-  const rec = (depth: number, used: Set<number>) => {
-    if (depth === n - 1) {
-      let k = 0;
-      for (let i = 0; i < n; i++) trick[i] = i === pos ? card : others[k++]!;
+  // Fills the trick's places in order, skipping `pos` (the seat's own card).
+  const rec = (place: number) => {
+    if (place === pos) place++;
+    if (place === n) {
       total++;
       if (matchmasterRules.trickWinnerIndex(trick, 0, n) === pos) wins++;
       return;
     }
-    for (const c of rest) {
-      if (used.has(c)) continue;
-      used.add(c);
-      others.push(c);
-      rec(depth + 1, used);
-      others.pop();
-      used.delete(c);
+    for (let c = 0; c < 52; c++) {
+      if (used[c]) continue;
+      used[c] = 1;
+      trick[place] = c;
+      rec(place + 1);
+      used[c] = 0;
     }
   };
-  rec(0, new Set());
+  rec(0);
   return wins / total;
 }
 
@@ -56,6 +55,7 @@ function position(players: number, handSizes: number[], deck: string[], moves: A
   return s;
 }
 
+/** The level's choice with its whole iteration budget (no time cap: the same on any machine). */
 function choose(level: BotLevel, s: MatchMasterState, seat: number): string {
   const bot = createBot('matchmaster', level, `blunder:${level}`);
   const legal = matchmaster.legalActions(s, seat);
@@ -63,7 +63,7 @@ function choose(level: BotLevel, s: MatchMasterState, seat: number): string {
     matchmaster.view(s, seat),
     seat,
     legal,
-    contextFor(matchmaster, s, seat),
+    contextFor(matchmaster, s, seat, { timeMs: 0 }),
   ) as Action;
   return matchmaster.formatAction(a as never);
 }
