@@ -92,7 +92,7 @@ async function connectSockets(url: string): Promise<Socket[][]> {
     sockets.push([]);
     for (let k = 0; k < SOCKETS_PER_SEAT; k++) {
       const s = io(url, { transports: ['websocket'] });
-      await new Promise((r) => s.once('connect', r));
+      await new Promise<void>((r) => s.once('connect', () => r()));
       sockets[seat]!.push(s);
     }
   }

@@ -1,18 +1,18 @@
 /**
- * Bots off the main thread: a pool of worker threads (one per core by default) that answer
- * "what does this seat's bot play?" from the seat's sampler data only. A table seat always goes
- * to the same worker, where its bot keeps its memory between moves.
+ * Bots off the main thread: a pool of the bots package's worker threads (one per core by default)
+ * that answer "what does this seat's bot play?". A request carries the seat's sampler data (a
+ * determinization for that seat), never the real state; a table seat always goes to the same
+ * thread. Strength comes from iteration budgets; `timeMs` is only a safety cap.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { BotLevel } from '@matchbox/bots';
-import { samplerData } from '@matchbox/bots';
-import { getGame } from '@matchbox/engine';
+import { botRequest } from '@matchbox/bots';
+import { BotWorker } from '@matchbox/bots/worker-host';
 import type { Seat } from '@matchbox/engine';
-import type { BotReply, BotRequest } from './bot-worker.ts';
+import { getGame } from '@matchbox/engine';
 
 export interface BotMoveRequest {
-  /** One bot per key (a table seat). */
+  /** A table seat: requests with the same key go to the same thread. */
   readonly key: string;
   readonly game: string;
   /** The real state, serialized; it never reaches the worker (only the seat's sampler data does). */
@@ -28,74 +28,34 @@ export interface BotRunner {
   close(): Promise<void>;
 }
 
-interface Pending {
-  resolve: (action: string) => void;
-  reject: (error: Error) => void;
-}
-
-/** Worker options that load the worker from TypeScript sources when we run from them. */
-function workerSpec(): { url: URL; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const url = new URL(fromSource ? './bot-worker.ts' : './bot-worker.js', import.meta.url);
-  const conditions = process.execArgv.filter((a) => a.startsWith('--conditions') || a.startsWith('-C'));
-  return { url, execArgv: fromSource ? ['--import', 'tsx', ...conditions] : conditions };
-}
-
 export class WorkerBotRunner implements BotRunner {
-  private readonly workers: Worker[] = [];
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
-  private closed = false;
+  private readonly workers: BotWorker[] = [];
+  private readonly stop = new AbortController();
 
   constructor(
     size = Math.max(1, availableParallelism()),
     private readonly timeMs = 2000,
   ) {
-    const spec = workerSpec();
-    for (let i = 0; i < size; i++) {
-      const worker = new Worker(spec.url, { execArgv: spec.execArgv });
-      worker.on('message', (reply: BotReply) => {
-        const p = this.pending.get(reply.id);
-        if (!p) return;
-        this.pending.delete(reply.id);
-        if ('error' in reply) p.reject(new Error(reply.error));
-        else p.resolve(reply.action);
-      });
-      worker.on('error', (error) => {
-        if (!this.closed) for (const p of this.pending.values()) p.reject(error);
-      });
-      worker.unref();
-      this.workers.push(worker);
-    }
+    for (let i = 0; i < size; i++) this.workers.push(new BotWorker());
   }
 
-  move(request: BotMoveRequest): Promise<string> {
-    if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
+  async move(request: BotMoveRequest): Promise<string> {
     const game = getGame(request.game);
-    if (!game) return Promise.reject(new Error(`unknown game ${request.game}`));
+    if (!game) throw new Error(`unknown game ${request.game}`);
     const loaded = game.deserialize(request.save);
-    if (!loaded.ok) return Promise.reject(new Error(loaded.error.message));
-    const id = this.nextId++;
-    const message: BotRequest = {
-      id,
-      key: request.key,
-      data: samplerData(game, loaded.value, request.seat),
-      level: request.level,
-      seed: request.seed,
-      timeMs: this.timeMs,
-    };
+    if (!loaded.ok) throw new Error(loaded.error.message);
     const worker = this.workers[hash(request.key) % this.workers.length]!;
-    return new Promise<string>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage(message);
-    });
+    const answer = await worker.choose(
+      botRequest(game, loaded.value, request.seat, request.level, request.seed, { timeMs: this.timeMs }),
+      this.stop.signal,
+    );
+    if (!answer.ok) throw new Error(`${answer.error.code}: ${answer.error.message}`);
+    return answer.text;
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    for (const p of this.pending.values()) p.reject(new Error('the bot pool is closed'));
-    this.pending.clear();
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    this.stop.abort(new Error('the server is stopping'));
+    await Promise.all(this.workers.map((w) => w.close()));
   }
 }
 

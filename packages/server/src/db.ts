@@ -139,11 +139,26 @@ export interface OpenedDb {
 /** Opens the database (PostgreSQL for a postgres:// URL, else SQLite at `file`) and migrates it. */
 export async function openDb(options: {
   databaseUrl?: string | undefined;
+  /** A PostgreSQL schema to keep the tables in (created when missing); default: the user's. */
+  schema?: string | undefined;
   sqliteFile: string;
 }): Promise<OpenedDb> {
   let opened: OpenedDb;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const schema = options.schema;
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+      throw new Error(`DATABASE_SCHEMA must be a lower-case identifier, not "${schema}"`);
+    if (schema) {
+      const admin = new pg.Client({ connectionString: options.databaseUrl });
+      await admin.connect();
+      await admin.query(`create schema if not exists ${schema}`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
     // bigint columns come back as strings by default; ours hold milliseconds, safe as numbers.
     pg.types.setTypeParser(20, (v) => Number(v));
     opened = {
@@ -164,7 +179,13 @@ export async function openDb(options: {
       where: options.sqliteFile,
     };
   }
-  const migrator = new Migrator({ db: opened.db, provider, migrationTableName: 'matchbox_migrations' });
+  const migrator = new Migrator({
+    db: opened.db,
+    provider,
+    migrationTableName: 'matchbox_migrations',
+    migrationLockTableName: 'matchbox_migration_lock',
+    ...(options.databaseUrl && options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return opened;

@@ -34,6 +34,7 @@ export async function startServer(
   const metrics = createMetrics();
   const opened = await openDb({
     databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
     sqliteFile: join(config.dataDir, 'matchbox.db'),
   });
   const store = new KyselyStore(opened.db, opened.dialect);

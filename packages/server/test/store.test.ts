@@ -27,15 +27,21 @@ const backends: [string, () => Promise<Store>][] = [
     },
   ],
 ];
+const schemas: string[] = [];
+afterAll(async () => {
+  if (!pgUrl || schemas.length === 0) return;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  for (const schema of schemas) await admin.query(`drop schema if exists ${schema} cascade`);
+  await admin.end();
+});
 if (pgUrl) {
   backends.push([
     'postgres',
     async () => {
-      const opened = await openDb({
-        databaseUrl: pgUrl,
-        schema: `mbtest_${process.pid}_${Date.now() % 1e6}`,
-        sqliteFile: '',
-      });
+      const schema = `mbtest_${process.pid}_${schemas.length}_${Date.now() % 1e6}`;
+      schemas.push(schema);
+      const opened = await openDb({ databaseUrl: pgUrl, schema, sqliteFile: '' });
       return new KyselyStore(opened.db, opened.dialect);
     },
   ]);
