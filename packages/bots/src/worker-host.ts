@@ -15,9 +15,19 @@ import type { WorkerOptions } from 'node:worker_threads';
 import { Worker } from 'node:worker_threads';
 import type { BotAnswer, BotRequest } from './remote.ts';
 
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+
 /** The worker entry next to this module: worker.js when built, worker-tsx.mjs from source. */
 export function botWorkerEntry(): URL {
-  return new URL(import.meta.url.endsWith('.ts') ? './worker-tsx.mjs' : './worker.js', import.meta.url);
+  return new URL(FROM_SOURCE ? './worker-tsx.mjs' : './worker.js', import.meta.url);
+}
+
+/**
+ * The worker's options by default: from source, the workspace packages resolve to their sources
+ * too (the `matchbox-source` export condition), not to a possibly stale build; built, none.
+ */
+export function botWorkerOptions(): WorkerOptions {
+  return { execArgv: FROM_SOURCE ? ['--conditions=matchbox-source'] : [] };
 }
 
 const abortReason = (signal: AbortSignal): Error =>
@@ -31,7 +41,7 @@ export class BotWorker {
   private next = 1;
   private failed: Error | null = null;
 
-  constructor(entry: string | URL = botWorkerEntry(), options: WorkerOptions = {}) {
+  constructor(entry: string | URL = botWorkerEntry(), options: WorkerOptions = botWorkerOptions()) {
     this.worker = new Worker(entry, options);
     this.worker.on('message', (answer: BotAnswer) => {
       const id = answer.id;
