@@ -29,19 +29,16 @@ import type { Sweet16State } from './state.ts';
 import { MODE_DUEL, PH_OVER } from './state.ts';
 import type { Sweet16Events } from './types.ts';
 
-/** The contract's `applyInPlace`: null and the state changed, or an error and the state untouched. */
+/**
+ * The contract's `applyInPlace`: null and the state changed (and the action counted), or an
+ * error and the state untouched.
+ */
 export function applyInPlace(
   s: Sweet16State,
   seat: Seat,
   action: unknown,
   events?: Sweet16Events,
 ): EngineError | null {
-  const error = dispatch(s, seat, action, events);
-  if (error === null) s.actions++;
-  return error;
-}
-
-function dispatch(s: Sweet16State, seat: Seat, action: unknown, events?: Sweet16Events): EngineError | null {
   if (typeof seat !== 'number' || (seat | 0) !== seat || seat < 0 || seat >= s.players)
     return engineError('invalid_seat', `Seats are numbered 0 to ${s.players - 1}.`);
   if (typeof action !== 'object' || action === null)
@@ -91,6 +88,8 @@ function dispatch(s: Sweet16State, seat: Seat, action: unknown, events?: Sweet16
   if (s.phase === PH_OVER) return engineError('game_over', 'The game is over.');
   if (seat !== s.toPlay) return engineError('not_your_turn', `It is seat ${s.toPlay}'s turn.`);
   const kind = type; // narrowed by the switch above
+  // The phase functions return null on success; counting here keeps the hot path one call deep.
+  let error: EngineError | null;
   if (s.mode === MODE_DUEL) {
     switch (kind) {
       case 'tryst': {
@@ -101,20 +100,27 @@ function dispatch(s: Sweet16State, seat: Seat, action: unknown, events?: Sweet16
             return engineError('bad_position', `"${text}" is not a position of the 7 x 7 grid (A1..G7).`);
           cells.push(p);
         }
-        return applyTryst(s, cells, events);
+        error = applyTryst(s, cells, events);
+        break;
       }
       case 'pass':
-        return applyPass(s, events);
+        error = applyPass(s, events);
+        break;
       case 'activate':
-        return applyDuelActivate(s, pos, events);
+        error = applyDuelActivate(s, pos, events);
+        break;
       case 'skip':
-        return applyDuelSkip(s, events);
+        error = applyDuelSkip(s, events);
+        break;
       case 'steal':
-        return applyDuelSteal(s, parseCard(a.card as string), events);
+        error = applyDuelSteal(s, parseCard(a.card as string), events);
+        break;
       case 'take':
-        return applyTake(s, pos, events);
+        error = applyTake(s, pos, events);
+        break;
       case 'bury':
-        return applyBury(s, pos, events);
+        error = applyBury(s, pos, events);
+        break;
       case 'flip':
       case 'joker':
       case 'stop':
@@ -122,28 +128,39 @@ function dispatch(s: Sweet16State, seat: Seat, action: unknown, events?: Sweet16
       case 'look':
         return engineError('not_in_mode', `"${type}" is not an action of the duel variant.`);
     }
+  } else {
+    switch (kind) {
+      case 'flip':
+        error = applyFlip(s, pos, events);
+        break;
+      case 'joker':
+        error = applyJoker(s, a.value as number, events);
+        break;
+      case 'stop':
+        error = applyStop(s, events);
+        break;
+      case 'back':
+        error = applyBack(s, pos, events);
+        break;
+      case 'activate':
+        error = applyActivate(s, pos, events);
+        break;
+      case 'skip':
+        error = applySkip(s, events);
+        break;
+      case 'steal':
+        error = applySteal(s, parseCard(a.card as string), events);
+        break;
+      case 'look':
+        error = applyLook(s, pos, events);
+        break;
+      case 'tryst':
+      case 'take':
+      case 'bury':
+      case 'pass':
+        return engineError('not_in_mode', `"${type}" is an action of the duel variant only.`);
+    }
   }
-  switch (kind) {
-    case 'flip':
-      return applyFlip(s, pos, events);
-    case 'joker':
-      return applyJoker(s, a.value as number, events);
-    case 'stop':
-      return applyStop(s, events);
-    case 'back':
-      return applyBack(s, pos, events);
-    case 'activate':
-      return applyActivate(s, pos, events);
-    case 'skip':
-      return applySkip(s, events);
-    case 'steal':
-      return applySteal(s, parseCard(a.card as string), events);
-    case 'look':
-      return applyLook(s, pos, events);
-    case 'tryst':
-    case 'take':
-    case 'bury':
-    case 'pass':
-      return engineError('not_in_mode', `"${type}" is an action of the duel variant only.`);
-  }
+  if (error === null) s.actions++;
+  return error;
 }

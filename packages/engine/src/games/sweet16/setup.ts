@@ -14,7 +14,7 @@ import { err, ok } from '../../contract.ts';
 import { checkSetupConfig, resolveOptions } from '../../options.ts';
 import { Rng } from '../../rng.ts';
 import { CARD_COUNT, CARD_NAMES, parseCard } from './cards.ts';
-import { seenByAll, startTurn } from './play.ts';
+import { startTurn } from './play.ts';
 import type { Mode, Sweet16State } from './state.ts';
 import { MODE_BASE, MODE_DUEL, MODE_NAMES, PH_TRYST, P_NONE, P_OUT, newState } from './state.ts';
 import type { Sweet16Event } from './types.ts';
@@ -90,8 +90,8 @@ export function setup(config: SetupConfig, events?: GameEvent<Sweet16Event>[]): 
   }
   s.gridCount = size;
   if (mode === MODE_DUEL) {
-    s.up.fill(1); // S16-10: the duel's grid is face up, seen by everybody
-    for (let p = 0; p < size; p++) seenByAll(s, p);
+    s.up.fill(1); // S16-10: the duel's grid is face up, seen by every seat and the table
+    s.seenAt.fill(s.turn);
     s.phase = PH_TRYST;
   } else s.downCount = size;
   if (events) {
