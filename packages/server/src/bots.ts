@@ -4,6 +4,7 @@
  * determinization for that seat), never the real state; a table seat always goes to the same
  * thread. Strength comes from iteration budgets; `timeMs` is only a safety cap.
  */
+import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import type { BotLevel } from '@matchbox/bots';
 import { botRequest } from '@matchbox/bots';
@@ -37,6 +38,7 @@ export class WorkerBotRunner implements BotRunner {
     private readonly timeMs = 2000,
   ) {
     for (let i = 0; i < size; i++) this.workers.push(new BotWorker());
+    setMaxListeners(0, this.stop.signal); // one listener per request in flight
   }
 
   async move(request: BotMoveRequest): Promise<string> {

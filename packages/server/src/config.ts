@@ -12,6 +12,8 @@ export interface ServerConfig {
   /** The PostgreSQL schema for matchbox's tables (created when missing). */
   readonly databaseSchema: string | undefined;
   readonly dataDir: string;
+  /** SQLite durability: "normal" survives a killed process, "full" also a power cut. */
+  readonly sqliteSynchronous: 'normal' | 'full';
   readonly botPaceMs: number;
   /** Safety cap of one bot move (ms); strength comes from iteration budgets. */
   readonly botTimeMs: number;
@@ -41,6 +43,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: resolve(env.MATCHBOX_DATA ?? 'data'),
+    sqliteSynchronous: env.SQLITE_SYNCHRONOUS === 'full' ? 'full' : 'normal',
     botPaceMs: num(env.BOT_PACE_MS, 700, 'BOT_PACE_MS'),
     botTimeMs: num(env.BOT_TIME_MS, 2000, 'BOT_TIME_MS'),
     botThreads: env.BOT_THREADS ? num(env.BOT_THREADS, 1, 'BOT_THREADS') : undefined,

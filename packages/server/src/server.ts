@@ -35,6 +35,7 @@ export async function startServer(
   const opened = await openDb({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
+    sqliteSynchronous: config.sqliteSynchronous,
     sqliteFile: join(config.dataDir, 'matchbox.db'),
   });
   const store = new KyselyStore(opened.db, opened.dialect);
