@@ -31,7 +31,7 @@ function stale(pkg: string): boolean {
 }
 
 function run(command: string, args: string[], cwd = root): SpawnSyncReturns<string> {
-  return spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 60_000, env: { ...process.env } });
+  return spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 240_000 });
 }
 
 /** The ```ts block of a markdown file. */
