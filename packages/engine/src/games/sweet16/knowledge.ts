@@ -31,10 +31,6 @@ export function entitled(s: Sweet16State, viewer: Viewer, pos: number): boolean 
   return s.memoryAid && s.seenAt[viewer * s.grid.size + pos]! >= 0;
 }
 
-/** Whether `seat` has seen the card now at `pos` (its record, with or without the aid). */
-export const remembers = (s: Sweet16State, seat: Seat, pos: number): boolean =>
-  s.seenAt[seat * s.grid.size + pos]! >= 0;
-
 /**
  * The cards `viewer` cannot know: the face-down grid cards it has never seen where they lie (for
  * a spectator: never shown to the table) and, in the duel, the three cards left out of play.

@@ -22,7 +22,7 @@ import {
 } from './state.ts';
 import type { Sweet16Action } from './types.ts';
 
-export const BASE_TABLES: PosTables = posTables(BASE_GRID.names);
+const BASE_TABLES: PosTables = posTables(BASE_GRID.names);
 export const tablesOf = (s: Sweet16State): PosTables => (s.mode === MODE_DUEL ? DUEL_TABLES : BASE_TABLES);
 
 const TO_ACT: readonly (readonly Seat[])[] = Array.from({ length: 5 }, (_, s) => [s]);
