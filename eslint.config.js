@@ -8,7 +8,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js', 'packages/cli/bin/*.js'] },
+        projectService: {
+          allowDefaultProject: ['eslint.config.js', 'packages/cli/bin/*.js', 'packages/*/src/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
