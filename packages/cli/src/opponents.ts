@@ -23,6 +23,6 @@ export function makeOpponent(game: AnyGame, level: string, seed: string): Oppone
   return {
     level,
     choose: (g, state, seat) => decide(g, state, seat, bot),
-    observe: (g, state, seat) => bot.observe?.(g.view(state, seat), seat),
+    observe: (g, state, seat) => bot.observe?.(g.view(state, seat) as object, seat),
   };
 }

@@ -5,7 +5,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import type { AnyGame, EngineError, EventBody, GameEvent, Json, JsonObject } from '@matchbox/engine';
+import type {
+  Action,
+  AnyGame,
+  EngineError,
+  EventBody,
+  Game,
+  GameEvent,
+  Json,
+  JsonObject,
+} from '@matchbox/engine';
 import { GAMES, GameSession, eventsFor, getGame, parseRecord } from '@matchbox/engine';
 
 /** The game being refereed: a session keeps the record (with the chance outcomes) as it goes. */
@@ -14,6 +23,9 @@ interface Current {
   readonly session: GameSession<unknown, EventBody>;
   readonly players: number;
 }
+
+/** A game with its state type left opaque, as a session holds it. */
+const opaque = (game: AnyGame) => game as Game<unknown, Action, object, EventBody>;
 
 type Reply = { ok: true; [k: string]: unknown } | { ok: false; error: EngineError };
 
@@ -182,11 +194,11 @@ export class EngineSession {
     ) {
       return fail('invalid_deck', '"deck" must be a list of cards in the game\'s notation.');
     }
-    const started = GameSession.start(game, {
+    const started = GameSession.start(opaque(game), {
       players,
       seed,
       ...(Object.keys(options).length > 0 ? { options } : {}),
-      ...(req.deck !== undefined ? { deck: req.deck as string[] } : {}),
+      ...(req.deck !== undefined ? { deck: req.deck } : {}),
     });
     if (!started.ok) return { ok: false, error: started.error };
     const current: Current = { game, session: started.value.session, players };
@@ -207,7 +219,7 @@ export class EngineSession {
       if (!parsed.ok) return { ok: false, error: parsed.error };
       const game = getGame(parsed.value.game);
       if (!game) return fail('unknown_game', `Unknown game "${parsed.value.game}".`);
-      const session = GameSession.fromRecord(game, parsed.value);
+      const session = GameSession.fromRecord(opaque(game), parsed.value);
       if (!session.ok) return { ok: false, error: session.error };
       return this.begin(game, session.value);
     }
@@ -219,7 +231,7 @@ export class EngineSession {
       const game = typeof id === 'string' ? getGame(id) : undefined;
       if (!game) return fail('invalid_state', 'A saved state needs a known "game".');
       // A state alone has no earlier moves: the record of a later save starts `from` this state.
-      const session = GameSession.fromSave(game, req.state as JsonObject);
+      const session = GameSession.fromSave(opaque(game), req.state as JsonObject);
       if (!session.ok) return { ok: false, error: session.error };
       return this.begin(game, session.value);
     }

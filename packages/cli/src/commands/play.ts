@@ -192,7 +192,7 @@ export async function playGame(game: AnyGame, settings: PlaySettings, given?: Li
   observeAll();
   const reader = given ?? new LineReader();
   const show = (events: readonly GameEvent<AnyEvent>[]) => {
-    for (const e of eventsFor(events, human)) console.log(`  ${describeEvent(e, human)}`);
+    for (const e of eventsFor(events, human)) console.log(`  ${describeEvent(e, human, game.meta.id)}`);
   };
   console.log(
     opponents.size === 0
@@ -215,7 +215,7 @@ export async function playGame(game: AnyGame, settings: PlaySettings, given?: Li
         const error = game.applyInPlace(state, seat, action, events);
         if (error) throw new Error(`bot at seat ${seat} chose an illegal action: ${error.message}`);
       } else {
-        if (showView) console.log('\n' + renderView(game.meta.id, game.view(state, human), human));
+        if (showView) console.log('\n' + renderView(game.meta.id, game.view(state, human) as object, human));
         showView = false;
         const legal = game.legalActions(state, human);
         console.log(`\nChoose: ${formatChoices(legal.map((a) => game.formatAction(a)))}`);
@@ -248,7 +248,7 @@ export async function playGame(game: AnyGame, settings: PlaySettings, given?: Li
   } finally {
     if (!given) reader.close();
   }
-  console.log('\n' + renderView(game.meta.id, game.view(state, human), human));
+  console.log('\n' + renderView(game.meta.id, game.view(state, human) as object, human));
   console.log('');
   for (const line of describeResult(game.result(state)!, human)) console.log(line);
   return 0;

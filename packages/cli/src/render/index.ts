@@ -1,19 +1,30 @@
-/** Renderers by game id. Each draws one seat's view; none holds rules. */
-import type { JsonObject, Viewer } from '@matchbox/engine';
+/** Draws any game's view. Each renderer draws one seat's typed view; none holds rules. */
+import type { MatchMasterView, MatchView, MatchetView, Sweet16View, Viewer } from '@matchbox/engine';
 import { renderMatch } from './match.ts';
-import { renderJson, renderMatchmaster } from './matchmaster.ts';
+import { renderMatchmaster } from './matchmaster.ts';
 import { renderMatchet } from './matchet.ts';
 import { renderSweet16 } from './sweet16.ts';
-import type { ViewRenderer } from './types.ts';
 
-export const RENDERERS: Record<string, ViewRenderer> = {
-  match: renderMatch,
-  matchet: renderMatchet,
-  matchmaster: renderMatchmaster,
-  sweet16: renderSweet16,
-};
+/** The view of any game, told apart by its `game` field. */
+export type AnyView = MatchMasterView | MatchView | MatchetView | Sweet16View;
 
-export function renderView(gameId: string, view: JsonObject, viewer: Viewer): string {
-  const r = RENDERERS[gameId];
-  return r ? r(view, viewer) : renderJson(view);
+/**
+ * The view of game `gameId` (as its `view` gives it) as terminal text; a game without a renderer
+ * of its own is shown as indented JSON.
+ */
+export function renderView(gameId: string, view: object, viewer: Viewer): string {
+  const v = view as AnyView;
+  if (v.game !== gameId) return JSON.stringify(view, null, 2);
+  switch (v.game) {
+    case 'matchmaster':
+      return renderMatchmaster(v, viewer);
+    case 'match':
+      return renderMatch(v, viewer);
+    case 'matchet':
+      return renderMatchet(v, viewer);
+    case 'sweet16':
+      return renderSweet16(v, viewer);
+    default:
+      return JSON.stringify(view, null, 2);
+  }
 }

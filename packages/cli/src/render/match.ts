@@ -1,4 +1,5 @@
 /** Terminal drawing of a MATCH! view: totals, the pile and its target, every collection, your hand. */
+import type { MatchView } from '@matchbox/engine';
 import type { ViewRenderer } from './types.ts';
 
 const COLOURS = ['r', 'y', 'g', 'b', 'p'] as const;
@@ -7,28 +8,7 @@ const COLOUR_NAME: Record<string, string> = { r: 'red', y: 'yellow', g: 'green',
 const seatName = (seat: number, viewer: number | null) =>
   seat === viewer ? `You (seat ${seat})` : `Seat ${seat}`;
 
-export const renderMatch: ViewRenderer = (view, viewer) => {
-  const v = view as {
-    players: number;
-    phase: string;
-    round: number;
-    targetScore: number;
-    starter: number;
-    toAct: number[];
-    turn: number;
-    target: { colour: string; value: number };
-    wildOnTop: boolean;
-    forcedDiscard: boolean;
-    pile: string[];
-    deckSize: number;
-    handSizes: number[];
-    collections: Record<string, string[]>[];
-    collectionPoints: number[];
-    totals: number[];
-    rounds: { round: number; endedBy: number; scores: number[] }[];
-    lastTurn: { seat: number; action: string } | null;
-    myHand?: string[];
-  };
+export const renderMatch: ViewRenderer<MatchView> = (v, viewer) => {
   const lines: string[] = [];
   lines.push(
     `MATCH! - round ${v.round}, turn ${v.turn + 1}, game to ${v.targetScore} points, seat ${v.starter} started this round`,

@@ -3,25 +3,14 @@
  * ▼ downward, the last tile starred), each placed tile's sides by the direction they face, then
  * the tiles in front of the players, the reserve or the stacks. Draws the view only, no rules.
  */
-import type { JsonObject } from '@matchbox/engine';
+import type { MatchetBoardTile, MatchetCell, MatchetView } from '@matchbox/engine';
 import type { ViewRenderer } from './types.ts';
-
-interface Placed {
-  tile: string;
-  row: number;
-  col: number;
-  up: boolean;
-  red: string;
-  sides: Record<string, string>;
-  seat: number;
-  points: number;
-}
 
 const ORDER_UP = ['L', 'R', 'B'];
 const ORDER_DOWN = ['T', 'L', 'R'];
 const CELL = 7;
 
-function drawBoard(board: Placed[], last: { row: number; col: number } | null): string[] {
+function drawBoard(board: readonly MatchetBoardTile[], last: MatchetCell | null): string[] {
   if (board.length === 0) return ['  (empty: the first tile goes on 0,0 with its red side down)'];
   const rows = board.map((p) => p.row);
   const cols = board.map((p) => p.col);
@@ -47,37 +36,14 @@ function drawBoard(board: Placed[], last: { row: number; col: number } | null): 
   return out;
 }
 
-function tileLine(p: Placed): string {
+function tileLine(p: MatchetBoardTile): string {
   const order = p.up ? ORDER_UP : ORDER_DOWN;
   const sides = order.map((d) => `${d}:${p.sides[d] ?? '?'}`.padEnd(5)).join(' ');
   const pts = p.points > 0 ? `  +${p.points}` : '';
   return `  ${p.tile} ${p.up ? '▲' : '▼'} ${`${p.row},${p.col}`.padEnd(6)} ${sides}${pts}`;
 }
 
-export const renderMatchet: ViewRenderer = (view: JsonObject, viewer) => {
-  const v = view as unknown as {
-    mode: string;
-    players: number;
-    phase: string;
-    toAct: number[];
-    board: Placed[];
-    last: { row: number; col: number } | null;
-    tileSides: Record<string, string>;
-    round?: number;
-    rounds?: number;
-    hands?: string[][];
-    pool?: number;
-    totals?: number[];
-    history?: { round: number; winner: number | null; points: number[] }[];
-    placed?: number;
-    points?: number;
-    outcome?: string | null;
-    current?: string | null;
-    fromReserve?: boolean;
-    reserve?: string[];
-    stacks?: { height: number; top: string | null; beneath: string[] }[];
-    tileCount: number;
-  };
+export const renderMatchet: ViewRenderer<MatchetView> = (v, viewer) => {
   const lines: string[] = [];
   const spec = (t: string) => `${t}(${v.tileSides[t] ?? '?'})`;
   if (v.mode === 'multi') {

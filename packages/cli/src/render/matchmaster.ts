@@ -1,5 +1,5 @@
 /** Terminal drawing of a MatchMaster view: scores, bids, the trick so far and your hand. */
-import type { JsonObject } from '@matchbox/engine';
+import type { MatchMasterView } from '@matchbox/engine';
 import type { ViewRenderer } from './types.ts';
 
 const SUIT_LABEL: Record<string, string> = {
@@ -12,24 +12,7 @@ const SUIT_LABEL: Record<string, string> = {
 const seatName = (seat: number, viewer: number | null) =>
   seat === viewer ? `You (seat ${seat})` : `Seat ${seat}`;
 
-export const renderMatchmaster: ViewRenderer = (view, viewer) => {
-  const v = view as {
-    players: number;
-    phase: string;
-    hand: number;
-    hands: number;
-    handSize: number;
-    dealer: number;
-    hasBid: boolean[];
-    bids: (number | null)[];
-    tricksWon: number[];
-    handCounts: number[];
-    totals: number[];
-    trick: { leader: number | null; cards: { seat: number; card: string }[] };
-    tricks: { cards: { seat: number; card: string }[] }[];
-    myHand?: string[];
-    toAct: number[];
-  };
+export const renderMatchmaster: ViewRenderer<MatchMasterView> = (v, viewer) => {
   const lines: string[] = [];
   lines.push(
     `MatchMaster - hand ${v.hand} of ${v.hands} (${v.handSize} card${v.handSize === 1 ? '' : 's'}), dealer: seat ${v.dealer}, trump: dark orange (do)`,
@@ -67,6 +50,3 @@ export const renderMatchmaster: ViewRenderer = (view, viewer) => {
   }
   return lines.join('\n');
 };
-
-/** A readable fallback for games without their own renderer: the view as indented JSON. */
-export const renderJson = (view: JsonObject): string => JSON.stringify(view, null, 2);

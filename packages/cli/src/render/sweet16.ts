@@ -4,46 +4,10 @@
  * memory aid, remembered face-down cards are drawn in brackets; a card you are looking at right
  * now is drawn in angle brackets. No rules here: only the view.
  */
-import type { JsonObject } from '@matchbox/engine';
+import type { Sweet16View } from '@matchbox/engine';
 import type { ViewRenderer } from './types.ts';
 
-interface Sweet16View {
-  mode: 'base' | 'duel';
-  players: number;
-  cols: number;
-  rows: number;
-  phase: string;
-  turn: number;
-  toPlay: number | null;
-  grid: (string | null)[][];
-  inGrid: number;
-  faceDown?: number;
-  flipped?: string[];
-  total?: number;
-  canStop?: boolean;
-  jokers?: Record<string, number>;
-  clique?: { owner: number; cells: string[]; total: number } | null;
-  scoring: {
-    kind: string;
-    cells: string[];
-    putBack: string | null;
-    activated: string | null;
-    looks: string[];
-    left: number;
-  } | null;
-  notHeart?: string[];
-  peeks?: Record<string, string>;
-  memory?: Record<string, { card: string; turn: number }>;
-  memoryAid?: boolean;
-  passes?: number;
-  buried?: string[];
-  piles: number[];
-  diamonds: string[][];
-  scores: number[];
-  winners?: number[];
-}
-
-const PHASE_HELP: Record<string, string> = {
+const PHASE_HELP: Record<Sweet16View['phase'], string> = {
   flip: 'flip a face-down card: "flip B3"',
   joker: 'declare the Joker: "joker 1" .. "joker 13"',
   back: 'put one card back: "back B3"',
@@ -54,13 +18,13 @@ const PHASE_HELP: Record<string, string> = {
   tryst: 'score 2+ cards of one of your lines totalling 16: "tryst A3 C3", or "pass"',
   take: 'heart: take one more heart: "take B5"',
   bury: 'spade: bury a grid card: "bury B5"',
+  over: 'the game is over',
 };
 
 const seatName = (seat: number, viewer: number | null) =>
   seat === viewer ? `You (seat ${seat})` : `Seat ${seat}`;
 
-export const renderSweet16: ViewRenderer = (view: JsonObject, viewer) => {
-  const v = view as unknown as Sweet16View;
+export const renderSweet16: ViewRenderer<Sweet16View> = (v, viewer) => {
   const lines: string[] = [];
   const duel = v.mode === 'duel';
   lines.push(
@@ -120,7 +84,7 @@ export const renderSweet16: ViewRenderer = (view: JsonObject, viewer) => {
   lines.push('');
   if (v.winners) lines.push(`Game over. Winner: ${v.winners.map((w) => seatName(w, viewer)).join(', ')}`);
   else if (v.toPlay !== null) {
-    const help = PHASE_HELP[v.phase] ?? v.phase;
+    const help = PHASE_HELP[v.phase];
     lines.push(
       v.toPlay === viewer
         ? `Your move: ${help}${v.canStop ? ', or "stop" to leave a clique' : ''}`

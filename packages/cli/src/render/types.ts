@@ -1,7 +1,7 @@
-import type { JsonObject, Viewer } from '@matchbox/engine';
+import type { Viewer } from '@matchbox/engine';
 
 /**
- * Draws one seat's view (never the full state) as terminal text. Renderers hold no rules: the view
- * and the legal action list from the engine are all they get.
+ * Draws one seat's view (never the full state) as terminal text. Renderers hold no rules: the
+ * game's typed view (exported by @matchbox/engine) and the legal action list are all they get.
  */
-export type ViewRenderer = (view: JsonObject, viewer: Viewer) => string;
+export type ViewRenderer<V> = (view: V, viewer: Viewer) => string;
