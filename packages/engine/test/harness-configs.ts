@@ -15,7 +15,20 @@ export interface HarnessConfig {
 
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 
-export const HARNESS_CONFIGS: Record<string, readonly HarnessConfig[]> = {
+/**
+ * The soak (`npm run test:soak`, or MATCHBOX_SOAK=1): ten times the playouts of every
+ * configuration, the usual seeds first, then new ones.
+ */
+export const SOAK = process.env.MATCHBOX_SOAK === '1' ? 10 : 1;
+
+const soaked = (all: Record<string, readonly HarnessConfig[]>): Record<string, readonly HarnessConfig[]> =>
+  SOAK === 1
+    ? all
+    : Object.fromEntries(
+        Object.entries(all).map(([id, list]) => [id, list.map((c) => ({ ...c, seeds: c.seeds * SOAK }))]),
+      );
+
+export const HARNESS_CONFIGS: Record<string, readonly HarnessConfig[]> = soaked({
   matchmaster: [
     ...range(2, 7).map((p) => ({
       label: `${p}p short`,
@@ -93,4 +106,4 @@ export const HARNESS_CONFIGS: Record<string, readonly HarnessConfig[]> = {
     { label: 'duel 2p', players: 2, seeds: 12, options: { mode: 'duel' } },
     { label: 'duel 2p memory aid', players: 2, seeds: 6, options: { mode: 'duel', memoryAid: true } },
   ],
-};
+});

@@ -11,18 +11,24 @@
  * that the record (with its chance outcomes) replays to the same state, and that the game ends
  * within its bound. It throws a `HarnessFailure` naming the game, seed and step on the first
  * broken invariant.
+ *
+ * Cost: the cheap checks run at every step; the expensive ones (every legal action, every
+ * rejected candidate, determinize, undo) on "thorough" steps, every `thoroughEvery`-th. What
+ * each viewer may know is computed once per state and reused for the view, event and reveal
+ * checks of the action before and after it; the rejected candidates of a seat are all tried on
+ * one copy whose state is compared once (and one by one only to name a culprit).
  */
-import type { AnyGame, GameEvent, GameResult, Seat, SetupConfig, Viewer } from '../contract.ts';
+import type { Action, AnyGame, GameEvent, GameResult, Seat, SetupConfig, Viewer } from '../contract.ts';
 import { Rng } from '../rng.ts';
 import type { GameRecord, RecordedMove } from '../session.ts';
-import { RECORD_FORMAT, chanceOf, eventsFor, replay, revealsAny } from '../session.ts';
+import { RECORD_FORMAT, chanceOf, eventFor, replay, revealsAny } from '../session.ts';
 
 export class HarnessFailure extends Error {
   override readonly name = 'HarnessFailure';
 }
 
 export interface PlayoutOptions {
-  /** Run the expensive checks (every legal action, candidates, determinize) every k-th step. */
+  /** Run the expensive checks (every legal action, candidates, determinize, undo) every k-th step. */
   readonly thoroughEvery?: number;
   /** How many determinizations to check per seat on a thorough step. */
   readonly determinizations?: number;
@@ -36,15 +42,20 @@ export interface PlayoutSummary {
 }
 
 const stable = (v: unknown): string => JSON.stringify(v);
+const who = (viewer: Viewer) => (viewer === null ? 'spectator' : `seat ${viewer}`);
 
-function multiset(items: readonly string[]): Map<string, number> {
-  const m = new Map<string, number>();
+type Counts = Map<string, number>;
+
+function multiset(items: readonly string[]): Counts {
+  const m: Counts = new Map();
   for (const x of items) m.set(x, (m.get(x) ?? 0) + 1);
   return m;
 }
 
-function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && stable([...a].sort()) === stable([...b].sort());
+function sameCounts(a: Counts, b: Counts): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, n] of a) if (b.get(k) !== n) return false;
+  return true;
 }
 
 /** Every string value anywhere inside a JSON value. */
@@ -55,36 +66,83 @@ function collectStrings(value: unknown, out: string[]): void {
     for (const v of Object.values(value)) collectStrings(v, out);
 }
 
-/** The view may show each card no more often than the copies the viewer is entitled to know. */
-export function findLeak(game: AnyGame, state: unknown, viewer: Viewer): string | null {
-  const view: unknown = game.view(state, viewer);
-  const total = multiset(game.cards(state));
-  const hidden = multiset(game.hiddenCards(state, viewer));
+/** What every viewer may know in one state: all the cards, and per viewer the hidden ones. */
+interface Knowledge {
+  readonly total: Counts;
+  readonly hidden: Map<Viewer, Counts>;
+  /** Per viewer, the cards it cannot know any copy of; filled on first use. */
+  readonly unknowable: Map<Viewer, Set<string>>;
+}
+
+function knowledgeOf(game: AnyGame, state: unknown, viewers: readonly Viewer[]): Knowledge {
+  const hidden = new Map<Viewer, Counts>();
+  for (const viewer of viewers) hidden.set(viewer, multiset(game.hiddenCards(state, viewer)));
+  return { total: multiset(game.cards(state)), hidden, unknowable: new Map() };
+}
+
+/** The cards a viewer cannot know any copy of (all copies hidden). */
+function unknowableIn(know: Knowledge, viewer: Viewer): Set<string> {
+  let out = know.unknowable.get(viewer);
+  if (out) return out;
+  out = new Set();
+  for (const [card, n] of know.hidden.get(viewer)!) if (n >= (know.total.get(card) ?? 0)) out.add(card);
+  know.unknowable.set(viewer, out);
+  return out;
+}
+
+/** A card shown by the view more often than the copies its viewer may know, or null. */
+function viewLeak(view: unknown, know: Knowledge, viewer: Viewer): string | null {
   const strings: string[] = [];
   collectStrings(view, strings);
-  const shown = multiset(strings.filter((s) => total.has(s)));
+  const hidden = know.hidden.get(viewer)!;
+  const shown = multiset(strings.filter((s) => know.total.has(s)));
   for (const [card, count] of shown) {
-    const allowed = (total.get(card) ?? 0) - (hidden.get(card) ?? 0);
-    if (count > allowed)
-      return `view for ${viewer === null ? 'spectator' : `seat ${viewer}`} shows ${card} ${count}x, may know ${allowed}`;
+    const allowed = (know.total.get(card) ?? 0) - (hidden.get(card) ?? 0);
+    if (count > allowed) return `view for ${who(viewer)} shows ${card} ${count}x, may know ${allowed}`;
   }
   return null;
 }
 
-const who = (viewer: Viewer) => (viewer === null ? 'spectator' : `seat ${viewer}`);
+/** The view may show each card no more often than the copies the viewer is entitled to know. */
+export function findLeak(game: AnyGame, state: unknown, viewer: Viewer): string | null {
+  return viewLeak(game.view(state, viewer), knowledgeOf(game, state, [viewer]), viewer);
+}
 
-/** The cards a viewer cannot know any copy of (all copies hidden). */
-function unknowable(game: AnyGame, state: unknown, viewer: Viewer): Set<string> {
-  const total = multiset(game.cards(state));
-  const hidden = multiset(game.hiddenCards(state, viewer));
-  const out = new Set<string>();
-  for (const [card, n] of hidden) if (n >= (total.get(card) ?? 0)) out.add(card);
-  return out;
+/**
+ * A card that an event shows `viewer` although the viewer could know it neither before nor
+ * after the action (`before` is null for the setup's events). One exception: the action may
+ * have shown a card of the acting seat's own and then shuffled it out of sight again (the last
+ * card of a hand played face up, then the next hand dealt), so a card named before the action's
+ * last shuffle passes when the acting seat knew it before.
+ */
+function eventLeak(
+  events: readonly GameEvent[],
+  viewer: Viewer,
+  before: Knowledge | null,
+  after: Knowledge,
+  actor: Seat | null,
+): string | null {
+  let lastShuffle = -1;
+  for (let i = 0; i < events.length; i++) if (events[i]!.chance) lastShuffle = i;
+  for (let i = 0; i < events.length; i++) {
+    const body = eventFor(events[i]!, viewer);
+    if (!body) continue;
+    const strings: string[] = [];
+    collectStrings(body, strings);
+    for (const card of strings) {
+      if (!unknowableIn(after, viewer).has(card)) continue;
+      if (before === null) return `an event shows ${who(viewer)} ${card}, which it may not know`;
+      if (!unknowableIn(before, viewer).has(card)) continue;
+      if (i < lastShuffle && actor !== null && !unknowableIn(before, actor).has(card)) continue;
+      return `an event shows ${who(viewer)} ${card}, which it may not know`;
+    }
+  }
+  return null;
 }
 
 /**
  * No event a viewer receives names a card that the viewer could know neither before nor after
- * the action (`before` is null for the setup's events).
+ * the action (`before` is null for the setup's events; `actor` is the seat that acted).
  */
 export function findEventLeak(
   game: AnyGame,
@@ -92,33 +150,36 @@ export function findEventLeak(
   after: unknown,
   events: readonly GameEvent[],
   viewer: Viewer,
+  actor: Seat | null = null,
 ): string | null {
-  const strings: string[] = [];
-  collectStrings(eventsFor(events, viewer), strings);
-  if (strings.length === 0) return null;
-  const hiddenAfter = unknowable(game, after, viewer);
-  const hiddenBefore = before === null ? null : unknowable(game, before, viewer);
-  for (const card of strings) {
-    if (hiddenAfter.has(card) && (hiddenBefore === null || hiddenBefore.has(card)))
-      return `an event shows ${who(viewer)} ${card}, which it may not know`;
+  const viewers: Viewer[] = actor === null || actor === viewer ? [viewer] : [viewer, actor];
+  return eventLeak(
+    events,
+    viewer,
+    before === null ? null : knowledgeOf(game, before, viewers),
+    knowledgeOf(game, after, viewers),
+    actor,
+  );
+}
+
+/** An event nobody sees, or one addressed to a seat that does not exist, or null. */
+function eventShapeProblem(events: readonly GameEvent[], players: number): string | null {
+  for (const e of events) {
+    if (e.all === null && !e.seats && !e.chance) return 'an event nobody sees';
+    for (const k of Object.keys(e.seats ?? {}))
+      if (!/^\d+$/.test(k) || Number(k) >= players) return `an event for a bad seat ${k}`;
   }
   return null;
 }
 
 /** A card some viewer could not know before and may know now, or null. */
-function revealedCard(
-  game: AnyGame,
-  before: unknown,
-  after: unknown,
-  viewers: readonly Viewer[],
-): string | null {
+function revealedCard(before: Knowledge, after: Knowledge, viewers: readonly Viewer[]): string | null {
   for (const viewer of viewers) {
-    const was = multiset(game.hiddenCards(before, viewer));
-    const now = multiset(game.hiddenCards(after, viewer));
-    const total = multiset(game.cards(after));
+    const was = before.hidden.get(viewer)!;
+    const now = after.hidden.get(viewer)!;
     for (const [card, n] of was) {
       // A card back in the deck (a new deal) is hidden again; only fewer hidden copies reveal.
-      if ((now.get(card) ?? 0) < Math.min(n, total.get(card) ?? 0)) return `${card} to ${who(viewer)}`;
+      if ((now.get(card) ?? 0) < Math.min(n, after.total.get(card) ?? 0)) return `${card} to ${who(viewer)}`;
     }
   }
   return null;
@@ -132,6 +193,7 @@ export function checkPlayout(
 ): PlayoutSummary {
   const thoroughEvery = options.thoroughEvery ?? 1;
   const determinizations = options.determinizations ?? 1;
+  const checkUndo = options.undo ?? true;
   const where = (step: number) =>
     `${game.meta.id} players=${config.players} seed=${config.seed} step=${step}`;
   const fail = (step: number, what: string): never => {
@@ -142,11 +204,14 @@ export function checkPlayout(
   if (!setup.ok) return fail(0, `setup failed: ${setup.error.code} ${setup.error.message}`);
   const state: unknown = setup.value;
   const pick = Rng.fromSeed(`harness:${config.seed}`);
-  const initialCards = game.cards(state);
   const bound = game.maxActions(state);
   const viewers: Viewer[] = [null, ...Array.from({ length: config.players }, (_, s) => s)];
+  let know = knowledgeOf(game, state, viewers);
+  const initialCards = know.total;
+  const shape = eventShapeProblem(setupEvents, config.players);
+  if (shape) fail(0, `setup made ${shape}`);
   for (const viewer of viewers) {
-    const leak = findEventLeak(game, null, state, setupEvents, viewer);
+    const leak = eventLeak(setupEvents, viewer, null, know, null);
     if (leak) fail(0, `setup: ${leak}`);
   }
   const setupChance = chanceOf(setupEvents);
@@ -159,7 +224,7 @@ export function checkPlayout(
     ...(setupChance.length > 0 ? { chance: setupChance } : config.deck ? { deck: config.deck } : {}),
   };
   const moves: RecordedMove[] = [];
-  const checkUndo = options.undo ?? true;
+  let thoroughSteps = 0;
   let step = 0;
   for (;;) {
     const thorough = step % thoroughEvery === 0;
@@ -173,8 +238,8 @@ export function checkPlayout(
     const phase = game.phase(state);
     if (typeof phase !== 'string' || phase === '' || (over && phase !== 'over'))
       fail(step, `phase() is ${stable(phase)}`);
-    if (typeof game.describeTurn(state) !== 'string' || game.describeTurn(state) === '')
-      fail(step, 'describeTurn() is empty');
+    const turn = game.describeTurn(state);
+    if (typeof turn !== 'string' || turn === '') fail(step, 'describeTurn() is empty');
     if (
       res?.solo &&
       (config.players !== 1 || (res.solo.won ? res.winners.length !== 1 : res.winners.length !== 0))
@@ -182,31 +247,37 @@ export function checkPlayout(
       fail(step, `a solo outcome that disagrees with the winners: ${stable(res)}`);
     const problem = game.verify(state);
     if (problem) fail(step, `verify: ${problem.code} ${problem.message}`);
-    if (!sameMultiset(game.cards(state), initialCards)) fail(step, 'cards not conserved');
-    checkSerialization(game, state, (w) => fail(step, w));
+    if (!sameCounts(know.total, initialCards)) fail(step, 'cards not conserved');
+    const saved = checkSerialization(game, state, (w) => fail(step, w));
     for (const viewer of viewers) {
-      const leak = findLeak(game, state, viewer);
+      const v: unknown = game.view(state, viewer);
+      const text = stable(v);
+      if (stable(JSON.parse(text)) !== text) fail(step, 'view is not plain JSON');
+      const leak = viewLeak(v, know, viewer);
       if (leak) fail(step, `leak: ${leak}`);
-      const v = game.view(state, viewer);
-      if (stable(JSON.parse(stable(v))) !== stable(v)) fail(step, 'view is not plain JSON');
     }
     if (thorough) {
-      checkActions(game, state, config.players, acting, (w) => fail(step, w));
+      checkActions(game, state, config.players, acting, saved, (w) => fail(step, w));
       if (!over && game.meta.hiddenInformation) {
+        // Every seat's samples keep its view; one seat per thorough step, in turn, is also
+        // checked for sampling from its information only (three more samples).
+        const pure = thoroughSteps % config.players;
         for (let seat = 0; seat < config.players; seat++) {
           for (let k = 0; k < determinizations; k++) {
-            checkDeterminize(game, state, seat, initialCards, `${config.seed}:${step}:${seat}:${k}`, (w) =>
+            const key = `${config.seed}:${step}:${seat}:${k}`;
+            checkDeterminize(game, state, seat, initialCards, key, seat === pure && k === 0, (w) =>
               fail(step, w),
             );
           }
         }
       }
+      thoroughSteps++;
     }
     if (over) {
       const replayed = replay(game, { ...start, moves });
       if (!replayed.ok)
         fail(step, `the record does not replay: ${replayed.error.message} at ${replayed.error.at}`);
-      else if (stable(game.serialize(replayed.value)) !== stable(game.serialize(state)))
+      else if (stable(game.serialize(replayed.value)) !== saved)
         fail(step, 'the record replays to another state');
       return { steps: step, result: res as GameResult };
     }
@@ -215,42 +286,47 @@ export function checkPlayout(
     const legal = game.legalActions(state, seat);
     if (legal.length === 0) fail(step, `seat ${seat} is to act but has no legal action`);
     const action = legal[pick.int(legal.length)]!;
-    const before: unknown = game.clone(state);
+    const text = game.formatAction(action);
     const events: GameEvent[] = [];
     const error = game.applyInPlace(state, seat, action, events);
-    if (error) fail(step, `legal action ${game.formatAction(action)} was rejected: ${error.code}`);
+    if (error) fail(step, `legal action ${text} was rejected: ${error.code}`);
     const chance = chanceOf(events);
-    moves.push({ seat, action: game.formatAction(action), ...(chance.length > 0 ? { chance } : {}) });
+    moves.push({ seat, action: text, ...(chance.length > 0 ? { chance } : {}) });
+    const after = knowledgeOf(game, state, viewers);
+    const badShape = eventShapeProblem(events, config.players);
+    if (badShape) fail(step, `${text} made ${badShape}`);
     for (const viewer of viewers) {
-      const leak = findEventLeak(game, before, state, events, viewer);
-      if (leak) fail(step, `after ${game.formatAction(action)}: ${leak}`);
+      const leak = eventLeak(events, viewer, know, after, seat);
+      if (leak) fail(step, `after ${text}: ${leak}`);
     }
-    const revealed = revealsAny(events);
-    if (!revealed) {
-      const card = revealedCard(game, before, state, viewers);
-      if (card) fail(step, `${game.formatAction(action)} revealed ${card} but reports no reveal`);
+    if (!revealsAny(events)) {
+      const card = revealedCard(know, after, viewers);
+      if (card) fail(step, `${text} revealed ${card} but reports no reveal`);
       if (thorough && checkUndo) {
         const undone = replay(game, { ...start, moves: moves.slice(0, -1) });
         if (!undone.ok) fail(step, `undo: the shorter record does not replay: ${undone.error.message}`);
-        else if (stable(game.serialize(undone.value)) !== stable(game.serialize(before)))
-          fail(step, `undo of ${game.formatAction(action)} does not give back the earlier state`);
+        else if (stable(game.serialize(undone.value)) !== saved)
+          fail(step, `undo of ${text} does not give back the earlier state`);
       }
     }
+    know = after;
     step++;
   }
 }
 
 /**
- * `determinize` keeps the seat's view, a legal history and the cards, and is a function of the
- * seat's information only: sampling from the real state and from another state the seat cannot
- * tell apart (itself a sample) with equal generators gives the same result.
+ * `determinize` keeps the seat's view, a legal history and the cards; with `pure`, it is also
+ * checked to be a function of the seat's information only: sampling from the real state and
+ * from another state the seat cannot tell apart (itself a sample) with equal generators gives
+ * the same result.
  */
 function checkDeterminize(
   game: AnyGame,
   state: unknown,
   seat: Seat,
-  initialCards: readonly string[],
+  initialCards: Counts,
   key: string,
+  pure: boolean,
   fail: (what: string) => never,
 ): void {
   const det: unknown = game.determinize(state, seat, Rng.fromSeed(`det:${key}`));
@@ -258,14 +334,17 @@ function checkDeterminize(
     fail(`determinize changed seat ${seat}'s view`);
   const bad = game.verify(det);
   if (bad) fail(`determinized state for seat ${seat} is inconsistent: ${bad.message}`);
-  if (!sameMultiset(game.cards(det), initialCards)) fail(`determinize for seat ${seat} lost or made cards`);
+  if (!sameCounts(multiset(game.cards(det)), initialCards))
+    fail(`determinize for seat ${seat} lost or made cards`);
+  if (!pure) return;
   const fromReal = game.serialize(game.determinize(state, seat, Rng.fromSeed(`same:${key}`)));
   const fromSample = game.serialize(game.determinize(det, seat, Rng.fromSeed(`same:${key}`)));
   if (stable(fromReal) !== stable(fromSample))
     fail(`determinize for seat ${seat} depends on more than the seat knows`);
 }
 
-function checkSerialization(game: AnyGame, state: unknown, fail: (what: string) => never): void {
+/** Checks saving, loading and cloning; returns the state's serialised text. */
+function checkSerialization(game: AnyGame, state: unknown, fail: (what: string) => never): string {
   const saved = game.serialize(state);
   const text = stable(saved);
   const loaded = game.deserialize(JSON.parse(text));
@@ -279,16 +358,20 @@ function checkSerialization(game: AnyGame, state: unknown, fail: (what: string) 
   const expected = legalText(state);
   if (loaded.ok && legalText(loaded.value) !== expected) fail('a loaded state offers other legal actions');
   if (legalText(copy) !== expected) fail('a clone offers other legal actions');
+  return text;
 }
+
+/** Malformed values every game must reject (the property tests in test/junk try many more). */
+const JUNK: readonly unknown[] = [null, 42, 'x', {}, { type: 'nonsense' }];
 
 function checkActions(
   game: AnyGame,
   state: unknown,
   players: number,
   acting: readonly Seat[],
+  before: string,
   fail: (what: string) => never,
 ): void {
-  const before = stable(game.serialize(state));
   for (let seat = 0; seat < players; seat++) {
     const legal = game.legalActions(state, seat);
     const legalTexts = new Set(legal.map((a) => game.formatAction(a)));
@@ -304,34 +387,57 @@ function checkActions(
       const events: GameEvent[] = [];
       const error = game.applyInPlace(copy, seat, action, events);
       if (error) fail(`legal action "${text}" for seat ${seat} was rejected: ${error.code} ${error.message}`);
-      for (const e of events) {
-        if (e.all === null && !e.seats && !e.chance) fail(`"${text}" made an event nobody sees`);
-        for (const k of Object.keys(e.seats ?? {}))
-          if (!/^\d+$/.test(k) || Number(k) >= players) fail(`"${text}" made an event for a bad seat ${k}`);
-      }
+      const shape = eventShapeProblem(events, players);
+      if (shape) fail(`"${text}" made ${shape}`);
       // The fast path (no events) must reach exactly the same state as the evented one.
       const quiet: unknown = game.clone(state);
       game.applyInPlace(quiet, seat, action);
       if (stable(game.serialize(quiet)) !== stable(game.serialize(copy)))
         fail(`"${text}" leads to another state when no events are asked for`);
     }
-    for (const action of game.candidateActions(state, seat)) {
-      const text = game.formatAction(action);
-      if (legalTexts.has(text)) continue;
-      const copy: unknown = game.clone(state);
-      const error = game.applyInPlace(copy, seat, action);
-      if (!error) fail(`illegal action "${text}" for seat ${seat} was accepted`);
-      else if (!error.code || !error.message) fail(`rejection of "${text}" has no code or message`);
-      if (stable(game.serialize(copy)) !== before) fail(`rejected action "${text}" changed the state`);
-    }
-    for (const junk of [null, 42, 'x', {}, { type: 'nonsense' }]) {
-      const copy: unknown = game.clone(state);
-      const error = game.applyInPlace(copy, seat, junk);
-      if (!error) fail(`malformed action ${stable(junk)} was accepted`);
-      if (stable(game.serialize(copy)) !== before) fail(`malformed action ${stable(junk)} changed the state`);
-    }
+    const rejected: unknown[] = [];
+    for (const action of game.candidateActions(state, seat))
+      if (!legalTexts.has(game.formatAction(action))) rejected.push(action);
+    rejected.push(...JUNK);
+    checkRejected(game, state, seat, rejected, before, fail);
   }
   if (stable(game.serialize(state)) !== before) fail('checking actions changed the original state');
+}
+
+/**
+ * Every action in `rejected` is refused with a code and a message and leaves the state as it
+ * was. They are all tried on one copy, whose state must therefore still be the original at the
+ * end; only when it is not are they tried one by one on fresh copies, to name the culprit.
+ */
+function checkRejected(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  rejected: readonly unknown[],
+  before: string,
+  fail: (what: string) => never,
+): void {
+  const copy: unknown = game.clone(state);
+  let suspect = false;
+  for (const action of rejected) {
+    const error = game.applyInPlace(copy, seat, action);
+    if (!error?.code || !error.message) {
+      suspect = true;
+      break;
+    }
+  }
+  if (!suspect && stable(game.serialize(copy)) === before) return;
+  for (const action of rejected) {
+    const what = JUNK.includes(action)
+      ? `malformed action ${stable(action)}`
+      : `illegal action "${game.formatAction(action as Action)}"`;
+    const single: unknown = game.clone(state);
+    const error = game.applyInPlace(single, seat, action);
+    if (!error) fail(`${what} for seat ${seat} was accepted`);
+    else if (!error.code || !error.message) fail(`rejection of ${what} has no code or message`);
+    if (stable(game.serialize(single)) !== before) fail(`rejected ${what} changed the state`);
+  }
+  fail(`seat ${seat}'s rejected actions, tried one after another, changed the state`);
 }
 
 /** Plays a game to the end with uniformly random legal actions (no checks): for simulations. */

@@ -1,3 +1,0 @@
-import { harnessSuite } from './suite.ts';
-
-harnessSuite('match');
