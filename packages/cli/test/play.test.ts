@@ -36,6 +36,13 @@ describe('matchbox play', () => {
     expect(text).toContain('(bid_out_of_range)');
     expect(text).toContain('(malformed_action)');
     expect(text).toContain('Your hand:');
+    // The setup's events come first: the first deal, with this seat's own cards only.
+    const firstLines = text.split('\n').slice(0, 5).join('\n');
+    expect(firstLines).toMatch(
+      /Hand 1 dealt: 2 cards each, seat 0 deals, seat 1 leads\. Your cards: \S+ \S+\./,
+    );
+    expect(text).toMatch(/Seat [12] has bid\./);
+    expect(text).toMatch(/Bids revealed: \d, \d, \d; /);
     expect(text).toContain('Game over. Final scores:');
   });
 
