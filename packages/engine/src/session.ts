@@ -137,11 +137,10 @@ function startOf(game: AnyGame, record: GameRecord): Result<unknown, ReplayError
  * of another game is refused (`wrong_game`), as is a format this engine does not know.
  */
 export function replay(game: AnyGame, record: GameRecord): Result<unknown, ReplayError> {
-  if ((record as { format?: unknown }).format !== RECORD_FORMAT) {
-    const parsed = parseRecord(record);
-    if (!parsed.ok) return parsed;
-    record = parsed.value;
-  }
+  // Checked every time: a record typed as one may still come from JSON (a store, a file, a client).
+  const parsed = parseRecord(record);
+  if (!parsed.ok) return parsed;
+  record = parsed.value;
   const start = startOf(game, record);
   if (!start.ok) return start;
   const state = start.value;
