@@ -5,10 +5,12 @@
  *   matchbox engine           JSON-lines protocol on stdin/stdout (docs/protocol.md)
  *   matchbox bench            random-playout throughput per game
  *   matchbox games            the games and their options
+ *   matchbox connect <link>   play a table on a matchbox server
  */
 import { GAMES } from '@matchbox/engine';
 import { arenaCommand } from './commands/arena.ts';
 import { benchCommand } from './commands/bench.ts';
+import { connectCommand } from './commands/connect.ts';
 import { engineCommand } from './commands/engine.ts';
 import { gamesCommand } from './commands/games.ts';
 import { menuCommand } from './commands/menu.ts';
@@ -25,6 +27,10 @@ export const COMMANDS: Record<string, { run: Command; help: string }> = {
   arena: { run: arenaCommand, help: 'arena <game> --bots expert,medium,... --games N --seed S [--json]' },
   bench: { run: benchCommand, help: 'bench [--game id] [--json]   random-playout throughput' },
   games: { run: gamesCommand, help: 'games    list the games and their options' },
+  connect: {
+    run: connectCommand,
+    help: 'connect <invite link | server URL> [--name N --game G --players P --open K]   play on a server',
+  },
   solve: {
     run: solveCommand,
     help: 'solve matchet --mode stacks|reserve --deals N --seed S   solve solitaire deals',

@@ -121,6 +121,9 @@ export class TableConnection {
   readonly ready: Promise<TableUpdate>;
   private readonly listeners = new Set<Listener>();
   private closed = false;
+  /** Resolves once this connection is attached to the table (again, after a reconnect). */
+  private attached: Promise<void>;
+  private markAttached: () => void = () => undefined;
 
   constructor(
     baseUrl: string,
@@ -146,6 +149,10 @@ export class TableConnection {
       this.latest = update;
       for (const l of this.listeners) l(update);
     });
+    this.attached = new Promise<void>((resolve) => (this.markAttached = resolve));
+    this.socket.on('disconnect', () => {
+      this.attached = new Promise<void>((resolve) => (this.markAttached = resolve));
+    });
     this.socket.on('connect', () => {
       const since = this.latest?.version;
       this.socket.emit(
@@ -159,6 +166,7 @@ export class TableConnection {
           }
           const update: TableUpdate = { ...ack.update, events: ack.missed ?? [] };
           this.latest = update;
+          this.markAttached();
           for (const l of this.listeners) l(update);
           first?.(update);
           first = null;
@@ -190,7 +198,11 @@ export class TableConnection {
   }
 
   /** Sends one action (text notation or the game's JSON action); resolves with the server's answer. */
-  act(action: string | object, timeoutMs = 10_000): Promise<ActAck> {
+  async act(action: string | object, timeoutMs = 10_000): Promise<ActAck> {
+    // After a lost connection, wait (a bounded time) until this client is attached again.
+    const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), timeoutMs).unref?.());
+    if ((await Promise.race([this.attached.then(() => 'ok' as const), late])) === 'late')
+      return { ok: false, error: { code: 'timeout', message: 'Not connected to the server.' } };
     return new Promise((resolve) => {
       this.socket
         .timeout(timeoutMs)

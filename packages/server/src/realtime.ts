@@ -91,7 +91,9 @@ export function createRealtime(
         data.attached.set(tableId, attached.value.seat);
         await socket.join(room(tableId, attached.value.seat));
         s.connected(tableId, attached.value.seat, +1);
-        const reply: HelloAck = { ok: true, update: attached.value.update, missed: attached.value.missed };
+        // The update after counting this connection, so that it shows its own seat as present.
+        const update = s.current(tableId, attached.value.seat) ?? attached.value.update;
+        const reply: HelloAck = { ok: true, update, missed: attached.value.missed };
         (ack as Reply<HelloAck>)(reply);
       } catch (error) {
         log.error({ err: error }, 'hello failed');

@@ -320,6 +320,11 @@ export class TableService {
     return done({ seat, update: table.updateFor(seat, []), missed });
   }
 
+  /** A viewer's current update at a loaded table (no events), or null. */
+  current(id: string, viewer: Viewer): TableUpdate | null {
+    return this.live.get(id)?.updateFor(viewer, []) ?? null;
+  }
+
   connected(id: string, seat: Seat | null, delta: number): void {
     const table = this.live.get(id);
     if (!table) return;

@@ -25,7 +25,8 @@ interface Tickets {
   [tableId: string]: { server: string; token: string; seat: number };
 }
 
-const ticketsFile = (): string => join(process.env.MATCHBOX_HOME ?? join(homedir(), '.matchbox'), 'tickets.json');
+const ticketsFile = (): string =>
+  join(process.env.MATCHBOX_HOME ?? join(homedir(), '.matchbox'), 'tickets.json');
 
 function loadTickets(): Tickets {
   try {
@@ -69,7 +70,10 @@ export async function connectCommand(argv: string[]): Promise<number> {
         console.log(`Back at table ${invite.tableId}, seat ${kept.seat}.`);
       } else {
         const client = new MatchboxClient(server);
-        const joined = await client.join(invite.tableId, { name, ...(invite.invite ? { invite: invite.invite } : {}) });
+        const joined = await client.join(invite.tableId, {
+          name,
+          ...(invite.invite ? { invite: invite.invite } : {}),
+        });
         ticket = joined;
         saveTicket(server, ticket);
         console.log(`You sit at seat ${ticket.seat} of table ${ticket.tableId}.`);
@@ -125,14 +129,14 @@ async function playRemote(server: string, ticket: SeatTicket): Promise<number> {
   const lines = new LineReader();
   let shownVersion = -1;
   const show = (u: TableUpdate) => {
-    for (const e of u.events) console.log(`  ${describeEvent(e as never, u.seat)}`);
+    const game = getGame((u.view as { game?: string }).game ?? '') ?? null;
+    for (const e of u.events) console.log(`  ${describeEvent(e as never, u.seat, game?.meta.id)}`);
     if (u.version === shownVersion && u.legal.length === 0) return;
     shownVersion = u.version;
-    const game = getGame((u.view as { game?: string }).game ?? '') ?? null;
     console.log('');
     console.log(renderView(game?.meta.id ?? '', u.view as JsonObject, u.seat));
     console.log(
-      `${u.status === 'waiting' ? 'Waiting for players: ' : ''}${u.turn}   ` +
+      `${u.turn}   ` +
         u.seats.map((s) => `${s.seat}:${s.name ?? 'open'}${s.connected ? '' : ' (away)'}`).join('  '),
     );
   };
@@ -172,5 +176,8 @@ async function playRemote(server: string, ticket: SeatTicket): Promise<number> {
 }
 
 function waitForTurn(conn: ReturnType<MatchboxClient['connect']>): Promise<TableUpdate> {
-  return conn.waitFor((u) => u.status === 'finished' || (u.status === 'playing' && u.legal.length > 0), 2 ** 31 - 1);
+  return conn.waitFor(
+    (u) => u.status === 'finished' || (u.status === 'playing' && u.legal.length > 0),
+    2 ** 31 - 1,
+  );
 }
