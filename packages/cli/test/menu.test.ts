@@ -1,5 +1,5 @@
 /**
- * The `npm start` menu, driven with scripted input: it reaches every game and every mode that is a
+ * The terminal menu (`npm run matchbox`), driven with scripted input: it reaches every game and every mode that is a
  * game of its own (MATCHET's solitaires, MT-9 and MT-10; the Sweet16 duel, S16-10), asks only the
  * questions that have more than one answer, and `q` leaves from every prompt and from inside a game.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm start` run for real in a terminal (tmux), read off the screen as a player sees it: the menu
+ * The terminal menu (`npm run matchbox`) run for real in a terminal (tmux), read off the screen as a player sees it: the menu
  * reaches a MATCHET solitaire (MT-10), the game answers a number that lists no choice, and `q`
  * leaves with exit code 0. Skipped where tmux is not installed.
  */
@@ -39,7 +39,7 @@ afterAll(() => {
   if (hasTmux) spawnSync('tmux', ['-L', socket, 'kill-server']);
 });
 
-describe.skipIf(!hasTmux)('npm start in a terminal', () => {
+describe.skipIf(!hasTmux)('the terminal menu in a terminal', () => {
   it('reaches Solitaire B from the menu, refuses "99" as no choice, and q quits', async () => {
     tmux(
       'new-session',
@@ -52,7 +52,7 @@ describe.skipIf(!hasTmux)('npm start in a terminal', () => {
       '60',
       '-c',
       root,
-      'sh -c \'npm start --silent; echo "[exit $?]"; sleep 60\'',
+      'sh -c \'npm run matchbox --silent; echo "[exit $?]"; sleep 60\'',
     );
     const menu = await waitFor('Which game?');
     const entry = /\[(\d+)\] MATCHET Solitaire B \(six stacks\) \(1 player\)/.exec(menu);

@@ -25,15 +25,31 @@ const STATUS: Record<string, number> = {
   too_many_tables: 429,
 };
 
-const HOME = `<!doctype html>
+/** The start page, until the web interface exists: what runs here and how to play now. */
+function homePage(url: string): string {
+  const games = GAMES.map(
+    (g) =>
+      `<li><b>${escapeHtml(g.meta.name)}</b> (<code>${g.meta.id}</code>, ${g.meta.minPlayers}-${g.meta.maxPlayers} players): ${escapeHtml(g.meta.summary)}</li>`,
+  ).join('');
+  return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>matchbox</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">
+<body style="font-family: system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5">
 <h1>matchbox</h1>
-<p>The matchbox server is running. The web interface is not part of this version yet.</p>
-<p>Play from a terminal: <code>npm run matchbox -- play</code> for a game against bots on this
-computer, or create a table here and play it live: see <code>docs/server.md</code>.</p>
+<p>The matchbox server is running at <code>${escapeHtml(url)}</code>. Playing in the browser comes
+in a later version; today you play from a terminal, against bots and with friends.</p>
+<h2>Play a table on this server</h2>
+<p>Create a table with one seat for you, one for a friend and bots for the rest; it prints an
+invite link:</p>
+<pre>npx matchbox connect ${escapeHtml(url)} --game matchmaster --players 4 --open 2</pre>
+<p>Your friend joins with that link: <code>npx matchbox connect &lt;invite link&gt;</code>.</p>
+<h2>Play alone on this computer</h2>
+<pre>npm run matchbox</pre>
+<h2>The games</h2><ul>${games}</ul>
+<p>For programs: the HTTP API and real-time messages are described in <code>docs/server.md</code>;
+health at <a href="/healthz">/healthz</a>, metrics at <a href="/metrics">/metrics</a>.</p>
 </body></html>`;
+}
 
 export function createHttpApp(
   service: () => TableService,
@@ -74,12 +90,13 @@ export function createHttpApp(
     }),
   );
 
-  app.get('/', (c) => c.html(HOME));
+  const origin = (c: Context) => config.publicUrl ?? new URL(c.req.url).origin;
+  app.get('/', (c) => c.html(homePage(origin(c))));
   app.get('/join/:id', (c) =>
     c.html(
-      HOME.replace(
-        '</body>',
-        `<p>You were invited to a table. Join it from a terminal with <code>npm run matchbox -- connect ${escapeHtml(c.req.url)}</code>.</p></body>`,
+      homePage(origin(c)).replace(
+        '<h2>Play a table',
+        `<h2>You are invited</h2><p>Join the table from a terminal:</p><pre>npx matchbox connect ${escapeHtml(c.req.url)}</pre><h2>Play a table`,
       ),
     ),
   );
