@@ -296,3 +296,52 @@ describe('reconnection and the lobby', () => {
     back.close();
   });
 });
+
+describe('the pages around the API', () => {
+  it('serves a start page, health, readiness and metrics', async () => {
+    const home = await fetch(`${server.url}/`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain(`npx matchbox connect ${server.url}`);
+    expect(html).toContain('MatchMaster');
+    const invited = await (await fetch(`${server.url}/join/abcdefgh?invite=<b>x</b>`)).text();
+    expect(invited).toContain('You are invited');
+    expect(invited).not.toContain('<b>x</b>');
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ ok: true });
+    expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({ ok: true });
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    for (const name of [
+      'matchbox_tables_live',
+      'matchbox_connections',
+      'matchbox_actions_total',
+      'matchbox_action_round_trip_seconds',
+      'matchbox_bot_move_seconds',
+    ])
+      expect(metrics).toContain(name);
+    const games = (await (await fetch(`${server.url}/api/games`)).json()) as { id: string }[];
+    expect(games.map((g) => g.id).sort()).toEqual(['match', 'matchet', 'matchmaster', 'sweet16']);
+    expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
+  });
+
+  it('limits unfinished tables per address', async () => {
+    const limited = await startTestServer({ tablesPerAddress: 2 });
+    const c = new MatchboxClient(limited.url);
+    await c.createTable({
+      game: 'matchmaster',
+      players: 2,
+      name: 'A',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    });
+    await c.createTable({
+      game: 'matchmaster',
+      players: 2,
+      name: 'A',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    });
+    await expect(c.createTable({ game: 'matchmaster', players: 2, name: 'A' })).rejects.toMatchObject({
+      code: 'too_many_tables',
+      status: 429,
+    });
+    await limited.stop();
+  });
+});
