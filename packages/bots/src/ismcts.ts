@@ -199,9 +199,7 @@ export function ismcts<H>(
   const rootKeySet = new Set(rootKeys);
   const keysBuf: (string | null)[] = [];
   let stamp = 0;
-  const players = (game.view(first, null) as { players?: unknown }).players;
-  const n = typeof players === 'number' ? players : 8;
-  const rewards = new Float64Array(Math.max(n, 8));
+  const rewards = new Float64Array(Math.max(game.players(first), 8));
   const path: Node[] = [];
   const maxSteps = game.maxActions(first);
   let done = 0;

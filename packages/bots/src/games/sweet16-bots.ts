@@ -4,7 +4,7 @@
  * thumb; medium: a perfect memory and the rule of thumb; hard: a good memory (24 positions)
  * and exact odds; expert: a perfect memory and exact odds.
  */
-import type { Action, JsonObject, Seat } from '@matchbox/engine';
+import type { Action, Seat, Sweet16View } from '@matchbox/engine';
 import { Rng } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
 import { SearchBot } from '../base.ts';
@@ -31,12 +31,12 @@ const DUEL_ITERATIONS: Record<BotLevel, number> = {
   expert: 1000,
 };
 
-export class Sweet16Bot implements Bot {
+export class Sweet16Bot implements Bot<Sweet16View> {
   private rng: Rng;
   private readonly memory: Memory;
   private readonly style: Sweet16Style;
   /** The experimental duel (S16-10, all face up): a generic search instead of memory. */
-  private readonly duel: SearchBot;
+  private readonly duel: SearchBot<Sweet16View>;
   constructor(
     readonly name: string,
     readonly level: BotLevel,
@@ -46,7 +46,7 @@ export class Sweet16Bot implements Bot {
     this.rng = Rng.fromSeed(seed);
     this.memory = new Memory(spec.capacity, spec.accuracy, Rng.fromSeed(`${seed}:memory`));
     this.style = { exact: spec.exact, model: DEFAULT_MODEL };
-    this.duel = new SearchBot(`${name}-duel`, level, `${seed}:duel`, {
+    this.duel = new SearchBot<Sweet16View>(`${name}-duel`, level, `${seed}:duel`, {
       adapter: genericAdapter(getGame('sweet16')!),
       options: { iterations: DUEL_ITERATIONS[level], timeMs: 250 },
     });
@@ -56,16 +56,16 @@ export class Sweet16Bot implements Bot {
     this.memory.reset(`${this.seed}:memory`);
     this.duel.reset();
   }
-  observe(view: JsonObject): void {
+  observe(view: Sweet16View): void {
     this.memory.observe(view);
   }
-  chooseAction(view: JsonObject, seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
+  chooseAction(view: Sweet16View, seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
     if (view.mode === 'duel' && ctx.sample) return this.duel.chooseAction(view, seat, legal, ctx);
     return sweet16Choose(view, seat, legal, this.memory, this.style, this.rng);
   }
 }
 
-export function sweet16Bot(level: BotLevel, seed: string): Bot | null {
+export function sweet16Bot(level: BotLevel, seed: string): Bot<Sweet16View> | null {
   if (level === 'random') return null;
   return new Sweet16Bot(`sweet16-${level}`, level, seed, SWEET16_LEVELS[level]);
 }

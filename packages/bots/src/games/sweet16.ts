@@ -18,7 +18,7 @@
  *   club that can steal, else a diamond (3 points), else a heart (more hearts), else a spade
  *   (looks); look at cards not yet known.
  */
-import type { Action, JsonObject, Seat } from '@matchbox/engine';
+import type { Action, Seat, Sweet16Action, Sweet16View } from '@matchbox/engine';
 import { Rng, sweet16Cards } from '@matchbox/engine';
 
 const { CARD_NAMES } = sweet16Cards;
@@ -62,10 +62,10 @@ export class Memory {
     }
   }
 
-  observe(view: JsonObject): void {
+  observe(view: Sweet16View): void {
     if (view.mode !== 'base') return;
-    const grid = view.grid as (string | null)[][];
-    const cols = view.cols as number;
+    const grid = view.grid;
+    const cols = view.cols;
     for (let r = 0; r < grid.length; r++) {
       for (let c = 0; c < cols; c++) {
         const pos = `${String.fromCharCode(65 + c)}${r + 1}`;
@@ -82,10 +82,8 @@ export class Memory {
         }
       }
     }
-    const peeks = (view.peeks ?? {}) as Record<string, string>;
-    for (const [pos, card] of Object.entries(peeks)) this.record(pos, card, false);
-    const aid = (view.memory ?? {}) as Record<string, { card: string }>;
-    for (const [pos, m] of Object.entries(aid)) this.record(pos, m.card, true);
+    for (const [pos, card] of Object.entries(view.peeks ?? {})) this.record(pos, card, false);
+    for (const [pos, m] of Object.entries(view.memory ?? {})) this.record(pos, m.card, true);
   }
 }
 
@@ -99,9 +97,9 @@ interface Board {
   readonly faceUp: Map<string, string>;
 }
 
-function readBoard(view: JsonObject, mem: Memory): Board {
-  const grid = view.grid as (string | null)[][];
-  const cols = view.cols as number;
+function readBoard(view: Sweet16View, mem: Memory): Board {
+  const grid = view.grid;
+  const cols = view.cols;
   const knownDown: Board['knownDown'] = [];
   const unknownDown: string[] = [];
   const faceUp = new Map<string, string>();
@@ -248,12 +246,18 @@ export interface Sweet16Style {
   readonly model: StopModel;
 }
 
+/** The position an action names, if it names one. */
+const posOf = (a: Action): string | undefined => {
+  const x = a as Sweet16Action;
+  return 'pos' in x ? x.pos : undefined;
+};
+
 const find = (legal: readonly Action[], type: string, pos?: string): Action | undefined =>
-  legal.find((a) => a.type === type && (pos === undefined || (a as unknown as { pos: string }).pos === pos));
+  legal.find((a) => a.type === type && (pos === undefined || posOf(a) === pos));
 
 /** One decision of the base game from the view, the memory and the style. */
 export function sweet16Choose(
-  view: JsonObject,
+  view: Sweet16View,
   seat: Seat,
   legal: readonly Action[],
   mem: Memory,
@@ -263,13 +267,13 @@ export function sweet16Choose(
   if (view.mode !== 'base') return legal[rng.int(legal.length)]!;
   mem.observe(view);
   const board = readBoard(view, mem);
-  const players = view.players as number;
-  const total = (view.total as number) ?? 0;
-  const flipped = (view.flipped as string[]) ?? [];
-  const clique = view.clique as { owner: number; cells: string[]; total: number } | null;
+  const players = view.players;
+  const total = view.total ?? 0;
+  const flipped = view.flipped ?? [];
+  const clique = view.clique ?? null;
   const cliqueTotal = clique && clique.owner !== seat ? clique.total : 0;
   const dissolve = clique && clique.owner !== seat ? 0.3 * (clique.cells.length - 1) : 0;
-  const phase = view.phase as string;
+  const phase = view.phase;
   const pick = <T>(xs: readonly T[]): T => xs[rng.int(xs.length)]!;
   switch (phase) {
     case 'flip': {
@@ -333,12 +337,13 @@ export function sweet16Choose(
     case 'joker': {
       // The total shown already holds the Joker at 0.
       const need = 16 - total;
-      const exact = legal.find((a) => (a as unknown as { value: number }).value === need);
+      const valueOf = (a: Action): number | undefined => {
+        const x = a as Sweet16Action;
+        return x.type === 'joker' ? x.value : undefined;
+      };
+      const exact = legal.find((a) => valueOf(a) === need);
       if (exact) return exact;
-      return (
-        legal.find((a) => (a as unknown as { value: number }).value === Math.min(13, 15 - total)) ??
-        legal[legal.length - 1]!
-      );
+      return legal.find((a) => valueOf(a) === Math.min(13, 15 - total)) ?? legal[legal.length - 1]!;
     }
     case 'back': {
       // Put back the card least useful to the others: a high one; never a Joker (a known Joker
@@ -346,7 +351,7 @@ export function sweet16Choose(
       let best = legal[0]!;
       let bestKey = -Infinity;
       for (const a of legal) {
-        const card = board.faceUp.get((a as unknown as { pos: string }).pos) ?? '';
+        const card = board.faceUp.get(posOf(a) ?? '') ?? '';
         const v = valueOfName(card);
         const s = suitOfName(card);
         const key = (v === 0 ? -100 : v) - (s === 'D' ? 6 : 0) - (s === 'C' ? 2 : 0);
@@ -358,12 +363,12 @@ export function sweet16Choose(
       return best;
     }
     case 'activate': {
-      const diamonds = view.diamonds as string[][];
+      const diamonds = view.diamonds;
       let best = find(legal, 'skip') ?? legal[0]!;
       let bestKey = 0;
       for (const a of legal) {
         if (a.type !== 'activate') continue;
-        const card = board.faceUp.get((a as unknown as { pos: string }).pos) ?? '';
+        const card = board.faceUp.get(posOf(a) ?? '') ?? '';
         const v = valueOfName(card);
         const s = suitOfName(card);
         let key = 0;
@@ -384,8 +389,9 @@ export function sweet16Choose(
       let best = find(legal, 'skip') ?? legal[0]!;
       let bestV = -1;
       for (const a of legal) {
-        if (a.type !== 'steal') continue;
-        const v = valueOfName((a as unknown as { card: string }).card);
+        const x = a as Sweet16Action;
+        if (x.type !== 'steal') continue;
+        const v = valueOfName(x.card);
         if (v > bestV) {
           bestV = v;
           best = a;
@@ -395,14 +401,18 @@ export function sweet16Choose(
     }
     case 'heart':
     case 'spade': {
-      const notHeart = new Set((view.notHeart as string[]) ?? []);
+      const notHeart = new Set(view.notHeart ?? []);
       const looks = legal.filter((a) => a.type === 'look');
-      const unknown = looks.filter((a) => !mem.known.has((a as unknown as { pos: string }).pos));
-      const hearty = unknown.filter((a) => !notHeart.has((a as unknown as { pos: string }).pos));
+      const unknown = looks.filter((a) => !mem.known.has(posOf(a) ?? ''));
+      const hearty = unknown.filter((a) => !notHeart.has(posOf(a) ?? ''));
       const from = phase === 'heart' && hearty.length > 0 ? hearty : unknown.length > 0 ? unknown : looks;
       return from.length > 0 ? pick(from) : legal[0]!;
     }
-    default:
+    case 'tryst':
+    case 'take':
+    case 'bury':
+    case 'over':
+      // The duel's phases (S16-10; its bot searches instead) and the end: nothing to remember.
       return legal[rng.int(legal.length)]!;
   }
 }
