@@ -155,6 +155,12 @@ export interface LegalChoice {
   readonly action: unknown;
 }
 
+export interface BlockedChoice {
+  readonly text: string;
+  readonly code: string;
+  readonly message: string;
+}
+
 /** Server to client, "update": one viewer's share of a table after a change. */
 export interface TableUpdate {
   readonly tableId: string;
@@ -168,6 +174,11 @@ export interface TableUpdate {
   readonly view: unknown;
   /** This seat's legal actions when it is to act, else empty. */
   readonly legal: readonly LegalChoice[];
+  /**
+   * When this seat is to act: well-formed actions it may not take now, with the engine's reason
+   * (a card it must not play: "you must overtrump"), so a UI can explain a dimmed choice.
+   */
+  readonly blocked: readonly BlockedChoice[];
   readonly toAct: readonly number[];
   readonly phase: string;
   readonly turn: string;

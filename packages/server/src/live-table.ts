@@ -5,7 +5,13 @@
  */
 import type { AnyGame, GameEvent, Viewer } from '@matchbox/engine';
 import { chanceOf, eventsFor, getGame } from '@matchbox/engine';
-import type { LegalChoice, PublicSeat, TableSummary, TableUpdate } from '@matchbox/client/wire';
+import type {
+  BlockedChoice,
+  LegalChoice,
+  PublicSeat,
+  TableSummary,
+  TableUpdate,
+} from '@matchbox/client/wire';
 import type { LoggedAction, Store, TableRecord } from './store.ts';
 
 /** How many versions of events a table keeps for reconnecting clients. */
@@ -164,6 +170,22 @@ export class LiveTable {
     return summaryOf(this.record, this.publicSeats());
   }
 
+  /** The seat's well-formed but refused candidate actions, with the engine's reason. */
+  private blockedFor(seat: number, legal: readonly LegalChoice[]): BlockedChoice[] {
+    const g = this.game;
+    const candidates = g.candidateActions(this.state, seat);
+    if (candidates.length > MAX_BLOCKED_PROBES) return [];
+    const allowed = new Set(legal.map((l) => l.text));
+    const out: BlockedChoice[] = [];
+    for (const a of candidates) {
+      const text = g.formatAction(a);
+      if (allowed.has(text)) continue;
+      const error = g.applyInPlace(g.clone(this.state), seat, a);
+      if (error) out.push({ text, code: error.code, message: error.message });
+    }
+    return out;
+  }
+
   /** One viewer's update after a change: its events, view, legal actions and the table. */
   updateFor(viewer: Viewer, events: readonly GameEvent[]): TableUpdate {
     const g = this.game;
@@ -171,8 +193,10 @@ export class LiveTable {
     const playing = this.record.status === 'playing';
     const toAct = playing ? [...g.toAct(s)] : [];
     let legal: LegalChoice[] = [];
+    let blocked: BlockedChoice[] = [];
     if (viewer !== null && toAct.includes(viewer)) {
       legal = g.legalActions(s, viewer).map((a) => ({ text: g.formatAction(a), action: { ...a } }));
+      blocked = this.blockedFor(viewer, legal);
     }
     return {
       tableId: this.id,
@@ -181,6 +205,7 @@ export class LiveTable {
       events: eventsFor(events, viewer),
       view: g.view(s, viewer),
       legal,
+      blocked,
       toAct,
       phase: g.phase(s),
       turn: playing
@@ -195,6 +220,9 @@ export class LiveTable {
     };
   }
 }
+
+/** At most this many candidate actions are tried for their reasons (MatchMaster: 52 cards and the bids). */
+const MAX_BLOCKED_PROBES = 80;
 
 export function summaryOf(record: TableRecord, seats: PublicSeat[]): TableSummary {
   return {

@@ -83,6 +83,14 @@ describe('a MatchMaster table with two people and two bots', () => {
     const end = await watcher.waitFor((u) => u.status === 'finished', 60_000);
     expect(end.result).toMatchObject({ winners: expect.any(Array) });
     for (const l of logs) expect(l.errors).toEqual([]);
+    // Refused cards come with the engine's reason, for a UI to explain a dimmed card (MM-6, MM-7).
+    const blocked = logs.flatMap((l) => l.log.flatMap((u) => u.blocked));
+    for (const u of logs.flatMap((l) => l.log))
+      for (const b of u.blocked) expect(u.legal.map((c) => c.text)).not.toContain(b.text);
+    expect(blocked.every((b) => b.code !== '' && b.message !== '')).toBe(true);
+    expect(blocked.some((b) => ['must_follow_suit', 'must_trump', 'must_overtrump'].includes(b.code))).toBe(
+      true,
+    );
 
     // Replay the published record and check what each viewer received at each version.
     const record = parseRecord(await client.record(id));
