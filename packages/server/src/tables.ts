@@ -320,6 +320,15 @@ export class TableService {
     return done({ seat, update: table.updateFor(seat, []), missed });
   }
 
+  /**
+   * The engine and the real state of a loaded table: for tests and tools that run beside the
+   * server (a leak test compares what a page shows with what its seat may know). Never sent.
+   */
+  inspect(id: string): { game: LiveTable['game']; state: unknown } | null {
+    const table = this.live.get(id);
+    return table ? { game: table.game, state: table.state } : null;
+  }
+
   /** A viewer's current update at a loaded table (no events), or null. */
   current(id: string, viewer: Viewer): TableUpdate | null {
     return this.live.get(id)?.updateFor(viewer, []) ?? null;
