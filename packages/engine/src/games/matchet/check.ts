@@ -117,18 +117,12 @@ export function checkPlace(
   if (s.mode === MODE_STACKS) {
     const m = computeTargets(s);
     const allowed = allowedStacks(s, m, stackScratch);
-    let ok = false;
-    const tops: number[] = [];
-    for (let i = 0; i < allowed; i++) {
-      const top = stackTop(s, stackScratch[i]!);
-      tops.push(top);
-      if (top === t) ok = true;
-    }
-    if (!ok)
-      return engineError(
-        'must_take_tallest_stack',
-        `When several stack tops can be played, take one from a stack with the most tiles left: ${tileList(s, tops)} (MT-10).`,
-      );
+    for (let i = 0; i < allowed; i++) if (stackTop(s, stackScratch[i]!) === t) return null;
+    const tops = Array.from(stackScratch.subarray(0, allowed), (k) => stackTop(s, k));
+    return engineError(
+      'must_take_tallest_stack',
+      `When several stack tops can be played, take one from a stack with the most tiles left: ${tileList(s, tops)} (MT-10).`,
+    );
   }
   return null;
 }
