@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Tests run the TypeScript sources: the workspace packages resolve through their "matchbox-source"
@@ -14,7 +15,26 @@ export default defineConfig(({ mode }) => {
     resolve: { conditions: [source, 'module', 'browser', 'development|production'] },
     ssr: { resolve: { conditions: [source, 'module', 'node', 'development|production'] } },
     test: {
-      include: ['packages/*/test/**/*.test.ts'],
+      // Three projects: the node tests of every package; the web components in jsdom; the web's
+      // browser tests (Chromium through playwright-core against a real server, in node).
+      projects: [
+        {
+          extends: true,
+          test: { name: 'node', include: ['packages/*/test/**/*.test.ts'], exclude: ['packages/web/**'] },
+        },
+        {
+          extends: true,
+          plugins: [react()],
+          test: {
+            name: 'web',
+            include: ['packages/web/test/**/*.test.{ts,tsx}'],
+            exclude: ['packages/web/test/e2e/**'],
+            environment: 'jsdom',
+            setupFiles: ['packages/web/test/setup.ts'],
+          },
+        },
+        { extends: true, test: { name: 'e2e', include: ['packages/web/test/e2e/**/*.test.ts'] } },
+      ],
       // Vitest's default is one worker less than the cores: a single one on two cores. The files
       // are CPU-bound and independent (the long harness playouts are split over several), and
       // the main process mostly waits, so every core runs a worker.

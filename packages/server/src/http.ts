@@ -2,10 +2,14 @@
  * The HTTP API on Hono: tables, seats and the lobby as JSON, health and metrics. Every body is
  * validated with the wire schemas; errors are `{ error: { code, message } }` with a 4xx status.
  */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { GAMES } from '@matchbox/engine';
 import { joinBody, leaveBody, lobbyBody, replaceBody } from '@matchbox/client/wire';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerConfig } from './config.ts';
@@ -51,11 +55,43 @@ health at <a href="/healthz">/healthz</a>, metrics at <a href="/metrics">/metric
 </body></html>`;
 }
 
+/** The built web interface (packages/web/dist), from src/ and from dist/ alike. */
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/**
+ * The web app's files when it is built (checked on each page request, so a build made while the
+ * server runs is picked up): index.html for the app's routes, hashed assets cached for a year.
+ */
+function webApp(dir: string) {
+  const indexFile = join(dir, 'index.html');
+  let cached: { mtimeMs: number; html: string } | null = null;
+  let assets: MiddlewareHandler | null = null;
+  return {
+    index(): string | null {
+      if (!existsSync(indexFile)) return null;
+      const { mtimeMs } = statSync(indexFile);
+      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      return cached.html;
+    },
+    assets(): MiddlewareHandler | null {
+      if (!existsSync(indexFile)) return null;
+      assets ??= serveStatic({
+        root: dir,
+        onFound: (_path, c) => {
+          c.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+      return assets;
+    },
+  };
+}
+
 export function createHttpApp(
   service: () => TableService,
   config: ServerConfig,
   metrics: Metrics,
   ready: () => Promise<boolean>,
+  webDir: string = WEB_DIST,
 ): Hono {
   const app = new Hono();
   const address = (c: Context): string => {
@@ -91,15 +127,30 @@ export function createHttpApp(
   );
 
   const origin = (c: Context) => config.publicUrl ?? new URL(c.req.url).origin;
-  app.get('/', (c) => c.html(homePage(origin(c))));
-  app.get('/join/:id', (c) =>
-    c.html(
-      homePage(origin(c)).replace(
-        '<h2>Play a table',
-        `<h2>You are invited</h2><p>Join the table from a terminal:</p><pre>npx matchbox connect ${escapeHtml(c.req.url)}</pre><h2>Play a table`,
+  // The web interface when it is built; otherwise the plain start page that tells how to play.
+  const web = webApp(webDir);
+  const spa = (c: Context) => {
+    const html = web.index();
+    return html === null ? null : c.html(html, 200, { 'cache-control': 'no-cache' });
+  };
+  app.get('/assets/*', async (c, next) => {
+    const assets = web.assets();
+    return assets ? assets(c, next) : next();
+  });
+  app.get('/', (c) => spa(c) ?? c.html(homePage(origin(c))));
+  app.get(
+    '/join/:id',
+    (c) =>
+      spa(c) ??
+      c.html(
+        homePage(origin(c)).replace(
+          '<h2>Play a table',
+          `<h2>You are invited</h2><p>Join the table from a terminal:</p><pre>npx matchbox connect ${escapeHtml(c.req.url)}</pre><h2>Play a table`,
+        ),
       ),
-    ),
   );
+  app.get('/t/*', (c, next) => spa(c) ?? next());
+  app.get('/rules/*', (c, next) => spa(c) ?? next());
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => ((await ready()) ? c.json({ ok: true }) : c.json({ ok: false }, 503)));
   app.get('/metrics', async (c) => {

@@ -1,0 +1,54 @@
+/** The app: the header with the language switch, and one page per route. */
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Header } from './components/Header.tsx';
+import { Lobby } from './pages/Lobby.tsx';
+import { useRoute } from './router.ts';
+
+const TablePage = lazy(() => import('./pages/TablePage.tsx'));
+const JoinPage = lazy(() => import('./pages/JoinPage.tsx'));
+const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
+
+export function App() {
+  const route = useRoute();
+  const { t } = useTranslation();
+  let page;
+  switch (route.name) {
+    case 'lobby':
+      page = <Lobby />;
+      break;
+    case 'table':
+      page = <TablePage key={route.tableId} tableId={route.tableId} />;
+      break;
+    case 'join':
+      page = <JoinPage key={route.tableId} tableId={route.tableId} invite={route.invite} />;
+      break;
+    case 'rules':
+      page = <RulesPage key={route.game} game={route.game} />;
+      break;
+    case 'missing':
+      page = (
+        <main id="main" className="page">
+          <h1>{t('missing.title')}</h1>
+        </main>
+      );
+      break;
+  }
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('app.skip')}
+      </a>
+      <Header />
+      <Suspense
+        fallback={
+          <main id="main" className="page" aria-busy="true">
+            <p className="loading">{t('app.loading')}</p>
+          </main>
+        }
+      >
+        {page}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The contract between the shell and each game's screen. A board renders the seat's typed view,
+ * shows the legal choices the server sent and sends intents through `act`; it holds no rules.
+ */
+import type { LegalChoice } from '@matchbox/client';
+import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
+
+export const GAME_IDS = ['matchmaster', 'match', 'sweet16', 'matchet'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export function isGameId(id: string): id is GameId {
+  return (GAME_IDS as readonly string[]).includes(id);
+}
+
+export interface BoardProps<V = unknown, E = unknown> {
+  view: V; // the seat's typed view (or the spectator's)
+  seat: number | null; // null for a spectator
+  legal: readonly LegalChoice[]; // this seat's legal actions now ({ text, action }), empty if not to act
+  blocked: readonly { text: string; code: string; message: string }[]; // refused candidates with the engine's reason (may be empty)
+  toAct: readonly number[];
+  events: readonly E[]; // the events of the latest update, as this viewer sees them
+  seatNames: readonly string[]; // display names per seat
+  act: (text: string) => Promise<{ ok: boolean; error?: { code: string; message: string } }>;
+}
+
+/**
+ * One event in words for the game log and the live region. `t` is bound to the game's own
+ * namespace (`matchmaster`, `match`, `sweet16`, `matchet`); `viewerSeat` is null for a spectator.
+ */
+export type DescribeEvent<E = unknown> = (
+  event: E,
+  t: TFunction,
+  seatNames: readonly string[],
+  viewerSeat: number | null,
+) => string;
+
+/** What `src/games/<game>/Board.tsx` exports. */
+export interface BoardModule {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  default: ComponentType<BoardProps<any, any>>;
+}
+
+/** What `src/games/<game>/log.ts` exports (its `t` may be typed as any function of (key, options)). */
+export interface LogModule {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  describeEvent: (event: any, t: any, seatNames: readonly string[], viewerSeat: number | null) => string;
+}

@@ -1,0 +1,48 @@
+/** A small history-API router: the four routes of the app, links and navigation. */
+import { useSyncExternalStore } from 'react';
+
+export type Route =
+  | { readonly name: 'lobby' }
+  | { readonly name: 'table'; readonly tableId: string }
+  | { readonly name: 'join'; readonly tableId: string; readonly invite: string | null }
+  | { readonly name: 'rules'; readonly game: string }
+  | { readonly name: 'missing'; readonly path: string };
+
+export function parseRoute(pathname: string, search: string): Route {
+  const params = new URLSearchParams(search);
+  let m: RegExpExecArray | null;
+  if (pathname === '/' || pathname === '') return { name: 'lobby' };
+  if ((m = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname))) return { name: 'table', tableId: m[1]! };
+  if ((m = /^\/join\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname)))
+    return { name: 'join', tableId: m[1]!, invite: params.get('invite') };
+  if ((m = /^\/rules\/([a-z0-9]{1,32})\/?$/.exec(pathname))) return { name: 'rules', game: m[1]! };
+  return { name: 'missing', path: pathname };
+}
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+if (typeof window !== 'undefined') window.addEventListener('popstate', notify);
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const snapshot = () => (typeof location === 'undefined' ? '/' : location.pathname + location.search);
+
+/** The current location (path and query), re-rendering on navigation. */
+export function useLocation(): string {
+  return useSyncExternalStore(subscribe, snapshot, () => '/');
+}
+
+export function useRoute(): Route {
+  const where = useLocation();
+  const q = where.indexOf('?');
+  return parseRoute(q < 0 ? where : where.slice(0, q), q < 0 ? '' : where.slice(q));
+}
+
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  if (options.replace) history.replaceState(null, '', to);
+  else history.pushState(null, '', to);
+  window.scrollTo?.(0, 0);
+  notify();
+}

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// The web app builds to packages/web/dist, which the server serves. The workspace packages
+// resolve to their TypeScript sources (the "matchbox-source" export condition), so the web build
+// does not wait for their dist/.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: { conditions: ['matchbox-source', 'module', 'browser', 'development|production'] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: { fs: { allow: ['../..'] } },
+});
