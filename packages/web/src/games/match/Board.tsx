@@ -1,15 +1,698 @@
-// A placeholder until the match screen lands: it lists the legal choices as buttons.
-import type { MatchView, MatchEvent } from '@matchbox/engine';
+/**
+ * The MATCH! table: the discard pile and its target (with a wildcard's declaration), the deck,
+ * every seat's five colour stacks and score toward the target, and the seat's own hand with its
+ * playable cards marked. It holds no rules: what may be played comes from `legal` (each choice's
+ * `text` is sent back through `act`), a wildcard's picker offers exactly the declarations listed
+ * there, and whatever the view says (the target, a forced discard) is shown as it is.
+ */
+import type { KeyboardEvent, ReactElement, RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MatchCollection, MatchEvent, MatchView } from '@matchbox/engine';
 import type { BoardProps } from '../types.ts';
+import { Card, CardBack, EmptySlot, Shape, FILL } from './Card.tsx';
+import type { Choice, Colour, MatchChoices } from './choices.ts';
+import { COLOURS, VALUES, WILDCARD, parseCard, sortChoices } from './choices.ts';
+import type { Translate } from './log.ts';
+import { cardName, describe, seatName, signed } from './log.ts';
+import './match.css';
 
-export default function Board({ legal, act }: BoardProps<MatchView, MatchEvent>) {
+type Panel = { readonly kind: 'card'; readonly card: string } | { readonly kind: 'wild' } | null;
+
+/** Moves focus between the buttons of a group with the arrow keys, Home and End. */
+function arrowFocus(event: KeyboardEvent<HTMLElement>, selector: string, columns = 0): void {
+  const keys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+  if (!keys.includes(event.key)) return;
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(selector));
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  if (items.length === 0) return;
+  let next = at;
+  const step = columns > 0 ? columns : 1;
+  switch (event.key) {
+    case 'ArrowLeft':
+      next = at <= 0 ? items.length - 1 : at - 1;
+      break;
+    case 'ArrowRight':
+      next = at >= items.length - 1 ? 0 : at + 1;
+      break;
+    case 'ArrowUp':
+      next = columns > 0 ? Math.max(0, at - step) : at <= 0 ? items.length - 1 : at - 1;
+      break;
+    case 'ArrowDown':
+      next = columns > 0 ? Math.min(items.length - 1, at + step) : at >= items.length - 1 ? 0 : at + 1;
+      break;
+    case 'Home':
+      next = 0;
+      break;
+    case 'End':
+      next = items.length - 1;
+      break;
+  }
+  event.preventDefault();
+  items[next]?.focus();
+}
+
+export default function Board({
+  view,
+  seat,
+  legal,
+  blocked,
+  toAct,
+  events,
+  seatNames,
+  act,
+}: BoardProps<MatchView, MatchEvent>): ReactElement {
+  const { t: i18nT } = useTranslation('match');
+  const t = i18nT as unknown as Translate;
+  const choices = useMemo(() => sortChoices(legal), [legal]);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const handRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef<string | null>(null);
+
+  // A new update (new legal choices) closes an open picker.
+  useEffect(() => setPanel(null), [legal]);
+  // Focus the first choice of a panel when it opens; give focus back to its card when it closes.
+  useEffect(() => {
+    if (panel) {
+      panelRef.current?.querySelector<HTMLElement>('button')?.focus();
+    } else if (returnFocus.current && handRef.current) {
+      const card = handRef.current.querySelector<HTMLElement>(`[data-card-button="${returnFocus.current}"]`);
+      returnFocus.current = null;
+      card?.focus();
+    }
+  }, [panel]);
+
+  const send = useCallback(
+    async (text: string): Promise<void> => {
+      setBusy(true);
+      setError(null);
+      try {
+        const result = await act(text);
+        if (!result.ok) {
+          const code = result.error?.code ?? 'unknown';
+          setError(
+            t(`error.${code}`, {
+              defaultValue: t('error.refused', { message: result.error?.message ?? code }),
+            }),
+          );
+        }
+      } catch (e) {
+        setError(t('error.refused', { message: e instanceof Error ? e.message : String(e) }));
+      } finally {
+        setBusy(false);
+        setPanel(null);
+      }
+    },
+    [act, t],
+  );
+
+  const myTurn = seat !== null && toAct.includes(seat) && view.phase !== 'over';
+  const mover = view.toAct[0] ?? toAct[0];
+  const others = Array.from({ length: view.players }, (_, s) => s).filter((s) => s !== seat);
+  // Other seats in playing order after the viewer.
+  if (seat !== null)
+    others.sort(
+      (a, b) => ((a - seat + view.players) % view.players) - ((b - seat + view.players) % view.players),
+    );
+  const top = view.pile[view.pile.length - 1];
+  const targetCard = `${view.target.colour}${view.target.value}`;
+  const latest = events.slice(-3).map((e) => describe(e, t, seatNames, seat));
+  const roundOver = events.find((e) => e.type === 'round_scored');
+
+  let status: string;
+  if (view.phase === 'over') status = t('status.over');
+  else if (myTurn) status = t('status.yourTurn');
+  else if (mover !== undefined) status = t('status.theirTurn', { name: seatName(mover, seatNames) });
+  else status = '';
+
   return (
-    <div className="board-placeholder" data-game="match">
-      {legal.map((choice) => (
-        <button key={choice.text} type="button" onClick={() => void act(choice.text)}>
-          {choice.text}
-        </button>
-      ))}
+    <section
+      className="mt-board"
+      data-game="match"
+      data-round={view.round}
+      data-turn={view.turn}
+      data-phase={view.phase}
+      aria-label={t('board.label')}
+      aria-busy={busy}
+    >
+      <header className="mt-status">
+        <span className="mt-round">{t('status.round', { round: view.round })}</span>
+        <span className="mt-goal">{t('status.goal', { target: view.targetScore })}</span>
+        <strong className={`mt-turn${myTurn ? ' is-mine' : ''}`}>{status}</strong>
+      </header>
+
+      {others.length > 0 ? (
+        <ul className="mt-seats" aria-label={t('seats.label')}>
+          {others.map((s) => (
+            <SeatPanel key={s} s={s} view={view} seatNames={seatNames} mover={mover} t={t} />
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="mt-centre">
+        <div className="mt-deck">
+          <CardBack className="mt-deck-card" />
+          <span className="mt-caption">{t('deck.count', { count: view.deckSize })}</span>
+        </div>
+        <div className="mt-pile" aria-label={t('pile.label')} role="group">
+          {top ? (
+            <Card
+              key={`${view.round}-${view.pile.length}-${top}`}
+              card={top}
+              className="mt-pile-card mt-arrive"
+              label={t('pile.top', { card: cardName(top, t) })}
+            />
+          ) : null}
+          {view.wildOnTop ? (
+            <div className="mt-declared">
+              <span className="mt-caption">{t('pile.declared')}</span>
+              <Card
+                card={targetCard}
+                declared
+                className="mt-declared-card"
+                label={t('pile.declaredCard', { card: cardName(targetCard, t) })}
+              />
+            </div>
+          ) : null}
+        </div>
+        <div className="mt-target">
+          <TargetText view={view} t={t} />
+          {latest.length > 0 ? (
+            <ul className="mt-recent" aria-hidden="true">
+              {latest.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+
+      {roundOver && roundOver.type === 'round_scored' ? (
+        <p className="mt-banner">{describe(roundOver, t, seatNames, seat)}</p>
+      ) : null}
+
+      {seat !== null ? (
+        <div className={`mt-me${mover === seat && view.phase !== 'over' ? ' is-turn' : ''}`}>
+          <div className="mt-me-head">
+            <SeatHead s={seat} view={view} seatNames={seatNames} mover={mover} t={t} me />
+          </div>
+          {myTurn ? (
+            <p className="mt-hint">{view.forcedDiscard ? t('status.forced') : t('status.choose')}</p>
+          ) : null}
+          <div className="mt-me-body">
+            <div className="mt-me-part">
+              <span className="mt-caption" aria-hidden="true">
+                {t('stacks.mine')}
+              </span>
+              <Stacks
+                collection={view.collections[seat]}
+                choices={myTurn ? choices : null}
+                busy={busy}
+                onDiscard={(c) => void send(c.text)}
+                t={t}
+                mine
+              />
+            </div>
+            <div className="mt-me-part">
+              <span className="mt-caption" aria-hidden="true">
+                {t('hand.title')}
+              </span>
+              <Hand
+                hand={view.myHand ?? []}
+                choices={myTurn ? choices : null}
+                blocked={blocked}
+                forced={view.forcedDiscard}
+                busy={busy}
+                drawn={drawnCard(events, seat)}
+                handRef={handRef}
+                onPick={(card) => {
+                  if (card === WILDCARD) {
+                    returnFocus.current = card;
+                    setPanel({ kind: 'wild' });
+                    return;
+                  }
+                  const list = choices.byCard.get(card) ?? [];
+                  if (list.length === 1) void send(list[0]!.text);
+                  else if (list.length > 1) {
+                    returnFocus.current = card;
+                    setPanel({ kind: 'card', card });
+                  }
+                }}
+                t={t}
+              />
+            </div>
+          </div>
+          {panel ? (
+            <div
+              className="mt-panel"
+              ref={panelRef}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') {
+                  e.preventDefault();
+                  setPanel(null);
+                }
+              }}
+            >
+              {panel.kind === 'wild' ? (
+                <WildPicker
+                  choices={choices}
+                  busy={busy}
+                  onPick={(c) => void send(c.text)}
+                  onCancel={() => setPanel(null)}
+                  t={t}
+                />
+              ) : (
+                <CardChooser
+                  card={panel.card}
+                  list={choices.byCard.get(panel.card) ?? []}
+                  busy={busy}
+                  onPick={(c) => void send(c.text)}
+                  onCancel={() => setPanel(null)}
+                  t={t}
+                />
+              )}
+            </div>
+          ) : null}
+          {error ? (
+            <p className="mt-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <ScorePad view={view} seatNames={seatNames} seat={seat} t={t} />
+    </section>
+  );
+}
+
+/** The card this viewer just drew, to mark it in the hand. */
+function drawnCard(events: readonly MatchEvent[], seat: number): string | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.type === 'drew' && e.seat === seat && e.card !== undefined) return e.card;
+  }
+  return null;
+}
+
+function TargetText({ view, t }: { view: MatchView; t: Translate }): ReactElement {
+  return (
+    <p className="mt-target-text">
+      <span className="mt-caption">{t('pile.match')}</span>{' '}
+      <span className="mt-target-colour">
+        <svg viewBox="-10 -10 20 20" className="mt-swatch" aria-hidden="true">
+          <Shape
+            colour={view.target.colour}
+            cx={0}
+            cy={0}
+            s={8}
+            fill={FILL[view.target.colour]}
+            stroke="#1d1d1d"
+          />
+        </svg>
+        {t(`colourName.${view.target.colour}`)}
+      </span>{' '}
+      <span className="mt-caption">{t('pile.or')}</span>{' '}
+      <span className="mt-target-value">{view.target.value}</span>
+    </p>
+  );
+}
+
+interface SeatProps {
+  s: number;
+  view: MatchView;
+  seatNames: readonly string[];
+  mover: number | undefined;
+  t: Translate;
+  me?: boolean;
+}
+
+function SeatHead({ s, view, seatNames, mover, t, me }: SeatProps): ReactElement {
+  const total = view.totals[s] ?? 0;
+  const points = view.collectionPoints[s] ?? 0;
+  const share = Math.max(0, Math.min(1, total / Math.max(1, view.targetScore)));
+  const cards = view.handSizes[s] ?? 0;
+  const turn = mover === s && view.phase !== 'over';
+  return (
+    <div className="mt-seat-head">
+      <span className="mt-name">
+        {turn ? (
+          <span className="mt-turn-dot" aria-hidden="true">
+            ▶
+          </span>
+        ) : null}
+        {me ? t('seat.you', { name: seatName(s, seatNames) }) : seatName(s, seatNames)}
+        {turn ? <span className="mt-visually-hidden">{t('seat.toPlay')}</span> : null}
+      </span>
+      <span className="mt-handcount" title={t('seat.handCount', { count: cards })}>
+        <CardBack className="mt-mini-back" />
+        <span aria-hidden="true">×{cards}</span>
+        <span className="mt-visually-hidden">{t('seat.handCount', { count: cards })}</span>
+      </span>
+      <span className="mt-score">
+        <span className="mt-score-text">{t('seat.total', { total, target: view.targetScore })}</span>
+        <span className="mt-bar" aria-hidden="true">
+          <span className="mt-bar-fill" style={{ width: `${share * 100}%` }} />
+        </span>
+        <span className="mt-round-points">{t('seat.roundPoints', { points: signed(points) })}</span>
+      </span>
     </div>
+  );
+}
+
+function SeatPanel(props: SeatProps): ReactElement {
+  const { s, view, mover } = props;
+  return (
+    <li className={`mt-seat${mover === s && view.phase !== 'over' ? ' is-turn' : ''}`}>
+      <SeatHead {...props} />
+      <Stacks collection={view.collections[s]} choices={null} busy={false} onDiscard={() => {}} t={props.t} />
+    </li>
+  );
+}
+
+function Stacks({
+  collection,
+  choices,
+  busy,
+  onDiscard,
+  t,
+  mine,
+}: {
+  collection: MatchCollection | undefined;
+  choices: MatchChoices | null;
+  busy: boolean;
+  onDiscard: (choice: Choice) => void;
+  t: Translate;
+  mine?: boolean;
+}): ReactElement {
+  return (
+    <ul
+      className={`mt-stacks${mine ? ' is-mine' : ''}`}
+      aria-label={t(mine ? 'stacks.mine' : 'stacks.label')}
+    >
+      {COLOURS.map((colour) => {
+        const stack = collection?.[colour] ?? [];
+        const topCard = stack[stack.length - 1];
+        const colourName = t(`colourName.${colour}`);
+        const label =
+          topCard === undefined
+            ? t('stacks.empty', { colour: colourName })
+            : t('stacks.stack', {
+                colour: colourName,
+                count: stack.length,
+                cards: stack.map((c) => parseCard(c)?.value ?? c).join(', '),
+                top: cardName(topCard, t),
+              });
+        const choice = choices?.byStack.get(colour);
+        const face =
+          topCard === undefined ? (
+            <EmptySlot colour={colour} className="mt-stack-card" />
+          ) : (
+            <span className="mt-stack-pile" data-depth={Math.min(stack.length, 4)}>
+              <Card card={topCard} className="mt-stack-card" />
+              {stack.length > 1 ? (
+                <span className="mt-stack-count" aria-hidden="true">
+                  {stack.length}
+                </span>
+              ) : null}
+            </span>
+          );
+        return (
+          <li key={colour} className="mt-stack" data-colour={colour}>
+            {choice ? (
+              <button
+                type="button"
+                className="mt-stack-button is-playable"
+                aria-label={`${label}. ${t('stacks.discard', { card: cardName(topCard ?? '', t) })}`}
+                title={t('stacks.discard', { card: cardName(topCard ?? '', t) })}
+                disabled={busy}
+                onClick={() => onDiscard(choice)}
+              >
+                {face}
+                <span className="mt-tag is-discard">{t('tag.discard')}</span>
+              </button>
+            ) : (
+              <span className="mt-stack-static" role="img" aria-label={label} title={label}>
+                {face}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Hand({
+  hand,
+  choices,
+  blocked,
+  forced,
+  busy,
+  drawn,
+  handRef,
+  onPick,
+  t,
+}: {
+  hand: readonly string[];
+  choices: MatchChoices | null;
+  blocked: BoardProps['blocked'];
+  forced: boolean;
+  busy: boolean;
+  drawn: string | null;
+  handRef: RefObject<HTMLDivElement | null>;
+  onPick: (card: string) => void;
+  t: Translate;
+}): ReactElement {
+  const [focus, setFocus] = useState(0);
+  const at = Math.min(focus, Math.max(0, hand.length - 1));
+  let drawnMarked = false;
+  return (
+    <div
+      className="mt-hand"
+      role="toolbar"
+      aria-label={t('hand.label', { count: hand.length })}
+      ref={handRef}
+      onKeyDown={(e) => arrowFocus(e, '[data-card-button]')}
+    >
+      {hand.map((card, i) => {
+        const name = cardName(card, t);
+        const list = choices ? (choices.byCard.get(card) ?? []) : [];
+        const wild = card === WILDCARD && choices !== null && choices.wild.size > 0;
+        const playable = wild || list.length > 0;
+        const kinds = list.map((c) => c.action.type);
+        let tag: string | null = null;
+        let action: string;
+        if (wild) {
+          tag = t('tag.wild');
+          action = t('hand.wild');
+        } else if (kinds.includes('discard') && kinds.includes('collect')) {
+          tag = t('tag.both');
+          action = t('hand.both', { card: name });
+        } else if (kinds.includes('discard')) {
+          tag = t('tag.discard');
+          action = t('hand.discard', { card: name });
+        } else if (kinds.includes('collect')) {
+          tag = t('tag.collect');
+          action = t('hand.collect', { card: name });
+        } else if (choices) {
+          const reason = blocked.find((b) => b.text.endsWith(` ${card}`));
+          action = reason
+            ? t(`reason.${reason.code}`, { defaultValue: reason.message })
+            : forced
+              ? t('hand.notNowForced', { card: name })
+              : t('hand.notNow', { card: name });
+        } else {
+          action = name;
+        }
+        const isNew = !drawnMarked && drawn === card;
+        if (isNew) drawnMarked = true;
+        const kind = wild ? 'wild' : kinds.length > 1 ? 'both' : (kinds[0] ?? 'none');
+        return (
+          <button
+            key={`${card}-${i}`}
+            type="button"
+            className={`mt-hand-card${choices ? (playable ? ' is-playable' : ' is-dimmed') : ''}${isNew ? ' is-new' : ''}`}
+            data-card-button={card}
+            data-kind={kind}
+            tabIndex={i === at ? 0 : -1}
+            aria-label={choices ? `${name}: ${action}` : name}
+            aria-disabled={!playable || busy}
+            title={choices ? action : name}
+            onFocus={() => setFocus(i)}
+            onClick={() => {
+              if (playable && !busy) onPick(card);
+            }}
+          >
+            <Card card={card} />
+            {tag ? <span className={`mt-tag is-${kind}`}>{tag}</span> : null}
+            {isNew ? <span className="mt-new">{t('hand.new')}</span> : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function CardChooser({
+  card,
+  list,
+  busy,
+  onPick,
+  onCancel,
+  t,
+}: {
+  card: string;
+  list: readonly Choice[];
+  busy: boolean;
+  onPick: (choice: Choice) => void;
+  onCancel: () => void;
+  t: Translate;
+}): ReactElement {
+  const name = cardName(card, t);
+  const parsed = parseCard(card);
+  return (
+    <div role="dialog" aria-label={t('choose.title', { card: name })} className="mt-chooser">
+      <div className="mt-panel-head">
+        <Card card={card} className="mt-panel-card" />
+        <strong>{t('choose.title', { card: name })}</strong>
+      </div>
+      <div className="mt-panel-actions" onKeyDown={(e) => arrowFocus(e, 'button')}>
+        {list.map((c) => (
+          <button
+            key={c.text}
+            type="button"
+            className={`mt-choice is-${c.action.type}`}
+            disabled={busy}
+            onClick={() => onPick(c)}
+          >
+            {c.action.type === 'discard'
+              ? t('choose.discard', { card: name })
+              : t('choose.collect', { card: name, colour: parsed ? t(`colourName.${parsed.colour}`) : '' })}
+          </button>
+        ))}
+        <button type="button" className="mt-cancel" onClick={onCancel}>
+          {t('choose.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function WildPicker({
+  choices,
+  busy,
+  onPick,
+  onCancel,
+  t,
+}: {
+  choices: MatchChoices;
+  busy: boolean;
+  onPick: (choice: Choice) => void;
+  onCancel: () => void;
+  t: Translate;
+}): ReactElement {
+  const rows = COLOURS.filter((c) => VALUES.some((v) => choices.wild.has(`${c}${v}`)));
+  return (
+    <div role="dialog" aria-label={t('picker.title')} className="mt-picker">
+      <div className="mt-panel-head">
+        <Card card={WILDCARD} className="mt-panel-card" />
+        <strong>{t('picker.title')}</strong>
+      </div>
+      <div
+        className="mt-picker-grid"
+        role="group"
+        aria-label={t('picker.title')}
+        onKeyDown={(e) => arrowFocus(e, 'button', 0)}
+      >
+        {rows.map((colour: Colour) => (
+          <div key={colour} className="mt-picker-row" role="group" aria-label={t(`colourName.${colour}`)}>
+            <span className="mt-picker-colour">
+              <svg viewBox="-10 -10 20 20" className="mt-swatch" aria-hidden="true">
+                <Shape colour={colour} cx={0} cy={0} s={8} fill={FILL[colour]} stroke="#1d1d1d" />
+              </svg>
+              {t(`colourName.${colour}`)}
+            </span>
+            {VALUES.map((value) => {
+              const choice = choices.wild.get(`${colour}${value}`);
+              if (!choice) return <span key={value} className="mt-picker-gap" aria-hidden="true" />;
+              const name = cardName(`${colour}${value}`, t);
+              return (
+                <button
+                  key={value}
+                  type="button"
+                  className="mt-picker-cell"
+                  data-declare={`${colour}${value}`}
+                  aria-label={t('picker.declare', { card: name })}
+                  title={t('picker.declare', { card: name })}
+                  disabled={busy}
+                  onClick={() => onPick(choice)}
+                >
+                  <Card card={`${colour}${value}`} declared />
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <button type="button" className="mt-cancel" onClick={onCancel}>
+        {t('picker.cancel')}
+      </button>
+    </div>
+  );
+}
+
+function ScorePad({
+  view,
+  seatNames,
+  seat,
+  t,
+}: {
+  view: MatchView;
+  seatNames: readonly string[];
+  seat: number | null;
+  t: Translate;
+}): ReactElement | null {
+  if (view.rounds.length === 0) return null;
+  const seats = Array.from({ length: view.players }, (_, s) => s);
+  return (
+    <details className="mt-scorepad" open={view.phase === 'over'}>
+      <summary>{t('scorepad.title', { count: view.rounds.length })}</summary>
+      <div className="mt-scorepad-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('scorepad.round')}</th>
+              {seats.map((s) => (
+                <th key={s} scope="col">
+                  {s === seat ? t('seat.you', { name: seatName(s, seatNames) }) : seatName(s, seatNames)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {view.rounds.map((r) => (
+              <tr key={r.round}>
+                <th scope="row">{r.round}</th>
+                {seats.map((s) => (
+                  <td key={s}>{signed(r.scores[s] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('scorepad.total')}</th>
+              {seats.map((s) => (
+                <td key={s}>{view.totals[s] ?? 0}</td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </details>
   );
 }

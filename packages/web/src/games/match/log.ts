@@ -1,5 +1,122 @@
-// A placeholder until the match log lands: the event's type.
+/**
+ * MATCH! events in words, one sentence each, in the current language (the `match` namespace).
+ * The viewer's own seat is "you"; other seats go by their display names.
+ */
 import type { MatchEvent } from '@matchbox/engine';
 import type { DescribeEvent } from '../types.ts';
+import { WILDCARD, parseCard } from './choices.ts';
 
-export const describeEvent: DescribeEvent<MatchEvent> = (event) => event.type;
+/** The part of i18next's `t` this module uses. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const NS = { ns: 'match' } as const;
+
+/** "red 3", "wildcard" (in the current language). */
+export function cardName(card: string, t: Translate): string {
+  const parsed = parseCard(card);
+  if (!parsed) return t('card.wild', NS);
+  return t('card.number', { ...NS, colour: t(`colour.${parsed.colour}`, NS), value: parsed.value });
+}
+
+/** A declaration (`{colour, value}`) in words. */
+export const declarationName = (d: { colour: string; value: number }, t: Translate): string =>
+  cardName(`${d.colour}${d.value}`, t);
+
+export function seatName(seat: number, seatNames: readonly string[]): string {
+  return seatNames[seat] ?? `#${seat + 1}`;
+}
+
+/** Several items joined the language's way ("A, B and C"). */
+export function joinList(items: readonly string[], t: Translate): string {
+  try {
+    return new Intl.ListFormat(t('meta.locale', NS), { type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
+
+/** Signed points: "+8", "−3", "0". */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+
+/**
+ * One event as a sentence. `viewerSeat` is the reader's seat (null for a spectator): its own
+ * actions read "You ...".
+ */
+export const describeEvent: DescribeEvent<MatchEvent> = (event, t, seatNames, viewerSeat) =>
+  describe(event, t as unknown as Translate, seatNames, viewerSeat);
+
+/** `describeEvent` with the plain `Translate` the board also uses. */
+export function describe(
+  event: MatchEvent,
+  t: Translate,
+  seatNames: readonly string[],
+  viewerSeat: number | null,
+): string {
+  const who = (seat: number): Record<string, unknown> =>
+    seat === viewerSeat ? { ...NS, context: 'you' } : { ...NS, name: seatName(seat, seatNames) };
+  switch (event.type) {
+    case 'round_dealt': {
+      const dealt = t('log.roundDealt', {
+        ...who(event.starter),
+        round: event.round,
+        card: cardName(event.upcard, t),
+      });
+      const hand = event.hand
+        ? ` ${t('log.yourHand', {
+            ...NS,
+            cards: joinList(
+              event.hand.map((c) => cardName(c, t)),
+              t,
+            ),
+          })}`
+        : '';
+      return dealt + hand;
+    }
+    case 'discard':
+      return t(event.from === 'collection' ? 'log.discardStack' : 'log.discard', {
+        ...who(event.seat),
+        card: cardName(event.card, t),
+      });
+    case 'wild':
+      return t('log.wild', { ...who(event.seat), card: declarationName(event.declared, t) });
+    case 'collect':
+      return t('log.collect', { ...who(event.seat), card: cardName(event.card, t) });
+    case 'drew':
+      if (event.card === undefined) return t('log.drew', who(event.seat));
+      return event.card === WILDCARD
+        ? t('log.drewWild', who(event.seat))
+        : t('log.drewCard', { ...who(event.seat), card: cardName(event.card, t) });
+    case 'no_draw':
+      return t('log.noDraw', who(event.seat));
+    case 'reshuffled':
+      return t('log.reshuffled', { ...NS, count: event.deckSize });
+    case 'round_scored': {
+      const scores = joinList(
+        event.scores.map((s, seat) =>
+          t('log.seatPoints', {
+            ...NS,
+            name: seat === viewerSeat ? t('log.youSubject', NS) : seatName(seat, seatNames),
+            points: signed(s),
+          }),
+        ),
+        t,
+      );
+      return t('log.roundScored', {
+        ...NS,
+        round: event.round,
+        name: event.endedBy === viewerSeat ? t('log.youObject', NS) : seatName(event.endedBy, seatNames),
+        scores,
+      });
+    }
+    case 'game_over': {
+      const best = event.winners.length > 0 ? (event.totals[event.winners[0]!] ?? 0) : 0;
+      if (event.winners.length === 1) {
+        return t('log.gameOverWinner', { ...who(event.winners[0]!), points: best });
+      }
+      const names = event.winners.map((s) =>
+        s === viewerSeat ? t('log.youSubject', NS) : seatName(s, seatNames),
+      );
+      return t('log.gameOverShared', { ...NS, names: joinList(names, t), points: best });
+    }
+  }
+}
