@@ -112,17 +112,17 @@ export function findLeak(game: AnyGame, state: unknown, viewer: Viewer): string 
 
 /**
  * A card that an event shows `viewer` although the viewer could know it neither before nor
- * after the action (`before` is null for the setup's events). One exception: the action may
- * have shown a card of the acting seat's own and then shuffled it out of sight again (the last
- * card of a hand played face up, then the next hand dealt), so a card named before the action's
- * last shuffle passes when the acting seat knew it before.
+ * after the action (`before` is null for the setup's events). One exception: within one action a
+ * card may be revealed and then shuffled out of sight again (the last card of a hand played face
+ * up, or tiles drawn in the open, before the next deal), which the states before and after cannot
+ * show; so a card named by an event that says `reveals` and comes before the action's last
+ * shuffle (an event with `chance`) passes.
  */
 function eventLeak(
   events: readonly GameEvent[],
   viewer: Viewer,
   before: Knowledge | null,
   after: Knowledge,
-  actor: Seat | null,
 ): string | null {
   let lastShuffle = -1;
   for (let i = 0; i < events.length; i++) if (events[i]!.chance) lastShuffle = i;
@@ -135,7 +135,7 @@ function eventLeak(
       if (!unknowableIn(after, viewer).has(card)) continue;
       if (before === null) return `an event shows ${who(viewer)} ${card}, which it may not know`;
       if (!unknowableIn(before, viewer).has(card)) continue;
-      if (i < lastShuffle && actor !== null && !unknowableIn(before, actor).has(card)) continue;
+      if (i < lastShuffle && events[i]!.reveals) continue;
       return `an event shows ${who(viewer)} ${card}, which it may not know`;
     }
   }
@@ -144,7 +144,7 @@ function eventLeak(
 
 /**
  * No event a viewer receives names a card that the viewer could know neither before nor after
- * the action (`before` is null for the setup's events; `actor` is the seat that acted).
+ * the action (`before` is null for the setup's events).
  */
 export function findEventLeak(
   game: AnyGame,
@@ -152,16 +152,9 @@ export function findEventLeak(
   after: unknown,
   events: readonly GameEvent[],
   viewer: Viewer,
-  actor: Seat | null = null,
 ): string | null {
-  const viewers: Viewer[] = actor === null || actor === viewer ? [viewer] : [viewer, actor];
-  return eventLeak(
-    events,
-    viewer,
-    before === null ? null : knowledgeOf(game, before, viewers),
-    knowledgeOf(game, after, viewers),
-    actor,
-  );
+  const know = (s: unknown) => knowledgeOf(game, s, [viewer]);
+  return eventLeak(events, viewer, before === null ? null : know(before), know(after));
 }
 
 /** An event nobody sees, or one addressed to a seat that does not exist, or null. */
@@ -213,7 +206,7 @@ export function checkPlayout(
   const shape = eventShapeProblem(setupEvents, config.players);
   if (shape) fail(0, `setup made ${shape}`);
   for (const viewer of viewers) {
-    const leak = eventLeak(setupEvents, viewer, null, know, null);
+    const leak = eventLeak(setupEvents, viewer, null, know);
     if (leak) fail(0, `setup: ${leak}`);
   }
   const setupChance = chanceOf(setupEvents);
@@ -298,7 +291,7 @@ export function checkPlayout(
     const badShape = eventShapeProblem(events, config.players);
     if (badShape) fail(step, `${text} made ${badShape}`);
     for (const viewer of viewers) {
-      const leak = eventLeak(events, viewer, know, after, seat);
+      const leak = eventLeak(events, viewer, know, after);
       if (leak) fail(step, `after ${text}: ${leak}`);
     }
     if (!revealsAny(events)) {
