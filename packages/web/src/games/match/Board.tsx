@@ -72,8 +72,9 @@ export default function Board({
   const panelRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<string | null>(null);
 
-  // A new update (new legal choices) closes an open picker.
-  useEffect(() => setPanel(null), [legal]);
+  // A new position (other legal choices) closes an open picker; a re-render with the same list does not.
+  const legalKey = legal.map((l) => l.text).join('\n');
+  useEffect(() => setPanel(null), [legalKey, view.round, view.turn]);
   // Focus the first choice of a panel when it opens; give focus back to its card when it closes.
   useEffect(() => {
     if (panel) {
@@ -469,6 +470,20 @@ function Hand({
 }): ReactElement {
   const [focus, setFocus] = useState(0);
   const at = Math.min(focus, Math.max(0, hand.length - 1));
+  // A card played from the keyboard leaves the hand, and focus with it: bring focus back to the
+  // hand when it changes, so that play goes on with the arrows.
+  const keepFocus = useRef(false);
+  const handKey = hand.join(' ');
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && handRef.current?.contains(active)) return;
+    if (active && active !== document.body) {
+      keepFocus.current = false;
+      return;
+    }
+    handRef.current?.querySelector<HTMLElement>('[data-card-button][tabindex="0"]')?.focus();
+  }, [handKey, choices, handRef]);
   let drawnMarked = false;
   return (
     <div
@@ -522,7 +537,10 @@ function Hand({
             aria-label={choices ? `${name}: ${action}` : name}
             aria-disabled={!playable || busy}
             title={choices ? action : name}
-            onFocus={() => setFocus(i)}
+            onFocus={() => {
+              setFocus(i);
+              keepFocus.current = true;
+            }}
             onClick={() => {
               if (playable && !busy) onPick(card);
             }}

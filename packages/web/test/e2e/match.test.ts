@@ -1,0 +1,173 @@
+// MATCH! in a real browser against a real server: a whole game against a bot (two players, to 10
+// points), played by clicking and, for the first turns, by keyboard; and the table screen at
+// desktop and phone sizes (MATCHBOX_SCREENSHOTS=1 writes them to docs/screenshots).
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { E2E } from './harness.ts';
+import { REPO_ROOT, startE2E } from './harness.ts';
+
+const SHOTS =
+  process.env.MATCHBOX_SCREENSHOTS === '1'
+    ? join(REPO_ROOT, 'docs/screenshots')
+    : join(tmpdir(), 'matchbox-shots');
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 300_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** Waits until the game is over or this seat may play; null if the board is gone. */
+async function waitForTurn(page: Page): Promise<'over' | 'turn'> {
+  const handle = await page.waitForFunction(
+    () => {
+      const board = document.querySelector('.mt-board');
+      if (!board) return null;
+      if (board.getAttribute('data-phase') === 'over') return 'over';
+      if (board.getAttribute('aria-busy') === 'true') return null;
+      return document.querySelector('.mt-hand-card.is-playable, .mt-stack-button.is-playable')
+        ? 'turn'
+        : null;
+    },
+    null,
+    { timeout: 90_000, polling: 50 },
+  );
+  return (await handle.jsonValue()) as 'over' | 'turn';
+}
+
+/** The board's position (round, turn, phase), to see that a move went through. */
+const position = (page: Page): Promise<string> =>
+  page.$eval(
+    '.mt-board',
+    (b) => `${b.getAttribute('data-round')}/${b.getAttribute('data-turn')}/${b.getAttribute('data-phase')}`,
+  );
+
+/** Plays one turn with the mouse: a discard first (the round ends sooner), else a wildcard, a stack top, a collect. */
+async function clickTurn(page: Page): Promise<string> {
+  const order = [
+    '.mt-hand-card.is-playable[data-kind="discard"]',
+    '.mt-hand-card.is-playable[data-kind="wild"]',
+    '.mt-stack-button.is-playable',
+    '.mt-hand-card.is-playable[data-kind="both"]',
+    '.mt-hand-card.is-playable[data-kind="collect"]',
+  ];
+  for (const selector of order) {
+    const target = page.locator(selector).first();
+    if ((await target.count()) === 0) continue;
+    const kind = (await target.getAttribute('data-kind')) ?? 'stack';
+    await target.click();
+    if (kind === 'wild') await page.locator('.mt-picker-cell').first().click();
+    if (kind === 'both') await page.locator('.mt-choice').first().click();
+    return kind;
+  }
+  throw new Error('no playable card on the board');
+}
+
+/** Plays one turn with the keyboard only: arrows to the first playable card, Enter (twice for a wildcard). */
+async function keyboardTurn(page: Page): Promise<string> {
+  await page.locator('.mt-hand-card[tabindex="0"]').focus();
+  const count = await page.locator('.mt-hand-card').count();
+  for (let i = 0; i < count; i++) {
+    const playable = await page.evaluate(
+      () => document.activeElement?.classList.contains('is-playable') ?? false,
+    );
+    if (playable) break;
+    await page.keyboard.press('ArrowRight');
+  }
+  const kind = await page.evaluate(() => document.activeElement?.getAttribute('data-kind') ?? 'none');
+  if (kind === 'none') return clickTurn(page); // only a stack top can be played: the mouse does it
+  await page.keyboard.press('Enter');
+  if (kind === 'wild' || kind === 'both') {
+    // The picker focuses its first choice.
+    await page.waitForSelector('.mt-panel button');
+    await page.keyboard.press('Enter');
+  }
+  return kind;
+}
+
+async function moved(page: Page, before: string): Promise<void> {
+  await page.waitForFunction(
+    (b) => {
+      const board = document.querySelector('.mt-board');
+      if (!board) return false;
+      const now = `${board.getAttribute('data-round')}/${board.getAttribute('data-turn')}/${board.getAttribute('data-phase')}`;
+      return now !== b;
+    },
+    before,
+    { timeout: 60_000, polling: 50 },
+  );
+}
+
+describe('MATCH! in the browser', () => {
+  it('plays a whole game against a bot to 10 points', async () => {
+    const page = await e2e.newPage('desktop');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const { ticket } = await e2e.createTable({
+      game: 'match',
+      players: 2,
+      options: { target: 10 },
+      botLevel: 'random',
+      name: 'Ada',
+    });
+    expect(ticket).not.toBeNull();
+    await e2e.openAs(page, ticket!);
+    await page.waitForSelector('.mt-board');
+    const kinds = new Map<string, number>();
+    let turns = 0;
+    for (; turns < 1500; turns++) {
+      if ((await waitForTurn(page)) === 'over') break;
+      const before = await position(page);
+      const kind = turns < 4 ? await keyboardTurn(page) : await clickTurn(page);
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      await moved(page, before);
+    }
+    expect(await page.getAttribute('.mt-board', 'data-phase')).toBe('over');
+    expect(turns).toBeGreaterThan(2);
+    expect(kinds.get('discard') ?? 0).toBeGreaterThan(0);
+    // Somebody reached the target; the score pad lists the rounds.
+    await expect.poll(() => page.locator('.mt-scorepad table').count()).toBe(1);
+    const totals = await page.$$eval('.mt-scorepad tfoot td', (cells) =>
+      cells.map((c) => Number(c.textContent)),
+    );
+    expect(totals).toHaveLength(2);
+    expect(Math.max(...totals)).toBeGreaterThanOrEqual(10);
+    expect(await page.textContent('.mt-status')).toContain('Game over');
+    expect(errors).toEqual([]);
+  }, 600_000);
+
+  it('shows the table at desktop and phone sizes', async () => {
+    const page = await e2e.newPage('desktop');
+    const { ticket } = await e2e.createTable({ game: 'match', players: 4, botLevel: 'random', name: 'Ada' });
+    await e2e.openAs(page, ticket!);
+    await page.waitForSelector('.mt-board');
+    // A few turns, so that stacks fill up; collecting first.
+    for (let i = 0; i < 6; i++) {
+      if ((await waitForTurn(page)) === 'over') break;
+      const before = await position(page);
+      const collect = page.locator('.mt-hand-card.is-playable[data-kind="collect"]').first();
+      if ((await collect.count()) > 0) await collect.click();
+      else await clickTurn(page);
+      await moved(page, before);
+    }
+    await waitForTurn(page);
+    const settle = async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(600); // the pile's last card has landed
+    };
+    await settle();
+    await e2e.screenshot(page, join(SHOTS, 'match-desktop.png'), false);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await settle();
+    await e2e.screenshot(page, join(SHOTS, 'match-phone.png'), false);
+    // Nothing is wider than the phone's screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The wildcard picker or a hand card's choices stay on screen too.
+    await e2e.screenshot(page, join(SHOTS, 'match-phone-full.png'), true);
+  }, 300_000);
+});
