@@ -145,7 +145,13 @@ export class TableConnection {
     });
     this.socket.on('update', (update: TableUpdate) => {
       if (update.tableId !== this.tableId) return;
-      if (this.latest && update.version < this.latest.version) return;
+      const latest = this.latest;
+      if (latest && update.version < latest.version) return;
+      if (latest && update.version > latest.version + 1) {
+        // Updates from several servers may overtake each other: fetch what was skipped.
+        this.resync(latest.version);
+        return;
+      }
       this.latest = update;
       for (const l of this.listeners) l(update);
     });
@@ -173,6 +179,20 @@ export class TableConnection {
         },
       );
     });
+  }
+
+  /** Asks for the current update and the events since `since`, and delivers them as one update. */
+  private resync(since: number): void {
+    this.socket.emit(
+      'hello',
+      { tableId: this.tableId, ...(this.token ? { token: this.token } : {}), since },
+      (ack: HelloAck) => {
+        if (!ack.ok || (this.latest && ack.update.version <= this.latest.version)) return;
+        const update: TableUpdate = { ...ack.update, events: ack.missed ?? [] };
+        this.latest = update;
+        for (const l of this.listeners) l(update);
+      },
+    );
   }
 
   onUpdate(listener: Listener): () => void {

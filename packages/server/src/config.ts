@@ -11,6 +11,12 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined;
   /** The PostgreSQL schema for matchbox's tables (created when missing). */
   readonly databaseSchema: string | undefined;
+  /** Cluster mode when set (with PostgreSQL): Redis for leases, commit notices and socket.io. */
+  readonly redisUrl: string | undefined;
+  /** A table lease's lifetime (ms): a dead node's tables are adopted after about this long. */
+  readonly leaseMs: number;
+  /** Prefix of matchbox's Redis keys and channels (one cluster per prefix). */
+  readonly redisPrefix: string;
   readonly dataDir: string;
   /** SQLite durability: "normal" survives a killed process, "full" also a power cut. */
   readonly sqliteSynchronous: 'normal' | 'full';
@@ -42,6 +48,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: env.PUBLIC_URL ?? null,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    leaseMs: num(env.LEASE_MS, 5000, 'LEASE_MS'),
+    redisPrefix: env.REDIS_PREFIX ?? 'matchbox:',
     dataDir: resolve(env.MATCHBOX_DATA ?? 'data'),
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS === 'full' ? 'full' : 'normal',
     botPaceMs: num(env.BOT_PACE_MS, 700, 'BOT_PACE_MS'),

@@ -38,6 +38,30 @@ export class LiveTable {
     this.connections = new Array<number>(record.players + 1).fill(0);
   }
 
+  /** Another node committed to this table (or changed its seats): reload before use. */
+  stale = false;
+
+  /**
+   * Brings this copy up to date with the store: the table's row, and the actions other nodes
+   * appended since this copy's version (applied with their events, for reconnecting clients).
+   */
+  async catchUp(store: Store): Promise<void> {
+    const record = await store.getTable(this.id);
+    if (!record) return;
+    const log = await store.actions(this.id, this.version + 1);
+    for (const a of log) {
+      const parsed = this.game.parseAction(a.action);
+      if (!parsed.ok) throw new RebuildError(`table ${this.id}: logged action ${a.seq} does not parse`);
+      const events: GameEvent[] = [];
+      const error = this.game.applyInPlace(this.state, a.seat, parsed.value, events);
+      if (error) throw new RebuildError(`table ${this.id}: logged action ${a.seq} is refused: ${error.code}`);
+      this.remember(events);
+      this.record = { ...this.record, version: a.seq };
+    }
+    this.record = { ...record, version: this.record.version };
+    this.stale = false;
+  }
+
   get id(): string {
     return this.record.id;
   }

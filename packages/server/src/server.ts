@@ -10,6 +10,9 @@ import pino from 'pino';
 import type { Logger } from 'pino';
 import type { BotRunner } from './bots.ts';
 import { WorkerBotRunner } from './bots.ts';
+import type { Coordinator } from './cluster.ts';
+import { LocalCoordinator, RedisCoordinator } from './cluster.ts';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { ServerConfig } from './config.ts';
 import { openDb, ping } from './db.ts';
 import { createHttpApp } from './http.ts';
@@ -39,6 +42,15 @@ export async function startServer(
     sqliteFile: join(config.dataDir, 'matchbox.db'),
   });
   const store = new KyselyStore(opened.db, opened.dialect);
+  if (config.redisUrl && !config.databaseUrl)
+    throw new Error('Cluster mode (REDIS_URL) needs PostgreSQL (DATABASE_URL): SQLite is one node only.');
+  const coordinator: Coordinator = config.redisUrl
+    ? await RedisCoordinator.connect({
+        url: config.redisUrl,
+        leaseMs: config.leaseMs,
+        prefix: config.redisPrefix,
+      })
+    : new LocalCoordinator();
   const bots = options.bots ?? new WorkerBotRunner(config.botThreads, config.botTimeMs);
   let service: TableService | null = null;
   const getService = () => {
@@ -57,6 +69,10 @@ export async function startServer(
   });
   const http = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const { io, broadcaster } = createRealtime(http, getService, config, log, metrics);
+  if (coordinator instanceof RedisCoordinator) {
+    // Updates reach sockets on every node: socket.io's Redis Streams adapter.
+    io.adapter(createAdapter(coordinator.adapterClient(), { streamName: `${config.redisPrefix}socket.io` }));
+  }
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(config.port, config.host, () => resolve());
@@ -76,13 +92,31 @@ export async function startServer(
     },
     log,
     metrics,
+    coordinator,
   );
   const resumed = await service.resumeAll();
+  const adopter = coordinator.clustered
+    ? setInterval(
+        () => void service?.adoptOrphans().catch((e: unknown) => log.error({ err: e }, 'adopt failed')),
+        Math.max(250, config.leaseMs / 2),
+      )
+    : null;
+  adopter?.unref();
   await service.archiveIdle();
   const archiver = setInterval(() => void service?.archiveIdle().catch(() => undefined), 3_600_000);
   archiver.unref();
   ready = true;
-  log.info({ url, storage: opened.dialect, where: opened.where, resumed }, 'matchbox server ready');
+  log.info(
+    {
+      url,
+      storage: opened.dialect,
+      where: opened.where,
+      resumed,
+      node: coordinator.nodeId,
+      cluster: coordinator.clustered,
+    },
+    'matchbox server ready',
+  );
   return {
     url,
     port,
@@ -91,9 +125,11 @@ export async function startServer(
     async close() {
       ready = false;
       clearInterval(archiver);
+      if (adopter) clearInterval(adopter);
       service?.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await bots.close();
+      await coordinator.close();
       await store.close();
     },
   };

@@ -18,6 +18,8 @@ import type {
 import { createTableBody } from '@matchbox/client/wire';
 import type { Logger } from 'pino';
 import type { BotRunner } from './bots.ts';
+import type { Coordinator } from './cluster.ts';
+import { LocalCoordinator } from './cluster.ts';
 import { LiveTable, summaryOf } from './live-table.ts';
 import type { Metrics } from './metrics.ts';
 import type { LoggedAction, Store, TableRecord } from './store.ts';
@@ -66,11 +68,25 @@ export class TableService {
     private readonly config: TableServiceConfig,
     private readonly log: Logger,
     private readonly metrics: Metrics,
+    private readonly coordinator: Coordinator = new LocalCoordinator(),
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    coordinator.onCommit((tableId) => {
+      const table = this.live.get(tableId);
+      if (!table) return;
+      table.stale = true;
+      // The owner starts the next bot move or clock at once.
+      if (this.coordinator.owns(tableId)) void this.refreshAndKick(tableId);
+    });
+    coordinator.onLost((tableId) => this.stopClock(tableId));
+  }
 
-  /** Loads every unfinished table and sets its bots and clocks going again. */
+  /**
+   * Loads every unfinished table and sets its bots and clocks going again. In a cluster a node
+   * takes only the tables no other node holds; `adoptOrphans` keeps doing that as nodes come and go.
+   */
   async resumeAll(): Promise<number> {
+    if (this.coordinator.clustered) return this.adoptOrphans();
     const tables = await this.store.listTables({ status: ['waiting', 'playing'], limit: 100_000 });
     let resumed = 0;
     for (const record of tables) {
@@ -87,10 +103,49 @@ export class TableService {
     return resumed;
   }
 
-  /** The live table, loading a stored one on demand (finished tables are served from storage). */
+  /**
+   * Cluster mode: takes the lease of every unfinished table that no node owns (its owner died),
+   * brings it up to date and starts its bots and clocks. Returns how many it adopted.
+   */
+  async adoptOrphans(): Promise<number> {
+    if (this.closed) return 0;
+    const records = await this.store.listTables({ status: ['playing'], limit: 10_000 });
+    const orphans = await this.coordinator.unowned(records.map((r) => r.id));
+    let adopted = 0;
+    for (const id of orphans) {
+      if (this.closed || !(await this.coordinator.acquire(id))) continue;
+      try {
+        await this.refreshAndKick(id);
+        adopted++;
+      } catch (error) {
+        this.log.error({ err: error, table: id }, 'could not adopt table');
+        await this.coordinator.release(id);
+      }
+    }
+    if (adopted > 0) this.log.info({ adopted, node: this.coordinator.nodeId }, 'adopted tables');
+    return adopted;
+  }
+
+  private async refreshAndKick(id: string): Promise<void> {
+    const table = await this.table(id);
+    if (!table) return;
+    await table.exclusive(async () => {
+      if (table.stale) await table.catchUp(this.store);
+    });
+    this.kick(table);
+  }
+
+  /**
+   * The live table, loading a stored one on demand (finished tables are served from storage),
+   * brought up to date first when another node has changed it.
+   */
   private async table(id: string): Promise<LiveTable | null> {
     const cached = this.live.get(id);
-    if (cached) return cached;
+    if (cached) {
+      if (cached.stale)
+        await cached.exclusive(() => (cached.stale ? cached.catchUp(this.store) : Promise.resolve()));
+      return cached;
+    }
     const record = await this.store.getTable(id);
     if (!record || record.status === 'archived') return null;
     const table = await LiveTable.load(record, this.store);
@@ -181,6 +236,7 @@ export class TableService {
     };
     made.table.record = record;
     await this.store.createTable(record);
+    await this.coordinator.acquire(id);
     this.live.set(id, made.table);
     this.metrics.tables.set(this.live.size);
     this.log.info({ table: id, game: record.game, players: record.players }, 'table created');
@@ -247,6 +303,7 @@ export class TableService {
         return fail('conflict', 'The table changed at the same moment; try again.');
       table.record = { ...r, seats, status, deadlineAt, updatedAt: this.now() };
       this.broadcast(table, []);
+      this.coordinator.publishCommit(id, table.version);
       this.kick(table);
       return done({ tableId: id, seat, token, table: table.summary() });
     });
@@ -268,6 +325,7 @@ export class TableService {
       if (!(await this.store.updateTable(id, r.version, { seats })))
         return fail('conflict', 'The table changed at the same moment; try again.');
       table.record = { ...r, seats, updatedAt: this.now() };
+      this.coordinator.publishCommit(id, table.version);
       this.broadcast(table, []);
       return done(table.summary());
     });
@@ -298,6 +356,7 @@ export class TableService {
         return fail('conflict', 'The table changed at the same moment; try again.');
       table.record = { ...r, seats, status, deadlineAt, updatedAt: this.now() };
       this.broadcast(table, []);
+      this.coordinator.publishCommit(id, table.version);
       this.kick(table);
       return done(table.summary());
     });
@@ -313,7 +372,13 @@ export class TableService {
     if (!table) return fail('no_such_table', 'There is no such table.');
     let seat: Seat | null = null;
     if (token !== undefined) {
-      seat = table.record.seats.findIndex((s) => secretMatches(token, s.tokenHash));
+      const find = () => table.record.seats.findIndex((s) => secretMatches(token, s.tokenHash));
+      seat = find();
+      if (seat < 0 && this.coordinator.clustered) {
+        // The seat may have been taken on another node a moment ago: read the table again.
+        await table.exclusive(() => table.catchUp(this.store));
+        seat = find();
+      }
       if (seat < 0) return fail('bad_token', 'That token holds no seat at this table.');
     }
     const missed = since === undefined ? null : table.missedSince(since, seat);
@@ -363,7 +428,26 @@ export class TableService {
     const table = await this.table(id);
     if (!table) return fail('no_such_table', 'There is no such table.');
     const started = performance.now();
-    return table.exclusive(async () => {
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await table.exclusive(() => this.commit(table, seat, action, actor, started));
+      if (outcome !== 'conflict') return outcome;
+      // Another node appended first: catch up from the store and judge the action again.
+      await table.exclusive(() => table.catchUp(this.store));
+      if (attempt >= 3) return fail('conflict', 'The table kept changing at the same moment; try again.');
+    }
+  }
+
+  /** One attempt at committing an action; `conflict` when another writer took the version. */
+  private async commit(
+    table: LiveTable,
+    seat: Seat,
+    action: unknown,
+    actor: LoggedAction['actor'],
+    started: number,
+  ): Promise<Outcome<{ version: number }> | 'conflict'> {
+    const id = table.id;
+    {
+      if (table.stale) await table.catchUp(this.store);
       const r = table.record;
       if (r.status === 'waiting') return fail('not_started', 'The game starts when every seat is filled.');
       if (r.status !== 'playing') return fail('game_over', 'The game is over.');
@@ -396,11 +480,7 @@ export class TableService {
         deadlineAt,
         ...(result ? { result } : {}),
       });
-      if (committed === 'conflict') {
-        // Another writer appended this version: this copy is stale; the next request reloads it.
-        this.live.delete(id);
-        return fail('conflict', 'Another server committed to this table first; reload and try again.');
-      }
+      if (committed === 'conflict') return 'conflict';
       table.state = next;
       table.record = { ...r, version: entry.seq, status, deadlineAt, result, updatedAt: entry.at };
       table.remember(events);
@@ -408,14 +488,16 @@ export class TableService {
         await this.store.saveSnapshot(id, entry.seq, g.serialize(next));
       }
       this.broadcast(table, events);
+      this.coordinator.publishCommit(id, entry.seq);
       this.metrics.actions.inc({ actor });
       this.metrics.roundTrip.observe((performance.now() - started) / 1000);
       if (over) {
         this.log.info({ table: id, result }, 'game finished');
         this.stopClock(id);
+        void this.coordinator.release(id);
       } else this.kick(table);
       return done({ version: entry.seq });
-    });
+    }
   }
 
   private broadcast(table: LiveTable, events: readonly GameEvent[]): void {
@@ -447,6 +529,7 @@ export class TableService {
   /** Starts whatever must happen next at a table: bot moves and the turn clock. */
   private kick(table: LiveTable): void {
     if (this.closed || table.record.status !== 'playing') return;
+    if (!this.coordinator.owns(table.id)) return; // another node drives this table's bots and clock
     const g = table.game;
     for (const seat of g.toAct(table.state)) {
       const s = table.record.seats[seat];
@@ -489,7 +572,9 @@ export class TableService {
     actor: 'bot' | 'clock',
   ): Promise<void> {
     const table = this.live.get(id);
-    if (!table || this.closed || !table.game.toAct(table.state).includes(seat)) return;
+    if (!table || this.closed || !this.coordinator.owns(id)) return;
+    if (table.stale) await table.exclusive(() => table.catchUp(this.store));
+    if (!table.game.toAct(table.state).includes(seat)) return;
     const version = table.version;
     const started = performance.now();
     try {
