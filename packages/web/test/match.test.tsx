@@ -71,7 +71,7 @@ describe('MATCH! board', () => {
     play(state, 1, 'collect g2');
     show(propsFor(state, 0));
     expect(screen.getByRole('img', { name: 'Top of the pile: red 5' })).toBeTruthy();
-    expect(screen.getByText('Deck: 51 cards')).toBeTruthy();
+    expect(screen.getByText('51 cards')).toBeTruthy();
     expect(screen.getByText('Your turn')).toBeTruthy();
     expect(screen.getByText('Ada (you)')).toBeTruthy();
     expect(screen.getByText('Bot Bea')).toBeTruthy();
@@ -247,7 +247,7 @@ describe('MATCH! board', () => {
       const events = play(state, 1, 'collect g2');
       show(propsFor(state, 0, { events }));
       expect(screen.getByText('Du bist dran')).toBeTruthy();
-      expect(screen.getByText('Nachziehstapel: 51 Karten')).toBeTruthy();
+      expect(screen.getByText('51 Karten')).toBeTruthy();
       expect(screen.getByRole('toolbar', { name: 'Deine Hand, 5 Karten' })).toBeTruthy();
       expect(handButton(/^Rot 3: auf die Ablage legen/)).toBeTruthy();
       expect(screen.getByText('Bot Bea sammelt Grün 2.')).toBeTruthy();

@@ -156,7 +156,10 @@ export default function Board({
       <div className="mt-centre">
         <div className="mt-deck">
           <CardBack className="mt-deck-card" />
-          <span className="mt-caption">{t('deck.count', { count: view.deckSize })}</span>
+          <span className="mt-caption">
+            <span className="mt-deck-label">{t('deck.label')}</span>{' '}
+            <span>{t('deck.count', { count: view.deckSize })}</span>
+          </span>
         </div>
         <div className="mt-pile" aria-label={t('pile.label')} role="group">
           {top ? (
