@@ -152,8 +152,14 @@ export class TableConnection {
         this.resync(latest.version);
         return;
       }
-      this.latest = update;
-      for (const l of this.listeners) l(update);
+      // The same version again (a seat's connection changed, or a broadcast that a resync or a
+      // hello already covered): the view may have news, the events are not new.
+      const fresh =
+        latest && update.version === latest.version && update.events.length > 0
+          ? { ...update, events: [] }
+          : update;
+      this.latest = fresh;
+      for (const l of this.listeners) l(fresh);
     });
     this.attached = new Promise<void>((resolve) => (this.markAttached = resolve));
     this.socket.on('disconnect', () => {

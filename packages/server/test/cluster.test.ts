@@ -1,0 +1,219 @@
+/**
+ * Cluster mode with real processes on PostgreSQL and Redis (loopback only): three nodes share the
+ * tables. Needs DATABASE_URL and REDIS_URL; under CI their absence fails the run instead of
+ * skipping it.
+ */
+import { Rng, eventsFor, getGame, parseRecord, replay, setupConfigOf } from '@matchbox/engine';
+import type { GameEvent } from '@matchbox/engine';
+import type { TableConnection, TableUpdate } from '@matchbox/client';
+import { MatchboxClient } from '@matchbox/client';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Node } from './nodes.ts';
+import { freePort, kill, roundRobinProxy, startNode } from './nodes.ts';
+
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+if (process.env.CI && (!databaseUrl || !redisUrl))
+  throw new Error('CI must run the cluster tests: set DATABASE_URL and REDIS_URL');
+const enabled = Boolean(databaseUrl && redisUrl);
+
+const run = `c${process.pid}_${Date.now() % 1e6}`;
+const env = {
+  DATABASE_URL: databaseUrl ?? '',
+  DATABASE_SCHEMA: `mbcluster_${run}`,
+  REDIS_URL: redisUrl ?? '',
+  REDIS_PREFIX: `matchbox-test-${run}:`,
+  LEASE_MS: '1500',
+};
+let nodes: Node[] = [];
+
+beforeAll(async () => {
+  if (!enabled) return;
+  const ports = [await freePort(), await freePort(), await freePort()];
+  // The first node creates the schema; the others start beside it.
+  nodes = [await startNode(ports[0]!, env)];
+  nodes.push(...(await Promise.all(ports.slice(1).map((p) => startNode(p, env)))));
+}, 180_000);
+
+afterAll(async () => {
+  for (const n of nodes) await kill(n);
+  if (!enabled) return;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`drop schema if exists ${env.DATABASE_SCHEMA} cascade`);
+  await admin.end();
+  const redis = new Redis(redisUrl!);
+  const keys = await redis.keys(`${env.REDIS_PREFIX}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
+});
+
+interface Committed {
+  version: number;
+  seat: number;
+  action: string;
+}
+
+function autoplay(conn: TableConnection, seat: number, seed: string, committed: Committed[]): TableUpdate[] {
+  const rng = Rng.fromSeed(seed);
+  const seen: TableUpdate[] = [];
+  let busy = false;
+  const step = async () => {
+    const u = conn.latest;
+    if (busy || !u || u.legal.length === 0 || u.status !== 'playing') return;
+    busy = true;
+    const choice = u.legal[rng.int(u.legal.length)]!;
+    const ack = await conn.act(choice.text, 3000);
+    busy = false;
+    if (ack.ok) committed.push({ version: ack.version, seat, action: choice.text });
+    setTimeout(() => void step(), ack.ok ? 0 : 100);
+  };
+  conn.onUpdate((u) => {
+    seen.push(u);
+    void step();
+  });
+  return seen;
+}
+
+/** Checks a client's updates against the engine replaying the record: same views and events. */
+function checkAgainstRecord(record: unknown, updates: readonly TableUpdate[], viewer: number | null): void {
+  const parsed = parseRecord(record);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const game = getGame(parsed.value.game)!;
+  const setupEvents: GameEvent[] = [];
+  const setup = game.setup(setupConfigOf(parsed.value), setupEvents);
+  if (!setup.ok) throw new Error(setup.error.message);
+  const perVersion: unknown[][] = [eventsFor(setupEvents, viewer)];
+  const views: unknown[] = [game.view(setup.value, viewer)];
+  for (const m of parsed.value.moves) {
+    const events: GameEvent[] = [];
+    const action = game.parseAction(m.action);
+    if (!action.ok) throw new Error(action.error.message);
+    expect(game.applyInPlace(setup.value, m.seat, action.value, events)).toBeNull();
+    perVersion.push(eventsFor(events, viewer));
+    views.push(game.view(setup.value, viewer));
+  }
+  const first = updates[0]!;
+  const received = updates.slice(1).flatMap((u) => u.events);
+  expect(received).toEqual(perVersion.slice(first.version + 1).flat());
+  for (const u of updates) expect(u.view).toEqual(views[u.version]);
+}
+
+describe.runIf(enabled)('three nodes on PostgreSQL and Redis', () => {
+  it('four clients on different nodes play a MatchMaster table with a bot; each sees the public history and its own share', async () => {
+    const creator = new MatchboxClient(nodes[0]!.url);
+    const made = await creator.createTable({
+      game: 'matchmaster',
+      players: 5,
+      name: 'P0',
+      options: { handSizes: [3, 2, 3] },
+      seats: [
+        { kind: 'open' },
+        { kind: 'open' },
+        { kind: 'open' },
+        { kind: 'open' },
+        { kind: 'bot', level: 'easy' },
+      ],
+    });
+    const id = made.table.id;
+    const tickets = [made.ticket!];
+    for (let i = 1; i < 4; i++)
+      tickets.push(
+        await new MatchboxClient(nodes[i % 3]!.url).join(id, { name: `P${i}`, invite: made.invite }),
+      );
+    const committed: Committed[] = [];
+    const conns = tickets.map((t, seat) => new MatchboxClient(nodes[seat % 3]!.url).connect(id, t.token));
+    const logs = conns.map((c, seat) => autoplay(c, seat, `cluster:${seat}`, committed));
+    await Promise.all(conns.map((c) => c.ready));
+    const ends = await Promise.all(conns.map((c) => c.waitFor((u) => u.status === 'finished', 120_000)));
+    const record = await new MatchboxClient(nodes[1]!.url).record(id);
+    for (let seat = 0; seat < 4; seat++) {
+      expect(ends[seat]!.version).toBe(ends[0]!.version);
+      checkAgainstRecord(record, logs[seat]!, seat);
+    }
+    const moves = (record as { moves: { seat: number; action: string }[] }).moves;
+    for (const c of committed) expect(moves[c.version - 1]).toMatchObject({ seat: c.seat, action: c.action });
+    // The bot's moves were made by one node at a time: every version appears exactly once.
+    expect(moves.length).toBe(ends[0]!.version);
+    for (const c of conns) c.close();
+  });
+
+  it('two nodes racing to commit the same seat: exactly one wins', async () => {
+    for (let round = 0; round < 5; round++) {
+      const made = await new MatchboxClient(nodes[0]!.url).createTable({
+        game: 'matchmaster',
+        players: 2,
+        name: 'A',
+        seats: [{ kind: 'open' }, { kind: 'open' }],
+      });
+      const id = made.table.id;
+      await new MatchboxClient(nodes[0]!.url).join(id, { name: 'B', invite: made.invite });
+      const a = new MatchboxClient(nodes[1]!.url).connect(id, made.ticket!.token);
+      const b = new MatchboxClient(nodes[2]!.url).connect(id, made.ticket!.token);
+      await Promise.all([a.ready, b.ready]);
+      const [x, y] = await Promise.all([a.act('bid 0'), b.act('bid 1')]);
+      expect([x.ok, y.ok].filter(Boolean)).toHaveLength(1);
+      const loser = x.ok ? y : x;
+      expect(loser.ok ? '' : loser.error.code).not.toBe('');
+      // Every node comes to the same single action (node 0 learns of it by a commit notice).
+      let version = 0;
+      for (let i = 0; i < 40 && version < 1; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        version = (await new MatchboxClient(nodes[0]!.url).table(id)).version;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await new MatchboxClient(nodes[0]!.url).table(id)).version).toBe(1);
+      expect(((await new MatchboxClient(nodes[2]!.url).table(id)) as { version: number }).version).toBe(1);
+      a.close();
+      b.close();
+    }
+  });
+
+  it('the owner killed mid-hand: clients reconnect to another node, the bot goes on, nothing is lost', async () => {
+    const proxy = await roundRobinProxy(nodes.map((n) => n.port));
+    try {
+      // Created on node 0, so node 0 holds the lease and drives the bot.
+      const made = await new MatchboxClient(nodes[0]!.url).createTable({
+        game: 'matchmaster',
+        players: 4,
+        name: 'P0',
+        options: { handSizes: [4, 3, 4] },
+        seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }],
+      });
+      const id = made.table.id;
+      const tickets = [made.ticket!];
+      for (let i = 1; i < 3; i++)
+        tickets.push(
+          await new MatchboxClient(nodes[1]!.url).join(id, { name: `P${i}`, invite: made.invite }),
+        );
+      const committed: Committed[] = [];
+      const conns = tickets.map((t) => new MatchboxClient(proxy.url).connect(id, t.token));
+      const logs = conns.map((c, seat) => autoplay(c, seat, `failover:${seat}`, committed));
+      await Promise.all(conns.map((c) => c.ready));
+      // Mid-hand: some tricks of the first hand played.
+      await conns[0]!.waitFor((u) => u.version >= 8, 60_000);
+      const killedAt = Date.now();
+      await kill(nodes[0]!);
+      // The bot's next move comes from another node within a few seconds.
+      const ends = await Promise.all(conns.map((c) => c.waitFor((u) => u.status === 'finished', 120_000)));
+      const record = await new MatchboxClient(nodes[1]!.url).record(id);
+      const parsed = parseRecord(record);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const replayed = replay(getGame('matchmaster')!, parsed.value);
+      if (!replayed.ok) throw new Error(replayed.error.message);
+      for (let seat = 0; seat < 3; seat++) {
+        expect(ends[seat]!.view).toEqual(getGame('matchmaster')!.view(replayed.value, seat));
+        checkAgainstRecord(record, logs[seat]!, seat);
+      }
+      for (const c of committed)
+        expect(parsed.value.moves[c.version - 1]).toMatchObject({ seat: c.seat, action: c.action });
+      expect(Date.now() - killedAt).toBeLessThan(120_000);
+      for (const c of conns) c.close();
+    } finally {
+      await proxy.close();
+      nodes[0] = await startNode(nodes[0]!.port, env);
+    }
+  });
+});
