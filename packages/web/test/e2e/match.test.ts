@@ -145,9 +145,15 @@ describe('MATCH! in the browser', () => {
     const { ticket } = await e2e.createTable({ game: 'match', players: 4, botLevel: 'random', name: 'Ada' });
     await e2e.openAs(page, ticket!);
     await page.waitForSelector('.mt-board');
-    // A few turns, so that stacks fill up; collecting first.
-    for (let i = 0; i < 6; i++) {
+    // Collect first, so that stacks fill up, until the hand shows both kinds of playable cards.
+    for (let i = 0; i < 40; i++) {
       if ((await waitForTurn(page)) === 'over') break;
+      const tags = await page.$$eval('.mt-hand-card.is-playable', (cards) =>
+        cards.map((c) => c.getAttribute('data-kind')),
+      );
+      const stacked = await page.locator('.mt-me .mt-stack-pile').count();
+      if (i >= 4 && stacked >= 2 && tags.length >= 3 && tags.includes('discard') && tags.includes('collect'))
+        break;
       const before = await position(page);
       const collect = page.locator('.mt-hand-card.is-playable[data-kind="collect"]').first();
       if ((await collect.count()) > 0) await collect.click();
@@ -156,6 +162,7 @@ describe('MATCH! in the browser', () => {
     }
     await waitForTurn(page);
     const settle = async () => {
+      await page.mouse.move(1, 1);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(600); // the pile's last card has landed
     };
