@@ -19,7 +19,7 @@ import { SUIT_STYLE, parseCard, splitLegal, suitPath } from './cards.ts';
 import { signed } from './log.ts';
 import { HiddenBid, Matchsticks } from './Matchsticks.tsx';
 import { ScorePad } from './ScorePad.tsx';
-import { cardName, listInWords, seatName } from './words.ts';
+import { cardName, listInWords, seatName, sharesName } from './words.ts';
 import './matchmaster.css';
 
 type Props = BoardProps<MatchMasterView, MatchMasterEvent>;
@@ -194,7 +194,16 @@ export default function Board(props: Props): ReactElement {
   const lastWinner = trick.done ? trick.winner : null;
 
   return (
-    <div className="mm-board" ref={rootRef} data-phase={view.phase} data-testid="matchmaster-board">
+    <div
+      className="mm-board"
+      ref={rootRef}
+      data-testid="matchmaster-board"
+      data-phase={view.phase}
+      data-hand={view.hand}
+      data-position={`${view.hand}.${view.phase}.${view.tricks.length}.${view.trick.cards.length}.${view.hasBid.filter(Boolean).length}`}
+      data-my-turn={bidding ? 'bid' : myTurnToPlay ? 'play' : 'none'}
+      aria-busy={pending}
+    >
       <header className="mm-head">
         <TrumpBadge t={t} trump={view.trump} />
         <div className="mm-head-hand">
@@ -221,6 +230,8 @@ export default function Board(props: Props): ReactElement {
                 s={s}
                 me={s === seat}
                 name={name(s)}
+                shortName={sharesName(seatNames, s) ? (seatNames[s] ?? '').trim() : name(s)}
+                number={sharesName(seatNames, s) ? s + 1 : null}
                 toAct={toAct.includes(s)}
                 cx={Math.cos(angle)}
                 cy={Math.sin(angle)}
@@ -311,6 +322,7 @@ export default function Board(props: Props): ReactElement {
               </p>
               <div
                 className="mm-cards"
+                style={{ '--mm-hand-n': Math.max(hand.length, 5) } as CSSProperties}
                 ref={cardsRef}
                 role="group"
                 aria-label={t('hand.cards')}
@@ -396,7 +408,10 @@ interface SeatChipProps {
   view: MatchMasterView;
   s: number;
   me: boolean;
+  /** The name in words ("Bot (easy) 3"), and as the chip shows it with `number` beside it. */
   name: string;
+  shortName: string;
+  number: number | null;
   toAct: boolean;
   cx: number;
   cy: number;
@@ -404,7 +419,8 @@ interface SeatChipProps {
   wonLast: boolean;
 }
 
-function SeatChip({ t, view, s, me, name, toAct, cx, cy, revealKey, wonLast }: SeatChipProps): ReactElement {
+function SeatChip(props: SeatChipProps): ReactElement {
+  const { t, view, s, me, name, shortName, number, toAct, cx, cy, revealKey, wonLast } = props;
   const bid = view.bids[s] ?? null;
   const hasBid = view.hasBid[s] ?? false;
   const won = view.tricksWon[s] ?? 0;
@@ -457,8 +473,13 @@ function SeatChip({ t, view, s, me, name, toAct, cx, cy, revealKey, wonLast }: S
       data-seat={s}
     >
       <div className="mm-seat-name">
+        {number !== null && !me && (
+          <span className="mm-seat-num" aria-hidden="true">
+            {number}
+          </span>
+        )}
         <span className="mm-seat-name-text" title={name}>
-          {me ? t('seat.me') : name}
+          {me ? t('seat.me') : shortName}
         </span>
         {dealer && (
           <span className="mm-dealer" title={t('seat.dealer')} aria-hidden="true">
@@ -556,7 +577,7 @@ function CenterNote({
       </div>
     );
   }
-  if (scored) {
+  if (scored && view.phase === 'bid') {
     return (
       <div className="mm-center-note mm-center-note--banner mm-center-note--scored" role="status">
         <strong>{t('center.scored', { hand: scored.hand })}</strong>
@@ -570,7 +591,7 @@ function CenterNote({
       </div>
     );
   }
-  if (revealing) {
+  if (revealing && trick.cards.length === 0) {
     return (
       <div className="mm-center-note mm-center-note--banner mm-center-note--reveal" role="status">
         <strong>{t('center.revealed')}</strong>

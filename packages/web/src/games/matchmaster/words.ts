@@ -5,10 +5,20 @@
 import type { TFunction } from 'i18next';
 import { parseCard } from './cards.ts';
 
-/** The seat's display name, or "Seat 3" when it has none. */
+/**
+ * The seat's display name, or "Seat 3" when it has none. Names that several seats share (three
+ * "Bot (easy)") get the seat's number: "Bot (easy) 3".
+ */
 export function seatName(t: TFunction, seatNames: readonly string[], seat: number): string {
-  const name = seatNames[seat];
-  return name && name.trim() ? name : t('seatN', { n: seat + 1 });
+  const name = seatNames[seat]?.trim();
+  if (!name) return t('seatN', { n: seat + 1 });
+  return sharesName(seatNames, seat) ? t('seatNamed', { name, n: seat + 1 }) : name;
+}
+
+/** Whether another seat has the same display name. */
+export function sharesName(seatNames: readonly string[], seat: number): boolean {
+  const name = seatNames[seat]?.trim();
+  return !!name && seatNames.filter((other) => other.trim() === name).length > 1;
 }
 
 /** The seat's name, or "you" (lower case, for the middle of a sentence) for the viewer. */
