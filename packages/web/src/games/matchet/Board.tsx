@@ -245,9 +245,7 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
       aria-label={t('title')}
     >
       <header className="mt-head">
-        <h2 className="mt-title">
-          {t('title')} <span className="mt-mode">{t(`mode.${view.mode}`)}</span>
-        </h2>
+        <span className="mt-mode">{t(`mode.${view.mode}`)}</span>
         <dl className="mt-facts">
           {facts.map((f) => (
             <div key={f.key} data-fact={f.key}>

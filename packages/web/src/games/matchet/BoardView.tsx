@@ -29,7 +29,11 @@ const MAX_K = 4;
 const DRAG_PX = 6;
 const clampK = (k: number): number => Math.min(MAX_K, Math.max(MIN_K, k));
 
-function fitTo(b: Bounds | null, w: number, h: number): Transform {
+/** Room kept free on the right for the zoom buttons, in pixels. */
+const CONTROLS_PX = 48;
+
+function fitTo(b: Bounds | null, width: number, h: number): Transform {
+  const w = Math.max(width - CONTROLS_PX, width / 2);
   if (!b) return { k: 1, x: w / 2, y: h / 2 };
   const bw = Math.max(b.maxX - b.minX, SIDE);
   const bh = Math.max(b.maxY - b.minY, SIDE);
@@ -218,8 +222,9 @@ export function BoardView(props: BoardViewProps): ReactElement {
   };
 
   const wasSelected = useRef(false);
-  const previewKey = hoverKey ?? selectedKey;
-  const previewSpot = spots.find((s) => s.key === previewKey) ?? null;
+  // The spot under the pointer, else the chosen one (a hovered spot may be gone with an update).
+  const previewSpot =
+    spots.find((s) => s.key === hoverKey) ?? spots.find((s) => s.key === selectedKey) ?? null;
   const preview = previewSpot ? placementOf(previewSpot) : null;
 
   return (

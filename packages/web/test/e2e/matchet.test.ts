@@ -1,0 +1,238 @@
+// MATCHET in a real browser against a real server: a whole two-player game against a bot with the
+// mouse, and a whole Solitaire B and Solitaire A with the keyboard only. With
+// MATCHBOX_SCREENSHOTS=1 it also saves docs/screenshots/matchet-desktop.png and matchet-phone.png
+// (1280 x 800 and 360 x 740).
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { E2E } from './harness.ts';
+import { REPO_ROOT, startE2E } from './harness.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 300_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const SHOTS = process.env.MATCHBOX_SCREENSHOTS === '1';
+const board = (page: Page) => page.locator('section.mt');
+
+/** Waits until the game is over or the seat may place (spots shown, nothing pending). */
+async function waitForTurn(page: Page): Promise<'over' | 'turn'> {
+  await page.waitForFunction(
+    () => {
+      const el = document.querySelector<HTMLElement>('section.mt');
+      if (!el) return false;
+      return (
+        el.dataset.phase === 'over' || (el.querySelector('.mt-spot') !== null && el.dataset.busy !== 'true')
+      );
+    },
+    null,
+    { timeout: 90_000 },
+  );
+  return (await board(page).getAttribute('data-phase')) === 'over' ? 'over' : 'turn';
+}
+
+/** Waits until the placement shows on the board (a new tile, a new round, or the end). */
+async function waitForProgress(page: Page, before: string | null): Promise<void> {
+  await page.waitForFunction(
+    (b) => document.querySelector<HTMLElement>('section.mt')?.dataset.progress !== b,
+    before,
+    { timeout: 90_000 },
+  );
+}
+
+/** Plays to the end: by clicking a spot twice, or with Tab from the board and Enter. */
+async function playToEnd(page: Page, how: 'mouse' | 'keyboard', onMove?: (n: number) => Promise<void>) {
+  let moves = 0;
+  for (; moves < 400; moves++) {
+    if ((await waitForTurn(page)) === 'over') break;
+    if (onMove) await onMove(moves);
+    const before = await board(page).getAttribute('data-progress');
+    const spots = page.locator('.mt-spot');
+    const count = await spots.count();
+    if (how === 'mouse') {
+      const spot = spots.nth(moves % count);
+      if ((await spot.getAttribute('aria-pressed')) !== 'true') {
+        await spot.click();
+        await expect.poll(() => spot.getAttribute('aria-pressed')).toBe('true');
+      }
+      await spot.click();
+    } else {
+      await page.locator('svg.mt-board').focus();
+      const steps = 1 + (moves % count);
+      for (let i = 0; i < steps; i++) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('mt-spot'))).toBe(true);
+      await page.keyboard.press('Enter');
+    }
+    await waitForProgress(page, before);
+  }
+  return moves;
+}
+
+describe('MATCHET in the browser', () => {
+  it('plays a whole two-player game against a bot with the mouse', async () => {
+    const page = await e2e.newPage('desktop');
+    const { ticket } = await e2e.createTable({
+      game: 'matchet',
+      players: 2,
+      name: 'Ada',
+      options: { mode: 'multi', rounds: 1 },
+      botLevel: 'random',
+    });
+    await e2e.openAs(page, ticket!);
+    await board(page).waitFor({ timeout: 60_000 });
+    const moves = await playToEnd(page, 'mouse', async (n) => {
+      if (SHOTS && n === 4)
+        await e2e.screenshot(page, join(REPO_ROOT, 'docs/screenshots/matchet-desktop.png'), false);
+    });
+    expect(moves).toBeGreaterThan(0);
+    await expect.poll(() => board(page).getAttribute('data-phase')).toBe('over');
+    expect(await page.getByTestId('matchet-status').textContent()).toMatch(/Game over/);
+    const summary = await e2e.client.table(ticket!.tableId);
+    expect(summary.status).toBe('finished');
+  }, 300_000);
+
+  it('plays a whole Solitaire B (six stacks) with the keyboard on a phone-sized screen', async () => {
+    const page = await e2e.newPage('phone');
+    const { ticket } = await e2e.createTable({
+      game: 'matchet',
+      players: 1,
+      name: 'Ada',
+      options: { mode: 'stacks' },
+    });
+    await e2e.openAs(page, ticket!);
+    await board(page).waitFor({ timeout: 60_000 });
+    expect(await page.locator('.mt-stack').count()).toBe(6);
+    const moves = await playToEnd(page, 'keyboard', async (n) => {
+      if (SHOTS && n === 8)
+        await e2e.screenshot(page, join(REPO_ROOT, 'docs/screenshots/matchet-phone.png'), false);
+    });
+    expect(moves).toBeGreaterThan(1);
+    const status = await page.getByTestId('matchet-status').textContent();
+    expect(status).toMatch(/Solitaire (won|lost)/);
+    const placed = await page.locator('[data-fact="placed"] dd').textContent();
+    expect(placed).toMatch(/^\d+ of 36$/);
+    expect(Number(placed!.split(' ')[0])).toBe(moves);
+  }, 300_000);
+
+  it('plays a whole Solitaire A (the reserve) with the keyboard', async () => {
+    const page = await e2e.newPage('desktop');
+    const { ticket } = await e2e.createTable({
+      game: 'matchet',
+      players: 1,
+      name: 'Ada',
+      options: { mode: 'reserve' },
+    });
+    await e2e.openAs(page, ticket!);
+    await board(page).waitFor({ timeout: 60_000 });
+    await playToEnd(page, 'keyboard');
+    expect(await page.getByTestId('matchet-status').textContent()).toMatch(/Solitaire (won|lost)/);
+  }, 300_000);
+
+  it('pans with a drag, zooms with the wheel, a pinch and the buttons, and fits again', async () => {
+    const page = await e2e.newPage('phone');
+    const { ticket } = await e2e.createTable({
+      game: 'matchet',
+      players: 1,
+      name: 'Ada',
+      options: { mode: 'stacks' },
+    });
+    await e2e.openAs(page, ticket!);
+    await board(page).waitFor({ timeout: 60_000 });
+    const layer = page.locator('svg.mt-board > g').first();
+    const read = async () => {
+      const m = /translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+)\)/.exec(
+        (await layer.getAttribute('transform')) ?? '',
+      );
+      return { x: Number(m![1]), y: Number(m![2]), k: Number(m![3]) };
+    };
+    const fit = await read();
+    const box = (await page.locator('svg.mt-board').boundingBox())!;
+    // a drag on the background moves the picture by as much
+    await page.mouse.move(box.x + 20, box.y + box.height - 20);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 60, box.y + box.height - 50, { steps: 5 });
+    await page.mouse.up();
+    const dragged = await read();
+    expect(dragged.x - fit.x).toBeCloseTo(40, 0);
+    expect(dragged.y - fit.y).toBeCloseTo(-30, 0);
+    expect(dragged.k).toBe(fit.k);
+    // the wheel zooms in about the pointer
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(async () => (await read()).k).toBeGreaterThan(fit.k);
+    // two touch pointers moving apart zoom in further
+    const before = (await read()).k;
+    await page.evaluate(() => {
+      const svg = document.querySelector('svg.mt-board')!;
+      const r = svg.getBoundingClientRect();
+      const cx = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      const fire = (type: string, id: number, x: number) =>
+        svg.dispatchEvent(
+          new PointerEvent(type, {
+            pointerId: id,
+            pointerType: 'touch',
+            clientX: x,
+            clientY: cy,
+            bubbles: true,
+            isPrimary: id === 1,
+          }),
+        );
+      fire('pointerdown', 1, cx - 20);
+      fire('pointerdown', 2, cx + 20);
+      for (let d = 24; d <= 60; d += 4) fire('pointermove', 2, cx + d);
+      fire('pointerup', 1, cx - 20);
+      fire('pointerup', 2, cx + 60);
+    });
+    expect((await read()).k).toBeGreaterThan(before * 1.5);
+    // the buttons zoom out and fit the board in view again
+    const zoomed = (await read()).k;
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    expect((await read()).k).toBeCloseTo(zoomed * 0.8, 3);
+    await page.getByRole('button', { name: 'Fit the board in view' }).click();
+    expect(await read()).toEqual(fit);
+    // the keyboard: + zooms in, 0 fits
+    await page.locator('svg.mt-board').focus();
+    await page.keyboard.press('+');
+    expect((await read()).k).toBeGreaterThan(fit.k);
+    await page.keyboard.press('0');
+    expect(await read()).toEqual(fit);
+  }, 120_000);
+
+  // The screenshots in docs/: a three-player game and a Solitaire B some moves in, a spot chosen.
+  it.skipIf(!SHOTS)(
+    'takes the screenshots',
+    async () => {
+      for (const [viewport, options, players, moves] of [
+        ['desktop', { mode: 'multi', rounds: 3 }, 3, 6],
+        ['phone', { mode: 'stacks' }, 1, 9],
+      ] as const) {
+        const page = await e2e.newPage(viewport);
+        const { ticket } = await e2e.createTable({
+          game: 'matchet',
+          players,
+          name: 'Ada',
+          options,
+          botLevel: 'easy',
+        });
+        await e2e.openAs(page, ticket!);
+        await board(page).waitFor({ timeout: 60_000 });
+        await playToEnd(page, 'mouse', async (n) => {
+          if (n < moves) return;
+          await page.locator('svg.mt-board').focus();
+          await page.keyboard.press('Tab');
+          await page.mouse.move(0, 0);
+          await e2e.screenshot(page, join(REPO_ROOT, `docs/screenshots/matchet-${viewport}.png`), false);
+          throw new Error('done');
+        }).catch((e: unknown) => {
+          if (!(e instanceof Error && e.message === 'done')) throw e;
+        });
+      }
+    },
+    300_000,
+  );
+});
