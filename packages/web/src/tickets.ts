@@ -8,6 +8,8 @@ export interface StoredTicket {
   readonly token: string;
   /** The game, to label the table before the server answers. */
   readonly game?: string;
+  /** The invite link, for the table's creator (it fills the next open seat). */
+  readonly inviteUrl?: string;
 }
 
 export const TICKETS_KEY = 'matchbox.tickets';

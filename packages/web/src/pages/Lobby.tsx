@@ -1,10 +1,299 @@
+/**
+ * The lobby: play any game against bots in one click, create a table to play with friends, come
+ * back to one's own tables, and join or watch the open public ones.
+ */
+import type { BotLevelName, CreateTableBody } from '@matchbox/client';
+import type { TFunction } from 'i18next';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Lobby as LobbyData, TableSummary } from '../api.ts';
+import { api } from '../api.ts';
+import { Link } from '../components/Link.tsx';
+import { errorText } from '../errors.ts';
+import { DEFAULT_BOT_LEVEL, LEVELS, QUICK_MODES } from '../games/modes.ts';
+import type { QuickMode } from '../games/modes.ts';
+import { GAME_IDS } from '../games/types.ts';
+import { navigate } from '../router.ts';
+import { storedName, storeName, validName } from '../settings.ts';
+import { forgetTicket, loadTickets, saveTicket } from '../tickets.ts';
+import { CreateTable } from './CreateTable.tsx';
+
+/** Creates a table, keeps its ticket and opens it. */
+export async function createAndOpen(body: CreateTableBody): Promise<void> {
+  const reply = await api.createTable(body);
+  if (reply.ticket) saveTicket({ ...reply.ticket, game: body.game, inviteUrl: reply.inviteUrl });
+  navigate(`/t/${reply.table.id}`);
+}
 
 export function Lobby() {
   const { t } = useTranslation();
+  const [name, setName] = useState(storedName);
+  const [level, setLevel] = useState<BotLevelName>(DEFAULT_BOT_LEVEL);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [lobby, setLobby] = useState<LobbyData | null>(null);
+
+  useEffect(() => {
+    document.title = t('app.name');
+  }, [t]);
+
+  const refresh = useCallback(() => {
+    const tickets = loadTickets().map(({ tableId, token }) => ({ tableId, token }));
+    api.lobby(tickets).then(setLobby, () => undefined);
+  }, []);
+  useEffect(() => {
+    refresh();
+    const timer = setInterval(() => document.visibilityState === 'visible' && refresh(), 10_000);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  const playerName = () => (validName(name) ? name.trim() : t('name.default'));
+
+  const playNow = async (mode: QuickMode) => {
+    setBusy(mode.id);
+    setError(null);
+    try {
+      await createAndOpen({
+        game: mode.game,
+        players: mode.players,
+        name: playerName(),
+        botLevel: level,
+        ...(mode.options ? { options: mode.options as Record<string, string> } : {}),
+      });
+    } catch (e) {
+      setError(errorText(e, t));
+      setBusy(null);
+    }
+  };
+
   return (
-    <main id="main" className="page">
-      <h1>{t('lobby.title')}</h1>
+    <main id="main" className="page lobby">
+      <h1 className="visually-hidden">{t('lobby.title')}</h1>
+      <section className="intro" aria-labelledby="play-now-title">
+        <div className="intro-head">
+          <div>
+            <h2 id="play-now-title">{t('lobby.playNowTitle')}</h2>
+            <p className="muted">{t('lobby.playNowText')}</p>
+          </div>
+          <div className="intro-settings">
+            <label className="field">
+              <span>{t('lobby.yourName')}</span>
+              <input
+                value={name}
+                maxLength={32}
+                placeholder={t('name.default')}
+                autoComplete="nickname"
+                aria-invalid={name !== '' && !validName(name)}
+                onChange={(e) => setName(e.target.value)}
+                onBlur={() => validName(name) && storeName(name)}
+              />
+            </label>
+            <label className="field">
+              <span>{t('lobby.botLevel')}</span>
+              <select value={level} onChange={(e) => setLevel(e.target.value as BotLevelName)}>
+                {LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`level.${l}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </div>
+        {error ? (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <ul className="game-grid" aria-label={t('lobby.games')}>
+          {GAME_IDS.map((game) => (
+            <li key={game} className={`game-card game-${game}`} data-game={game}>
+              <div className="game-card-head">
+                <GameMark game={game} />
+                <h3>{t(`games.${game}.name`)}</h3>
+                <Link
+                  href={`/rules/${game}`}
+                  className="game-rules"
+                  aria-label={t('lobby.rulesOf', { game: t(`games.${game}.name`) })}
+                >
+                  {t('lobby.rules')}
+                </Link>
+              </div>
+              <p className="game-summary">{t(`games.${game}.summary`)}</p>
+              <div className="game-actions">
+                {QUICK_MODES.filter((m) => m.game === game).map((mode, i) => (
+                  <button
+                    key={mode.id}
+                    type="button"
+                    className={`button${i === 0 ? ' primary' : ''}`}
+                    disabled={busy !== null}
+                    aria-busy={busy === mode.id}
+                    data-mode={mode.id}
+                    onClick={() => void playNow(mode)}
+                  >
+                    {busy === mode.id ? t('app.working') : t(`modes.${mode.id}`)}
+                  </button>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="lobby-columns">
+        <CreateTable name={playerName} onCreate={createAndOpen} />
+        <div className="lobby-lists">
+          <MyTables
+            tables={lobby?.mine ?? []}
+            onForget={(id) => {
+              forgetTicket(id);
+              refresh();
+            }}
+          />
+          <OpenTables tables={lobby?.open ?? []} mine={new Set(lobby?.mine.map((m) => m.id))} />
+        </div>
+      </div>
     </main>
+  );
+}
+
+/** A small emblem per game (drawn, not an image file), in the game's colour. */
+export function GameMark({ game }: { game: string }) {
+  return (
+    <svg className="game-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+      {game === 'matchmaster' ? (
+        <>
+          <rect x="5" y="6" width="14" height="20" rx="2" className="mark-a" />
+          <rect x="13" y="8" width="14" height="20" rx="2" className="mark-b" />
+        </>
+      ) : game === 'match' ? (
+        <>
+          <circle cx="16" cy="16" r="11" className="mark-a" />
+          <text x="16" y="21" textAnchor="middle" fontSize="13" fontWeight="700" className="mark-text">
+            !
+          </text>
+        </>
+      ) : game === 'sweet16' ? (
+        <>
+          {[0, 1, 2].map((r) =>
+            [0, 1, 2].map((c) => (
+              <rect
+                key={`${r}${c}`}
+                x={4 + c * 9}
+                y={4 + r * 9}
+                width="7"
+                height="7"
+                rx="1.5"
+                className={(r + c) % 2 ? 'mark-b' : 'mark-a'}
+              />
+            )),
+          )}
+        </>
+      ) : (
+        <>
+          <polygon points="16,4 28,26 4,26" className="mark-a" />
+          <polygon points="16,26 10,15 22,15" className="mark-b" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+function statusText(table: TableSummary, t: TFunction): string {
+  const open = table.seats.filter((s) => s.kind === 'open').length;
+  if (table.status === 'waiting') return t('lobby.statusWaiting', { count: open });
+  return t(`lobby.status_${table.status}`);
+}
+
+function MyTables({
+  tables,
+  onForget,
+}: {
+  tables: ReadonlyArray<TableSummary & { seat: number }>;
+  onForget: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const sorted = [...tables].sort((a, b) => b.updatedAt - a.updatedAt);
+  return (
+    <section className="panel" aria-labelledby="mine-title">
+      <h2 id="mine-title" className="panel-title">
+        {t('lobby.myTables')}
+      </h2>
+      {sorted.length === 0 ? (
+        <p className="muted">{t('lobby.noTables')}</p>
+      ) : (
+        <ul className="table-list">
+          {sorted.map((table) => (
+            <li key={table.id} data-table={table.id}>
+              <span className="table-game">
+                {t(`games.${table.game}.name`, { defaultValue: table.game })}
+              </span>
+              <span className="table-meta">
+                {t('lobby.players', { count: table.players })} · {statusText(table, t)}
+              </span>
+              <span className="table-actions">
+                <Link className="button small primary" href={`/t/${table.id}`}>
+                  {table.status === 'finished' ? t('lobby.viewResult') : t('lobby.continue')}
+                </Link>
+                <button
+                  type="button"
+                  className="button small"
+                  onClick={() => onForget(table.id)}
+                  aria-label={t('lobby.forgetLabel', {
+                    game: t(`games.${table.game}.name`, { defaultValue: table.game }),
+                  })}
+                >
+                  {t('lobby.forget')}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OpenTables({ tables, mine }: { tables: readonly TableSummary[]; mine: ReadonlySet<string> }) {
+  const { t } = useTranslation();
+  const shown = tables.filter((x) => !mine.has(x.id));
+  return (
+    <section className="panel" aria-labelledby="open-title">
+      <h2 id="open-title" className="panel-title">
+        {t('lobby.openTables')}
+      </h2>
+      {shown.length === 0 ? (
+        <p className="muted">{t('lobby.noOpenTables')}</p>
+      ) : (
+        <ul className="table-list">
+          {shown.map((table) => {
+            const game = t(`games.${table.game}.name`, { defaultValue: table.game });
+            const people = table.seats
+              .filter((s) => s.kind === 'human')
+              .map((s) => s.name)
+              .join(', ');
+            return (
+              <li key={table.id} data-table={table.id}>
+                <span className="table-game">{game}</span>
+                <span className="table-meta">
+                  {t('lobby.players', { count: table.players })} · {statusText(table, t)}
+                  {people ? ` · ${people}` : ''}
+                </span>
+                <span className="table-actions">
+                  {table.status === 'waiting' ? (
+                    <Link className="button small primary" href={`/join/${table.id}`}>
+                      {t('lobby.join')}
+                    </Link>
+                  ) : null}
+                  <Link className="button small" href={`/t/${table.id}`}>
+                    {t('lobby.watch')}
+                  </Link>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }

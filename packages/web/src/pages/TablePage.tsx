@@ -1,3 +1,275 @@
+/**
+ * A table: the game's board (lazy-loaded per game) with the seat's view, and around it the turn,
+ * the seats, the game log in words, the connection, announcements for screen readers, the
+ * invite link while seats are open, and the results with "play again" at the end.
+ */
+import type { TableSummary, TableUpdate } from '@matchbox/client';
+import type { TFunction } from 'i18next';
+import type { ComponentType, ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api.ts';
+import { Link } from '../components/Link.tsx';
+import { boards, logs } from '../games/registry.ts';
+import type { BoardProps, GameId, LogModule } from '../games/types.ts';
+import { isGameId } from '../games/types.ts';
+import { ConnectionBadge } from '../table/ConnectionBadge.tsx';
+import { GameLog } from '../table/GameLog.tsx';
+import { InvitePanel } from '../table/InvitePanel.tsx';
+import { Results } from '../table/Results.tsx';
+import { Seats } from '../table/Seats.tsx';
+import { listNames, seatNames } from '../table/seatNames.ts';
+import { useTable } from '../table/useTable.ts';
+import { ticketFor } from '../tickets.ts';
+
+const boardCache = new Map<GameId, ComponentType<BoardProps>>();
+function boardFor(game: GameId): ComponentType<BoardProps> {
+  let board = boardCache.get(game);
+  if (!board) {
+    board = lazy(boards[game]) as ComponentType<BoardProps>;
+    boardCache.set(game, board);
+  }
+  return board;
+}
+
+function useLogModule(game: GameId | null): LogModule | null {
+  const [mod, setMod] = useState<LogModule | null>(null);
+  useEffect(() => {
+    if (!game) return;
+    let live = true;
+    void logs[game]().then((m) => live && setMod(m));
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  return mod;
+}
+
 export default function TablePage({ tableId }: { tableId: string }) {
-  return <main id="main" className="page" data-table={tableId} />;
+  const { t } = useTranslation();
+  const [summary, setSummary] = useState<TableSummary | null>(null);
+  const [missing, setMissing] = useState<string | null>(null);
+  const table = useTable(tableId);
+
+  useEffect(() => {
+    let live = true;
+    api.table(tableId).then(
+      (s) => live && setSummary(s),
+      (e: unknown) => live && setMissing(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tableId]);
+
+  // The summary's seats and status follow the live updates; options and the clock do not change.
+  useEffect(() => {
+    const u = table.update;
+    if (!u || !summary || (u.status === summary.status && u.seats === summary.seats)) return;
+    if (u.status !== summary.status) void api.table(tableId).then(setSummary, () => undefined);
+  }, [table.update, summary, tableId]);
+
+  if (missing || table.connection === 'failed') {
+    return (
+      <main id="main" className="page">
+        <h1>{t('table.notFound')}</h1>
+        <p>
+          {table.error?.code === 'no_such_table' || missing ? t('table.notFoundText') : table.error?.message}
+        </p>
+        <p>
+          <Link href="/" className="button">
+            {t('app.backToLobby')}
+          </Link>
+        </p>
+      </main>
+    );
+  }
+  const game = summary && isGameId(summary.game) ? summary.game : null;
+  if (!game || !table.update) {
+    return (
+      <main id="main" className="page" aria-busy="true">
+        <p className="loading">{t('table.connecting')}</p>
+      </main>
+    );
+  }
+  return <GameTable game={game} summary={summary!} update={table.update} table={table} />;
+}
+
+function GameTable({
+  game,
+  summary,
+  update,
+  table,
+}: {
+  game: GameId;
+  summary: TableSummary;
+  update: TableUpdate;
+  table: ReturnType<typeof useTable>;
+}) {
+  // Suspends until the game's namespace is loaded.
+  const { t } = useTranslation(['common', game]);
+  const { t: tg, i18n } = useTranslation(game);
+  const logModule = useLogModule(game);
+  const Board = boardFor(game);
+  const names = useMemo(() => seatNames(update.seats, t), [update.seats, t]);
+  const mySeat = update.seat;
+  const describe = useCallback(
+    (event: unknown) => {
+      if (!logModule) return '';
+      try {
+        return logModule.describeEvent(event, tg, names, mySeat);
+      } catch {
+        return '';
+      }
+    },
+    [logModule, tg, names, mySeat],
+  );
+  void i18n;
+
+  const gameName = t(`games.${game}.name`);
+  const over = update.status === 'finished';
+  const turnText = turnLine(update, names, t);
+  const ticket = ticketFor(summary.id);
+  const openSeats = update.seats.filter((s) => s.kind === 'open' || s.left).length;
+
+  useEffect(() => {
+    document.title = `${gameName} · ${t('app.name')}`;
+  }, [gameName, t]);
+
+  return (
+    <main id="main" className="page table-page" data-game={game} data-seat={mySeat ?? 'spectator'}>
+      <div className="table-top">
+        <h1 className="table-title">
+          {gameName}
+          {mySeat === null ? <span className="tag">{t('table.watching')}</span> : null}
+        </h1>
+        <p className={`turn${update.toAct.includes(mySeat ?? -1) ? ' turn-mine' : ''}`} data-testid="turn">
+          {turnText}
+          <Deadline at={update.deadlineAt} />
+        </p>
+        <div className="table-tools">
+          <ConnectionBadge state={table.connection} />
+          <Link href={`/rules/${game}`} className="button small" target="_blank">
+            {t('table.rules')}
+          </Link>
+          <Link href="/" className="button small">
+            {t('app.lobby')}
+          </Link>
+        </div>
+      </div>
+      {update.status === 'waiting' || openSeats > 0 ? (
+        <InvitePanel table={summary} update={update} inviteUrl={ticket?.inviteUrl ?? null} />
+      ) : null}
+      <div className="table-layout">
+        <section className="board-area" aria-label={t('table.board')}>
+          {over ? <Results result={update.result} names={names} mySeat={mySeat} table={summary} /> : null}
+          {update.status === 'waiting' ? (
+            <p className="muted waiting">{t('table.waitingText')}</p>
+          ) : (
+            <BoardErrorBoundary fallback={<p className="error">{t('table.boardFailed')}</p>}>
+              <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
+                <Board
+                  view={update.view}
+                  seat={mySeat}
+                  legal={update.legal}
+                  blocked={update.blocked}
+                  toAct={update.toAct}
+                  events={table.fresh}
+                  seatNames={names}
+                  act={table.act}
+                />
+              </Suspense>
+            </BoardErrorBoundary>
+          )}
+        </section>
+        <aside className="side">
+          <Seats seats={update.seats} names={names} toAct={update.toAct} mySeat={mySeat} />
+          <GameLog entries={table.log} describe={describe} />
+        </aside>
+      </div>
+      <Announcer table={table} describe={describe} update={update} names={names} ready={logModule !== null} />
+    </main>
+  );
+}
+
+function turnLine(update: TableUpdate, names: readonly string[], t: TFunction): string {
+  if (update.status === 'waiting') return t('turn.waiting');
+  if (update.status === 'finished' || update.status === 'archived') return t('turn.over');
+  const me = update.seat;
+  if (me !== null && update.toAct.includes(me)) {
+    const others = update.toAct.filter((s) => s !== me);
+    return others.length ? t('turn.youAndOthers', { count: others.length }) : t('turn.you');
+  }
+  if (update.toAct.length === 0) return '';
+  return t('turn.others', {
+    names: listNames(
+      update.toAct.map((s) => names[s] ?? ''),
+      t,
+    ),
+    count: update.toAct.length,
+  });
+}
+
+/** The clock of the current turn, when the table has one. */
+function Deadline({ at }: { at: number | null }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  if (at === null) return null;
+  const seconds = Math.max(0, Math.ceil((at - now) / 1000));
+  return <span className="deadline"> · {t('turn.clock', { seconds })}</span>;
+}
+
+/**
+ * A polite live region: what just happened (the latest update's events in words) and when it
+ * becomes this seat's turn.
+ */
+function Announcer({
+  table,
+  describe,
+  update,
+  names,
+  ready,
+}: {
+  table: ReturnType<typeof useTable>;
+  describe: (e: unknown) => string;
+  update: TableUpdate;
+  names: readonly string[];
+  ready: boolean;
+}) {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState('');
+  const wasMyTurn = useRef(false);
+  void names;
+  useEffect(() => {
+    if (!ready || table.freshVersion < 0) return;
+    const lines = table.fresh.map(describe).filter(Boolean).slice(-4);
+    const mine = update.seat !== null && update.toAct.includes(update.seat);
+    if (mine && !wasMyTurn.current) lines.push(t('turn.you'));
+    wasMyTurn.current = mine;
+    if (lines.length) setMessage(lines.join(' '));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [table.freshVersion, ready]);
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
+      {message}
+    </div>
+  );
+}
+
+class BoardErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }

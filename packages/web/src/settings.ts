@@ -1,0 +1,25 @@
+/** The person's display name, kept in localStorage for the next table. */
+const NAME_KEY = 'matchbox.name';
+
+export function storedName(): string {
+  try {
+    return localStorage.getItem(NAME_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function storeName(name: string): void {
+  try {
+    localStorage.setItem(NAME_KEY, name.trim());
+  } catch {
+    // the name lasts for this page only
+  }
+}
+
+/** A display name the server accepts: 1-32 characters without markup or control characters. */
+export function validName(name: string): boolean {
+  const n = name.trim();
+
+  return n.length >= 1 && n.length <= 32 && /^[^<>&"'`\u0000-\u001f]+$/u.test(n);
+}

@@ -1,0 +1,65 @@
+import type { PublicSeat } from '@matchbox/client';
+import { useTranslation } from 'react-i18next';
+
+/** The seats around the table: name, bot or person, present or away, and whose turn it is. */
+export function Seats({
+  seats,
+  names,
+  toAct,
+  mySeat,
+  scores,
+}: {
+  seats: readonly PublicSeat[];
+  names: readonly string[];
+  toAct: readonly number[];
+  mySeat: number | null;
+  scores?: readonly number[] | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel seats" aria-labelledby="seats-title">
+      <h2 id="seats-title" className="panel-title">
+        {t('table.seats')}
+      </h2>
+      <ol className="seat-list">
+        {seats.map((s) => {
+          const turn = toAct.includes(s.seat);
+          const state =
+            s.kind === 'bot'
+              ? t('seat.isBot')
+              : s.kind === 'open'
+                ? t('seat.isOpen')
+                : s.left
+                  ? t('seat.hasLeft')
+                  : s.connected
+                    ? t('seat.present')
+                    : t('seat.away');
+          return (
+            <li
+              key={s.seat}
+              className={`seat${turn ? ' seat-turn' : ''}${s.seat === mySeat ? ' seat-me' : ''}`}
+              data-seat={s.seat}
+              aria-current={turn ? 'true' : undefined}
+            >
+              <span
+                className={`dot ${s.kind === 'bot' ? 'dot-bot' : s.kind === 'human' && s.connected && !s.left ? 'dot-on' : 'dot-off'}`}
+                aria-hidden="true"
+              />
+              <span className="seat-name">
+                {names[s.seat]}
+                {s.seat === mySeat ? <span className="seat-you"> {t('seat.you')}</span> : null}
+              </span>
+              <span className="seat-state">{state}</span>
+              {scores && scores[s.seat] !== undefined ? (
+                <span className="seat-score" aria-label={t('table.scoreOf', { score: scores[s.seat] })}>
+                  {scores[s.seat]}
+                </span>
+              ) : null}
+              {turn ? <span className="seat-turn-mark">{t('seat.toAct')}</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

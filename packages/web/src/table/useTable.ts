@@ -1,0 +1,137 @@
+/**
+ * One table, live: the TableConnection of @matchbox/client as the seat this browser holds a
+ * ticket for (or as a spectator), the latest update, the game log's events since the start, and
+ * the connection's state. The connection re-attaches by itself after a loss and asks for the
+ * events it missed.
+ */
+import type { HelloAck, TableUpdate } from '@matchbox/client';
+import { MatchboxError, TableConnection } from '@matchbox/client';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { forgetTicket, ticketFor } from '../tickets.ts';
+
+export type ConnectionState = 'connecting' | 'online' | 'reconnecting' | 'failed';
+
+export interface LogEntry {
+  /** Position in the log, a stable React key. */
+  readonly id: number;
+  readonly event: unknown;
+}
+
+/** Events that arrived with one update (covering the versions since the one before it). */
+interface Batch {
+  readonly version: number;
+  readonly events: readonly unknown[];
+}
+
+interface State {
+  readonly update: TableUpdate | null;
+  readonly connection: ConnectionState;
+  readonly error: { code: string; message: string } | null;
+  /** The game from its start up to `version`, asked for once when the page opens. */
+  readonly past: Batch | null;
+  /** The events of every update since the page opened. */
+  readonly live: readonly Batch[];
+}
+
+const INITIAL: State = { update: null, connection: 'connecting', error: null, past: null, live: [] };
+
+/** At most this many log entries are shown (a long game of MatchMaster has about a thousand). */
+const LOG_LIMIT = 2000;
+
+export function useTable(tableId: string) {
+  const [state, setState] = useState<State>(INITIAL);
+  const conn = useRef<TableConnection | null>(null);
+
+  useEffect(() => {
+    let disposed = false;
+    let connection: TableConnection;
+
+    const open = (token: string | undefined) => {
+      connection = new TableConnection(location.origin, tableId, token);
+      conn.current = connection;
+      connection.onUpdate((update) => {
+        if (disposed) return;
+        setState((s) => ({
+          ...s,
+          update,
+          connection: 'online',
+          error: null,
+          live: update.events.length
+            ? [...s.live, { version: update.version, events: update.events }]
+            : s.live,
+        }));
+      });
+      const socket = connection.socket;
+      socket.on('disconnect', () => {
+        if (!disposed) setState((s) => ({ ...s, connection: 'reconnecting' }));
+      });
+      socket.io.on('reconnect_attempt', () => {
+        if (!disposed) setState((s) => ({ ...s, connection: 'reconnecting' }));
+      });
+      connection.ready.then(
+        (first) => {
+          if (disposed) return;
+          // The game so far, for the log: hello again with since 0 gives every event up to now
+          // (as this viewer may see them), or null when the server no longer keeps them all.
+          socket.emit('hello', { tableId, ...(token ? { token } : {}), since: 0 }, (ack: HelloAck) => {
+            if (disposed) return;
+            const past = ack.ok
+              ? { version: ack.update.version, events: ack.missed ?? [] }
+              : { version: first.version, events: [] };
+            setState((s) => ({ ...s, past }));
+          });
+        },
+        (error: unknown) => {
+          if (disposed) return;
+          const code = error instanceof MatchboxError ? error.code : 'failed';
+          const message = error instanceof Error ? error.message : String(error);
+          connection.close();
+          if (token && code === 'bad_token') {
+            // The seat is gone (the table was reset or the seat taken over): watch instead.
+            forgetTicket(tableId);
+            open(undefined);
+            return;
+          }
+          setState((s) => ({ ...s, connection: 'failed', error: { code, message } }));
+        },
+      );
+    };
+    open(ticketFor(tableId)?.token);
+    return () => {
+      disposed = true;
+      connection.close();
+      conn.current = null;
+    };
+  }, [tableId]);
+
+  const act = useCallback(async (text: string) => {
+    const c = conn.current;
+    if (!c) return { ok: false, error: { code: 'not_connected', message: 'Not connected to the server.' } };
+    const ack = await c.act(text);
+    return ack.ok ? { ok: true } : { ok: false, error: ack.error };
+  }, []);
+
+  const { past, live } = state;
+  const log = useMemo(() => {
+    const events = [
+      ...(past?.events ?? []),
+      ...live.filter((b) => !past || b.version > past.version).flatMap((b) => b.events),
+    ].slice(-LOG_LIMIT);
+    return events.map((event, id): LogEntry => ({ id, event }));
+  }, [past, live]);
+  const latest = live[live.length - 1];
+  // The events of the latest update (for the board's animations and the announcements).
+  const fresh = latest && state.update && latest.version === state.update.version ? latest.events : NONE;
+
+  return {
+    update: state.update,
+    connection: state.connection,
+    error: state.error,
+    log,
+    fresh,
+    freshVersion: latest?.version ?? -1,
+    act,
+  };
+}
+
+const NONE: readonly unknown[] = [];
