@@ -25,11 +25,11 @@ afterAll(async () => {
 async function waitForTurn(page: Page): Promise<'over' | 'turn'> {
   const handle = await page.waitForFunction(
     () => {
-      const board = document.querySelector('.mt-board');
+      const board = document.querySelector('.ma-board');
       if (!board) return null;
       if (board.getAttribute('data-phase') === 'over') return 'over';
       if (board.getAttribute('aria-busy') === 'true') return null;
-      return document.querySelector('.mt-hand-card.is-playable, .mt-stack-button.is-playable')
+      return document.querySelector('.ma-hand-card.is-playable, .ma-stack-button.is-playable')
         ? 'turn'
         : null;
     },
@@ -42,26 +42,26 @@ async function waitForTurn(page: Page): Promise<'over' | 'turn'> {
 /** The board's position (round, turn, phase), to see that a move went through. */
 const position = (page: Page): Promise<string> =>
   page.$eval(
-    '.mt-board',
+    '.ma-board',
     (b) => `${b.getAttribute('data-round')}/${b.getAttribute('data-turn')}/${b.getAttribute('data-phase')}`,
   );
 
 /** Plays one turn with the mouse: a discard first (the round ends sooner), else a wildcard, a stack top, a collect. */
 async function clickTurn(page: Page): Promise<string> {
   const order = [
-    '.mt-hand-card.is-playable[data-kind="discard"]',
-    '.mt-hand-card.is-playable[data-kind="wild"]',
-    '.mt-stack-button.is-playable',
-    '.mt-hand-card.is-playable[data-kind="both"]',
-    '.mt-hand-card.is-playable[data-kind="collect"]',
+    '.ma-hand-card.is-playable[data-kind="discard"]',
+    '.ma-hand-card.is-playable[data-kind="wild"]',
+    '.ma-stack-button.is-playable',
+    '.ma-hand-card.is-playable[data-kind="both"]',
+    '.ma-hand-card.is-playable[data-kind="collect"]',
   ];
   for (const selector of order) {
     const target = page.locator(selector).first();
     if ((await target.count()) === 0) continue;
     const kind = (await target.getAttribute('data-kind')) ?? 'stack';
     await target.click();
-    if (kind === 'wild') await page.locator('.mt-picker-cell').first().click();
-    if (kind === 'both') await page.locator('.mt-choice').first().click();
+    if (kind === 'wild') await page.locator('.ma-picker-cell').first().click();
+    if (kind === 'both') await page.locator('.ma-choice').first().click();
     return kind;
   }
   throw new Error('no playable card on the board');
@@ -69,8 +69,8 @@ async function clickTurn(page: Page): Promise<string> {
 
 /** Plays one turn with the keyboard only: arrows to the first playable card, Enter (twice for a wildcard). */
 async function keyboardTurn(page: Page): Promise<string> {
-  await page.locator('.mt-hand-card[tabindex="0"]').focus();
-  const count = await page.locator('.mt-hand-card').count();
+  await page.locator('.ma-hand-card[tabindex="0"]').focus();
+  const count = await page.locator('.ma-hand-card').count();
   for (let i = 0; i < count; i++) {
     const playable = await page.evaluate(
       () => document.activeElement?.classList.contains('is-playable') ?? false,
@@ -83,7 +83,7 @@ async function keyboardTurn(page: Page): Promise<string> {
   await page.keyboard.press('Enter');
   if (kind === 'wild' || kind === 'both') {
     // The picker focuses its first choice.
-    await page.waitForSelector('.mt-panel button');
+    await page.waitForSelector('.ma-panel button');
     await page.keyboard.press('Enter');
   }
   return kind;
@@ -92,7 +92,7 @@ async function keyboardTurn(page: Page): Promise<string> {
 async function moved(page: Page, before: string): Promise<void> {
   await page.waitForFunction(
     (b) => {
-      const board = document.querySelector('.mt-board');
+      const board = document.querySelector('.ma-board');
       if (!board) return false;
       const now = `${board.getAttribute('data-round')}/${board.getAttribute('data-turn')}/${board.getAttribute('data-phase')}`;
       return now !== b;
@@ -116,7 +116,7 @@ describe('MATCH! in the browser', () => {
     });
     expect(ticket).not.toBeNull();
     await e2e.openAs(page, ticket!);
-    await page.waitForSelector('.mt-board');
+    await page.waitForSelector('.ma-board');
     const kinds = new Map<string, number>();
     let turns = 0;
     for (; turns < 1500; turns++) {
@@ -126,17 +126,17 @@ describe('MATCH! in the browser', () => {
       kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
       await moved(page, before);
     }
-    expect(await page.getAttribute('.mt-board', 'data-phase')).toBe('over');
+    expect(await page.getAttribute('.ma-board', 'data-phase')).toBe('over');
     expect(turns).toBeGreaterThan(2);
     expect(kinds.get('discard') ?? 0).toBeGreaterThan(0);
     // Somebody reached the target; the score pad lists the rounds.
-    await expect.poll(() => page.locator('.mt-scorepad table').count()).toBe(1);
-    const totals = await page.$$eval('.mt-scorepad tfoot td', (cells) =>
+    await expect.poll(() => page.locator('.ma-scorepad table').count()).toBe(1);
+    const totals = await page.$$eval('.ma-scorepad tfoot td', (cells) =>
       cells.map((c) => Number(c.textContent)),
     );
     expect(totals).toHaveLength(2);
     expect(Math.max(...totals)).toBeGreaterThanOrEqual(10);
-    expect(await page.textContent('.mt-status')).toContain('Game over');
+    expect(await page.textContent('.ma-status')).toContain('Game over');
     expect(errors).toEqual([]);
   }, 600_000);
 
@@ -144,18 +144,18 @@ describe('MATCH! in the browser', () => {
     const page = await e2e.newPage('desktop');
     const { ticket } = await e2e.createTable({ game: 'match', players: 4, botLevel: 'random', name: 'Ada' });
     await e2e.openAs(page, ticket!);
-    await page.waitForSelector('.mt-board');
+    await page.waitForSelector('.ma-board');
     // Collect first, so that stacks fill up, until the hand shows both kinds of playable cards.
     for (let i = 0; i < 40; i++) {
       if ((await waitForTurn(page)) === 'over') break;
-      const tags = await page.$$eval('.mt-hand-card.is-playable', (cards) =>
+      const tags = await page.$$eval('.ma-hand-card.is-playable', (cards) =>
         cards.map((c) => c.getAttribute('data-kind')),
       );
-      const stacked = await page.locator('.mt-me .mt-stack-pile').count();
+      const stacked = await page.locator('.ma-me .ma-stack-pile').count();
       if (i >= 4 && stacked >= 2 && tags.length >= 3 && tags.includes('discard') && tags.includes('collect'))
         break;
       const before = await position(page);
-      const collect = page.locator('.mt-hand-card.is-playable[data-kind="collect"]').first();
+      const collect = page.locator('.ma-hand-card.is-playable[data-kind="collect"]').first();
       if ((await collect.count()) > 0) await collect.click();
       else await clickTurn(page);
       await moved(page, before);
@@ -176,8 +176,8 @@ describe('MATCH! in the browser', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     // In German, the board's words change, its labels for screen readers too.
     await page.selectOption('header select', 'de');
-    await page.waitForFunction(() => document.querySelector('.mt-status')?.textContent?.includes('Runde'));
-    const words = await page.$eval('.mt-board', (b) =>
+    await page.waitForFunction(() => document.querySelector('.ma-status')?.textContent?.includes('Runde'));
+    const words = await page.$eval('.ma-board', (b) =>
       [
         b.textContent ?? '',
         ...Array.from(

@@ -131,7 +131,7 @@ export default function Board({
 
   return (
     <section
-      className="mt-board"
+      className="ma-board"
       data-game="match"
       data-round={view.round}
       data-turn={view.turn}
@@ -139,53 +139,53 @@ export default function Board({
       aria-label={t('board.label')}
       aria-busy={busy}
     >
-      <header className="mt-status">
-        <span className="mt-round">{t('status.round', { round: view.round })}</span>
-        <span className="mt-goal">{t('status.goal', { target: view.targetScore })}</span>
-        <strong className={`mt-turn${myTurn ? ' is-mine' : ''}`}>{status}</strong>
+      <header className="ma-status">
+        <span className="ma-round">{t('status.round', { round: view.round })}</span>
+        <span className="ma-goal">{t('status.goal', { target: view.targetScore })}</span>
+        <strong className={`ma-turn${myTurn ? ' is-mine' : ''}`}>{status}</strong>
       </header>
 
       {others.length > 0 ? (
-        <ul className="mt-seats" aria-label={t('seats.label')}>
+        <ul className="ma-seats" aria-label={t('seats.label')}>
           {others.map((s) => (
             <SeatPanel key={s} s={s} view={view} seatNames={seatNames} mover={mover} t={t} />
           ))}
         </ul>
       ) : null}
 
-      <div className="mt-centre">
-        <div className="mt-deck">
-          <CardBack className="mt-deck-card" />
-          <span className="mt-caption">
-            <span className="mt-deck-label">{t('deck.label')}</span>{' '}
+      <div className="ma-centre">
+        <div className="ma-deck">
+          <CardBack className="ma-deck-card" />
+          <span className="ma-caption">
+            <span className="ma-deck-label">{t('deck.label')}</span>{' '}
             <span>{t('deck.count', { count: view.deckSize })}</span>
           </span>
         </div>
-        <div className="mt-pile" aria-label={t('pile.label')} role="group">
+        <div className="ma-pile" aria-label={t('pile.label')} role="group">
           {top ? (
             <Card
               key={`${view.round}-${view.pile.length}-${top}`}
               card={top}
-              className="mt-pile-card mt-arrive"
+              className="ma-pile-card ma-arrive"
               label={t('pile.top', { card: cardName(top, t) })}
             />
           ) : null}
           {view.wildOnTop ? (
-            <div className="mt-declared">
-              <span className="mt-caption">{t('pile.declared')}</span>
+            <div className="ma-declared">
+              <span className="ma-caption">{t('pile.declared')}</span>
               <Card
                 card={targetCard}
                 declared
-                className="mt-declared-card"
+                className="ma-declared-card"
                 label={t('pile.declaredCard', { card: cardName(targetCard, t) })}
               />
             </div>
           ) : null}
         </div>
-        <div className="mt-target">
+        <div className="ma-target">
           <TargetText view={view} t={t} />
           {latest.length > 0 ? (
-            <ul className="mt-recent" aria-hidden="true">
+            <ul className="ma-recent" aria-hidden="true">
               {latest.map((line, i) => (
                 <li key={i}>{line}</li>
               ))}
@@ -195,20 +195,20 @@ export default function Board({
       </div>
 
       {roundOver && roundOver.type === 'round_scored' ? (
-        <p className="mt-banner">{describe(roundOver, t, seatNames, seat)}</p>
+        <p className="ma-banner">{describe(roundOver, t, seatNames, seat)}</p>
       ) : null}
 
       {seat !== null ? (
-        <div className={`mt-me${mover === seat && view.phase !== 'over' ? ' is-turn' : ''}`}>
-          <div className="mt-me-head">
+        <div className={`ma-me${mover === seat && view.phase !== 'over' ? ' is-turn' : ''}`}>
+          <div className="ma-me-head">
             <SeatHead s={seat} view={view} seatNames={seatNames} mover={mover} t={t} me />
           </div>
           {myTurn ? (
-            <p className="mt-hint">{view.forcedDiscard ? t('status.forced') : t('status.choose')}</p>
+            <p className="ma-hint">{view.forcedDiscard ? t('status.forced') : t('status.choose')}</p>
           ) : null}
-          <div className="mt-me-body">
-            <div className="mt-me-part">
-              <span className="mt-caption" aria-hidden="true">
+          <div className="ma-me-body">
+            <div className="ma-me-part">
+              <span className="ma-caption" aria-hidden="true">
                 {t('stacks.mine')}
               </span>
               <Stacks
@@ -220,8 +220,8 @@ export default function Board({
                 mine
               />
             </div>
-            <div className="mt-me-part">
-              <span className="mt-caption" aria-hidden="true">
+            <div className="ma-me-part">
+              <span className="ma-caption" aria-hidden="true">
                 {t('hand.title')}
               </span>
               <Hand
@@ -251,7 +251,7 @@ export default function Board({
           </div>
           {panel ? (
             <div
-              className="mt-panel"
+              className="ma-panel"
               ref={panelRef}
               onKeyDown={(e) => {
                 if (e.key === 'Escape') {
@@ -281,7 +281,7 @@ export default function Board({
             </div>
           ) : null}
           {error ? (
-            <p className="mt-error" role="alert">
+            <p className="ma-error" role="alert">
               {error}
             </p>
           ) : null}
@@ -304,10 +304,10 @@ function drawnCard(events: readonly MatchEvent[], seat: number): string | null {
 
 function TargetText({ view, t }: { view: MatchView; t: Translate }): ReactElement {
   return (
-    <p className="mt-target-text">
-      <span className="mt-caption">{t('pile.match')}</span>{' '}
-      <span className="mt-target-colour">
-        <svg viewBox="-10 -10 20 20" className="mt-swatch" aria-hidden="true">
+    <p className="ma-target-text">
+      <span className="ma-caption">{t('pile.match')}</span>{' '}
+      <span className="ma-target-colour">
+        <svg viewBox="-10 -10 20 20" className="ma-swatch" aria-hidden="true">
           <Shape
             colour={view.target.colour}
             cx={0}
@@ -319,8 +319,8 @@ function TargetText({ view, t }: { view: MatchView; t: Translate }): ReactElemen
         </svg>
         {t(`colourName.${view.target.colour}`)}
       </span>{' '}
-      <span className="mt-caption">{t('pile.or')}</span>{' '}
-      <span className="mt-target-value">{view.target.value}</span>
+      <span className="ma-caption">{t('pile.or')}</span>{' '}
+      <span className="ma-target-value">{view.target.value}</span>
     </p>
   );
 }
@@ -341,27 +341,27 @@ function SeatHead({ s, view, seatNames, mover, t, me }: SeatProps): ReactElement
   const cards = view.handSizes[s] ?? 0;
   const turn = mover === s && view.phase !== 'over';
   return (
-    <div className="mt-seat-head">
-      <span className="mt-name">
+    <div className="ma-seat-head">
+      <span className="ma-name">
         {turn ? (
-          <span className="mt-turn-dot" aria-hidden="true">
+          <span className="ma-turn-dot" aria-hidden="true">
             ▶
           </span>
         ) : null}
         {me ? t('seat.you', { name: seatName(s, seatNames) }) : seatName(s, seatNames)}
-        {turn ? <span className="mt-visually-hidden">{t('seat.toPlay')}</span> : null}
+        {turn ? <span className="ma-visually-hidden">{t('seat.toPlay')}</span> : null}
       </span>
-      <span className="mt-handcount" title={t('seat.handCount', { count: cards })}>
-        <CardBack className="mt-mini-back" />
+      <span className="ma-handcount" title={t('seat.handCount', { count: cards })}>
+        <CardBack className="ma-mini-back" />
         <span aria-hidden="true">×{cards}</span>
-        <span className="mt-visually-hidden">{t('seat.handCount', { count: cards })}</span>
+        <span className="ma-visually-hidden">{t('seat.handCount', { count: cards })}</span>
       </span>
-      <span className="mt-score">
-        <span className="mt-score-text">{t('seat.total', { total, target: view.targetScore })}</span>
-        <span className="mt-bar" aria-hidden="true">
-          <span className="mt-bar-fill" style={{ width: `${share * 100}%` }} />
+      <span className="ma-score">
+        <span className="ma-score-text">{t('seat.total', { total, target: view.targetScore })}</span>
+        <span className="ma-bar" aria-hidden="true">
+          <span className="ma-bar-fill" style={{ width: `${share * 100}%` }} />
         </span>
-        <span className="mt-round-points">{t('seat.roundPoints', { points: signed(points) })}</span>
+        <span className="ma-round-points">{t('seat.roundPoints', { points: signed(points) })}</span>
       </span>
     </div>
   );
@@ -370,7 +370,7 @@ function SeatHead({ s, view, seatNames, mover, t, me }: SeatProps): ReactElement
 function SeatPanel(props: SeatProps): ReactElement {
   const { s, view, mover } = props;
   return (
-    <li className={`mt-seat${mover === s && view.phase !== 'over' ? ' is-turn' : ''}`}>
+    <li className={`ma-seat${mover === s && view.phase !== 'over' ? ' is-turn' : ''}`}>
       <SeatHead {...props} />
       <Stacks collection={view.collections[s]} choices={null} busy={false} onDiscard={() => {}} t={props.t} />
     </li>
@@ -394,7 +394,7 @@ function Stacks({
 }): ReactElement {
   return (
     <ul
-      className={`mt-stacks${mine ? ' is-mine' : ''}`}
+      className={`ma-stacks${mine ? ' is-mine' : ''}`}
       aria-label={t(mine ? 'stacks.mine' : 'stacks.label')}
     >
       {COLOURS.map((colour) => {
@@ -413,33 +413,33 @@ function Stacks({
         const choice = choices?.byStack.get(colour);
         const face =
           topCard === undefined ? (
-            <EmptySlot colour={colour} className="mt-stack-card" />
+            <EmptySlot colour={colour} className="ma-stack-card" />
           ) : (
-            <span className="mt-stack-pile" data-depth={Math.min(stack.length, 4)}>
-              <Card card={topCard} className="mt-stack-card" />
+            <span className="ma-stack-pile" data-depth={Math.min(stack.length, 4)}>
+              <Card card={topCard} className="ma-stack-card" />
               {stack.length > 1 ? (
-                <span className="mt-stack-count" aria-hidden="true">
+                <span className="ma-stack-count" aria-hidden="true">
                   {stack.length}
                 </span>
               ) : null}
             </span>
           );
         return (
-          <li key={colour} className="mt-stack" data-colour={colour}>
+          <li key={colour} className="ma-stack" data-colour={colour}>
             {choice ? (
               <button
                 type="button"
-                className="mt-stack-button is-playable"
+                className="ma-stack-button is-playable"
                 aria-label={`${label}. ${t('stacks.discard', { card: cardName(topCard ?? '', t) })}`}
                 title={t('stacks.discard', { card: cardName(topCard ?? '', t) })}
                 disabled={busy}
                 onClick={() => onDiscard(choice)}
               >
                 {face}
-                <span className="mt-tag is-discard">{t('tag.discard')}</span>
+                <span className="ma-tag is-discard">{t('tag.discard')}</span>
               </button>
             ) : (
-              <span className="mt-stack-static" role="img" aria-label={label} title={label}>
+              <span className="ma-stack-static" role="img" aria-label={label} title={label}>
                 {face}
               </span>
             )}
@@ -490,7 +490,7 @@ function Hand({
   let drawnMarked = false;
   return (
     <div
-      className="mt-hand"
+      className="ma-hand"
       role="toolbar"
       aria-label={t('hand.label', { count: hand.length })}
       ref={handRef}
@@ -533,7 +533,7 @@ function Hand({
           <button
             key={`${card}-${i}`}
             type="button"
-            className={`mt-hand-card${choices ? (playable ? ' is-playable' : ' is-dimmed') : ''}${isNew ? ' is-new' : ''}`}
+            className={`ma-hand-card${choices ? (playable ? ' is-playable' : ' is-dimmed') : ''}${isNew ? ' is-new' : ''}`}
             data-card-button={card}
             data-kind={kind}
             tabIndex={i === at ? 0 : -1}
@@ -549,8 +549,8 @@ function Hand({
             }}
           >
             <Card card={card} />
-            {tag ? <span className={`mt-tag is-${kind}`}>{tag}</span> : null}
-            {isNew ? <span className="mt-new">{t('hand.new')}</span> : null}
+            {tag ? <span className={`ma-tag is-${kind}`}>{tag}</span> : null}
+            {isNew ? <span className="ma-new">{t('hand.new')}</span> : null}
           </button>
         );
       })}
@@ -576,17 +576,17 @@ function CardChooser({
   const name = cardName(card, t);
   const parsed = parseCard(card);
   return (
-    <div role="dialog" aria-label={t('choose.title', { card: name })} className="mt-chooser">
-      <div className="mt-panel-head">
-        <Card card={card} className="mt-panel-card" />
+    <div role="dialog" aria-label={t('choose.title', { card: name })} className="ma-chooser">
+      <div className="ma-panel-head">
+        <Card card={card} className="ma-panel-card" />
         <strong>{t('choose.title', { card: name })}</strong>
       </div>
-      <div className="mt-panel-actions" onKeyDown={(e) => arrowFocus(e, 'button')}>
+      <div className="ma-panel-actions" onKeyDown={(e) => arrowFocus(e, 'button')}>
         {list.map((c) => (
           <button
             key={c.text}
             type="button"
-            className={`mt-choice is-${c.action.type}`}
+            className={`ma-choice is-${c.action.type}`}
             disabled={busy}
             onClick={() => onPick(c)}
           >
@@ -595,7 +595,7 @@ function CardChooser({
               : t('choose.collect', { card: name, colour: parsed ? t(`colourName.${parsed.colour}`) : '' })}
           </button>
         ))}
-        <button type="button" className="mt-cancel" onClick={onCancel}>
+        <button type="button" className="ma-cancel" onClick={onCancel}>
           {t('choose.cancel')}
         </button>
       </div>
@@ -618,34 +618,34 @@ function WildPicker({
 }): ReactElement {
   const rows = COLOURS.filter((c) => VALUES.some((v) => choices.wild.has(`${c}${v}`)));
   return (
-    <div role="dialog" aria-label={t('picker.title')} className="mt-picker">
-      <div className="mt-panel-head">
-        <Card card={WILDCARD} className="mt-panel-card" />
+    <div role="dialog" aria-label={t('picker.title')} className="ma-picker">
+      <div className="ma-panel-head">
+        <Card card={WILDCARD} className="ma-panel-card" />
         <strong>{t('picker.title')}</strong>
       </div>
       <div
-        className="mt-picker-grid"
+        className="ma-picker-grid"
         role="group"
         aria-label={t('picker.title')}
         onKeyDown={(e) => arrowFocus(e, 'button', 0)}
       >
         {rows.map((colour: Colour) => (
-          <div key={colour} className="mt-picker-row" role="group" aria-label={t(`colourName.${colour}`)}>
-            <span className="mt-picker-colour">
-              <svg viewBox="-10 -10 20 20" className="mt-swatch" aria-hidden="true">
+          <div key={colour} className="ma-picker-row" role="group" aria-label={t(`colourName.${colour}`)}>
+            <span className="ma-picker-colour">
+              <svg viewBox="-10 -10 20 20" className="ma-swatch" aria-hidden="true">
                 <Shape colour={colour} cx={0} cy={0} s={8} fill={FILL[colour]} stroke="#1d1d1d" />
               </svg>
               {t(`colourName.${colour}`)}
             </span>
             {VALUES.map((value) => {
               const choice = choices.wild.get(`${colour}${value}`);
-              if (!choice) return <span key={value} className="mt-picker-gap" aria-hidden="true" />;
+              if (!choice) return <span key={value} className="ma-picker-gap" aria-hidden="true" />;
               const name = cardName(`${colour}${value}`, t);
               return (
                 <button
                   key={value}
                   type="button"
-                  className="mt-picker-cell"
+                  className="ma-picker-cell"
                   data-declare={`${colour}${value}`}
                   aria-label={t('picker.declare', { card: name })}
                   title={t('picker.declare', { card: name })}
@@ -659,7 +659,7 @@ function WildPicker({
           </div>
         ))}
       </div>
-      <button type="button" className="mt-cancel" onClick={onCancel}>
+      <button type="button" className="ma-cancel" onClick={onCancel}>
         {t('picker.cancel')}
       </button>
     </div>
@@ -680,9 +680,9 @@ function ScorePad({
   if (view.rounds.length === 0) return null;
   const seats = Array.from({ length: view.players }, (_, s) => s);
   return (
-    <details className="mt-scorepad" open={view.phase === 'over'}>
+    <details className="ma-scorepad" open={view.phase === 'over'}>
       <summary>{t('scorepad.title', { count: view.rounds.length })}</summary>
-      <div className="mt-scorepad-scroll">
+      <div className="ma-scorepad-scroll">
         <table>
           <thead>
             <tr>

@@ -79,7 +79,7 @@ export function Card({ card, label, declared, className }: CardProps): ReactElem
   const parsed = parseCard(card);
   const svg = (children: ReactElement | ReactElement[]): ReactElement => (
     <svg
-      className={`mt-card${className ? ` ${className}` : ''}`}
+      className={`ma-card${className ? ` ${className}` : ''}`}
       viewBox={`0 0 ${W} ${H}`}
       data-card={card}
       focusable="false"
@@ -220,10 +220,10 @@ function WildFace(): ReactElement {
 /** A face-down card. */
 export function CardBack({ label, className }: { label?: string; className?: string }): ReactElement {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
-  const pattern = `mt-back-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const pattern = `ma-back-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <svg
-      className={`mt-card mt-back${className ? ` ${className}` : ''}`}
+      className={`ma-card ma-back${className ? ` ${className}` : ''}`}
       viewBox={`0 0 ${W} ${H}`}
       focusable="false"
       {...a11y}
@@ -271,7 +271,7 @@ export function CardBack({ label, className }: { label?: string; className?: str
 export function EmptySlot({ colour, className }: { colour: Colour; className?: string }): ReactElement {
   return (
     <svg
-      className={`mt-card mt-empty${className ? ` ${className}` : ''}`}
+      className={`ma-card ma-empty${className ? ` ${className}` : ''}`}
       viewBox={`0 0 ${W} ${H}`}
       focusable="false"
       aria-hidden
