@@ -45,8 +45,8 @@ function TileButton(p: TileButtonProps): ReactElement {
       className={`mt-tile-btn${p.selected ? ' mt-selected' : ''}${p.playable ? '' : ' mt-unplayable'}`}
       aria-pressed={p.playable ? p.selected : undefined}
       aria-disabled={p.playable ? undefined : true}
-      aria-label={p.playable ? words : `${words}. ${p.reason}`}
-      title={p.playable ? words : p.reason}
+      aria-label={p.playable || !p.reason ? words : `${words}. ${p.reason}`}
+      title={p.playable || !p.reason ? words : p.reason}
       data-tile={p.tile}
       onClick={(e) => p.playable && p.onChoose(p.tile, e.detail === 0)}
     >
@@ -214,7 +214,7 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
       letters={letters}
       playable={myTurn && placements.has(id)}
       selected={id === tile}
-      reason={myTurn ? reasonFor(id) : t('tile.notYourTurn')}
+      reason={myTurn ? reasonFor(id) : seat === null ? '' : t('tile.notYourTurn')}
       size={size}
       onChoose={chooseTile}
     />
