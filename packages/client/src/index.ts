@@ -143,6 +143,7 @@ export class TableConnection {
       first = resolve;
       failed = reject;
     });
+    this.ready.catch(() => undefined); // a caller that never awaits `ready` is not an error
     this.socket.on('update', (update: TableUpdate) => {
       if (update.tableId !== this.tableId) return;
       const latest = this.latest;

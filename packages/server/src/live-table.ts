@@ -97,17 +97,22 @@ export class LiveTable {
   static async load(record: TableRecord, store: Store): Promise<LiveTable> {
     const game = getGame(record.game);
     if (!game) throw new RebuildError(`table ${record.id}: unknown game ${record.game}`);
-    const log = await store.actions(record.id);
-    if (log.length !== record.version)
+    const fullLog = await store.actions(record.id);
+    // Another node may append between reading the row and the log: keep to the row's version
+    // and catch up on the rest before use.
+    if (fullLog.length < record.version)
       throw new RebuildError(
-        `table ${record.id}: log has ${log.length} actions, version is ${record.version}`,
+        `table ${record.id}: log has ${fullLog.length} actions, version is ${record.version}`,
       );
+    const log = fullLog.slice(0, record.version);
+    const behind = fullLog.length > record.version;
     const snapshot = await store.latestSnapshot(record.id);
     if (snapshot && snapshot.seq <= log.length) {
       const loaded = game.deserialize(snapshot.state);
       if (loaded.ok) {
         const table = new LiveTable(record, game, loaded.value, []);
         table.firstVersion = snapshot.seq + 1;
+        table.stale = behind;
         if (table.applyLog(log.slice(snapshot.seq))) return table;
       }
     }
@@ -126,6 +131,7 @@ export class LiveTable {
     if (!setup.ok) throw new RebuildError(`table ${record.id}: setup failed: ${setup.error.message}`);
     const table = new LiveTable(record, game, setup.value, events);
     if (!table.applyLog(log)) throw new RebuildError(`table ${record.id}: the log does not replay`);
+    table.stale = behind;
     return table;
   }
 

@@ -10,8 +10,8 @@ import { MatchboxClient } from '@matchbox/client';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Node } from './nodes.ts';
-import { freePort, kill, roundRobinProxy, startNode } from './nodes.ts';
+import type { Node } from '../scripts/nodes.ts';
+import { freePort, kill, roundRobinProxy, startNode } from '../scripts/nodes.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;

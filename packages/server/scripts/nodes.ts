@@ -77,6 +77,7 @@ export async function kill(node: Node): Promise<void> {
  */
 export async function roundRobinProxy(
   backends: readonly number[],
+  listenPort = 0,
 ): Promise<{ url: string; close(): Promise<void> }> {
   let next = 0;
   const sockets = new Set<Socket>();
@@ -103,7 +104,10 @@ export async function roundRobinProxy(
     };
     tryBackend(backends.length);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(listenPort, '127.0.0.1', () => resolve());
+  });
   const port = (server.address() as { port: number }).port;
   return {
     url: `http://127.0.0.1:${port}`,
