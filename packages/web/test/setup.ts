@@ -8,5 +8,5 @@ await initI18n('en', NAMESPACES);
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -9,21 +9,18 @@
  *   await e2e.openAs(page, ticket);          // the seat's token in localStorage, then /t/<id>
  *   await e2e.close();                       // in afterAll
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import type { CreateTableBody, CreateTableReply, SeatTicket } from '@matchbox/client';
 import { MatchboxClient } from '@matchbox/client';
 import type { RunningServer, ServerConfig } from '@matchbox/server';
 import { configFromEnv, startServer } from '@matchbox/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { ensureWebBuilt } from '../../scripts/build.ts';
 
-export const WEB_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const REPO_ROOT = resolve(WEB_ROOT, '../..');
-export const WEB_DIST = join(WEB_ROOT, 'dist');
+export { REPO_ROOT, WEB_DIST, WEB_ROOT, ensureWebBuilt, webBuildIsFresh } from '../../scripts/build.ts';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const VIEWPORTS = {
@@ -31,76 +28,6 @@ export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-
-/** What the web build reads: a change in any of these makes dist/ stale. */
-const SOURCES = [
-  join(WEB_ROOT, 'src'),
-  join(WEB_ROOT, 'index.html'),
-  join(WEB_ROOT, 'vite.config.ts'),
-  join(WEB_ROOT, 'public'),
-  join(REPO_ROOT, 'docs/rules'),
-  join(REPO_ROOT, 'packages/client/src'),
-];
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-export function webBuildIsFresh(): boolean {
-  const index = join(WEB_DIST, 'index.html');
-  if (!existsSync(index)) return false;
-  const built = statSync(index).mtimeMs;
-  return SOURCES.every((s) => newestMtime(s) <= built);
-}
-
-/**
- * Builds the web app into dist/ unless it is fresh. Test files run in parallel workers, so the
- * build holds a lock (a directory) and goes to a temporary folder that then replaces dist/.
- */
-export async function ensureWebBuilt(): Promise<void> {
-  const lock = join(WEB_ROOT, '.build-lock');
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (webBuildIsFresh()) return;
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // another worker builds: a lock older than four minutes is left over from a killed run
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > 240_000) rmSync(lock, { recursive: true, force: true });
-      } catch {
-        // gone meanwhile
-      }
-      if (Date.now() > deadline) throw new Error('timed out waiting for the web build of another test');
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  try {
-    if (webBuildIsFresh()) return;
-    const out = join(WEB_ROOT, `.dist-${process.pid}`);
-    const built = spawnSync(
-      process.execPath,
-      [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out, '--logLevel', 'warn'],
-      { cwd: WEB_ROOT, encoding: 'utf8', timeout: 240_000 },
-    );
-    if (built.status !== 0) {
-      rmSync(out, { recursive: true, force: true });
-      throw new Error(`the web build failed:\n${built.stdout}\n${built.stderr}`);
-    }
-    const old = join(WEB_ROOT, `.dist-old-${process.pid}`);
-    if (existsSync(WEB_DIST)) renameSync(WEB_DIST, old);
-    renameSync(out, WEB_DIST);
-    rmSync(old, { recursive: true, force: true });
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
 
 export interface E2E {
   readonly server: RunningServer;
@@ -129,7 +56,7 @@ export const TICKETS_KEY = 'matchbox.tickets';
 export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E2E> {
   if (!existsSync(CHROMIUM))
     throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run installs it)`);
-  await ensureWebBuilt();
+  await ensureWebBuilt({ quiet: true });
   const config: ServerConfig = {
     ...configFromEnv({}),
     port: 0,
