@@ -84,8 +84,8 @@ describe('MATCH! board', () => {
     expect(screen.getAllByRole('img', { name: /stack: empty/ })).toHaveLength(8);
     // Scores toward the target of 10 and this round's collection points.
     expect(screen.getAllByText('0 / 10')).toHaveLength(2);
-    expect(screen.getByText('this round +1')).toBeTruthy();
-    expect(screen.getByText('this round +2')).toBeTruthy();
+    expect(screen.getByText('collected +1')).toBeTruthy();
+    expect(screen.getByText('collected +2')).toBeTruthy();
     // The hand: five cards, the playable ones marked with what they do.
     const hand = screen.getByRole('toolbar', { name: 'Your hand, 5 cards' });
     expect(within(hand).getAllByRole('button')).toHaveLength(5);

@@ -137,6 +137,7 @@ describe('MATCH! in the browser', () => {
     expect(totals).toHaveLength(2);
     expect(Math.max(...totals)).toBeGreaterThanOrEqual(10);
     expect(await page.textContent('.ma-status')).toContain('Game over');
+    await e2e.screenshot(page, join(tmpdir(), 'matchbox-shots', 'match-over.png'), true);
     expect(errors).toEqual([]);
   }, 600_000);
 
@@ -194,7 +195,7 @@ describe('MATCH! in the browser', () => {
       'Discard',
       'Collect',
       'Declare',
-      'this round',
+      'collected',
       'Match ',
       'stack',
       'red',

@@ -120,7 +120,11 @@ export default function Board({
     );
   const top = view.pile[view.pile.length - 1];
   const targetCard = `${view.target.colour}${view.target.value}`;
-  const latest = events.slice(-3).map((e) => describe(e, t, seatNames, seat));
+  // What just happened at the pile (the round's end has its own banner, the game's end the shell's results).
+  const latest = events
+    .filter((e) => e.type !== 'round_scored' && e.type !== 'game_over')
+    .slice(-3)
+    .map((e) => describe(e, t, seatNames, seat));
   const roundOver = events.find((e) => e.type === 'round_scored');
 
   let status: string;
