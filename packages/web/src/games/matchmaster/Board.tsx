@@ -380,7 +380,7 @@ export default function Board(props: Props): ReactElement {
           )}
         </div>
 
-        <ScorePad t={t} view={view} seat={seat} name={name} />
+        <ScorePad t={t} view={view} seat={seat} name={name} seatNames={seatNames} />
       </div>
     </div>
   );
@@ -442,7 +442,7 @@ function SeatChip(props: SeatChipProps): ReactElement {
     bidPart = (
       <span className="mm-seat-bid-hidden">
         <HiddenBid className="mm-hidden-bid" />
-        {t('seat.hasBid')}
+        <span className="mm-word">{t('seat.hasBid')}</span>
       </span>
     );
     bidWords = t('seat.hasBid');

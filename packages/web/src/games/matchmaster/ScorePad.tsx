@@ -6,17 +6,20 @@ import type { MatchMasterView } from '@matchbox/engine';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { MiniBack } from './Card.tsx';
+import { sharesName } from './words.ts';
 
 export function ScorePad({
   t,
   view,
   seat,
   name,
+  seatNames,
 }: {
   t: TFunction;
   view: MatchMasterView;
   seat: number | null;
   name: (s: number) => string;
+  seatNames: readonly string[];
 }): ReactElement {
   const seats = Array.from({ length: view.players }, (_, s) => s);
   const rows = Array.from({ length: view.hands }, (_, i) => i + 1);
@@ -37,7 +40,19 @@ export function ScorePad({
               </th>
               {seats.map((s) => (
                 <th key={s} scope="col" className={s === seat ? 'mm-pad-me' : undefined} title={name(s)}>
-                  {s === seat ? t('seat.me') : name(s)}
+                  {s === seat ? (
+                    t('seat.me')
+                  ) : sharesName(seatNames, s) ? (
+                    <>
+                      <span className="mm-seat-num" aria-hidden="true">
+                        {s + 1}
+                      </span>{' '}
+                      <span className="mm-sr">{name(s)}</span>
+                      <span aria-hidden="true">{seatNames[s]}</span>
+                    </>
+                  ) : (
+                    name(s)
+                  )}
                 </th>
               ))}
             </tr>
