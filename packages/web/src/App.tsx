@@ -1,5 +1,5 @@
 /** The app: the header with the language switch, and one page per route. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Header } from './components/Header.tsx';
 import { Lobby } from './pages/Lobby.tsx';
@@ -12,6 +12,7 @@ const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
 export function App() {
   const route = useRoute();
   const { t } = useTranslation();
+  useFocusOnNavigation(route.name === 'missing' ? route.path : JSON.stringify(route));
   let page;
   switch (route.name) {
     case 'lobby':
@@ -51,4 +52,25 @@ export function App() {
       </Suspense>
     </>
   );
+}
+
+/**
+ * After an in-app navigation, focus goes to the new page's main content (as after a page load),
+ * so that keyboard and screen-reader users start there rather than on the link they left.
+ */
+function useFocusOnNavigation(key: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = setTimeout(() => {
+      const main = document.getElementById('main');
+      if (!main || main.contains(document.activeElement)) return;
+      main.tabIndex = -1;
+      main.focus({ preventScroll: true });
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [key]);
 }

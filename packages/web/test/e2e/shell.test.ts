@@ -160,6 +160,100 @@ describe('a table', () => {
   });
 });
 
+describe('with friends', () => {
+  it('a table from the form, its invite link, a second browser joins by it, both see the board', async () => {
+    const host = await e2e.newPage('desktop');
+    await host.goto(e2e.url + '/');
+    await host.fill('.intro-settings input', 'Ada');
+    await host.selectOption('.create-form select[name="game"]', 'match');
+    await host.selectOption('.create-form select[name="players"]', '2');
+    await host.click('.create-form button[type="submit"]');
+    await host.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+    const invite = await host.locator('.invite input').inputValue();
+    expect(invite).toMatch(/\/join\/[A-Za-z0-9_-]+\?invite=/);
+    expect(await host.locator('.waiting').count()).toBe(1);
+
+    const guest = await e2e.newPage('phone');
+    await guest.goto(invite);
+    await guest.fill('.join-form input', 'Bo');
+    await guest.click('.join-form button[type="submit"]');
+    await guest.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+    await boardShown(guest);
+    await boardShown(host);
+    expect(await host.locator('.seat-list').innerText()).toContain('Bo');
+    expect(await guest.locator('.seat-list').innerText()).toContain('Ada');
+    await host.context().close();
+    await guest.context().close();
+  });
+});
+
+describe('the connection', () => {
+  it('shows when it is lost, comes back by itself and shows what happened meanwhile', async () => {
+    const { ticket } = await e2e.createTable({
+      game: 'matchmaster',
+      players: 2,
+      name: 'Ada',
+      botLevel: 'easy',
+    });
+    const page = await e2e.newPage('desktop');
+    await e2e.openAs(page, ticket!);
+    await boardShown(page);
+    await page.waitForSelector('[data-connection="online"]');
+    const entries = await page.locator('.log-list li').count();
+    await page.context().setOffline(true);
+    await page.waitForSelector('[data-connection="reconnecting"]', { timeout: 20_000 });
+    // Meanwhile this seat bids from elsewhere (the same ticket).
+    const other = e2e.client.connect(ticket!.tableId, ticket!.token);
+    const u = await other.waitFor((x) => x.legal.length > 0);
+    expect((await other.act(u.legal[0]!.text)).ok).toBe(true);
+    other.close();
+    await page.context().setOffline(false);
+    await page.waitForSelector('[data-connection="online"]', { timeout: 20_000 });
+    await expect
+      .poll(() => page.locator('.log-list li').count(), { timeout: 20_000 })
+      .toBeGreaterThan(entries);
+    // ... and the live region said it.
+    await expect.poll(() => page.locator('[data-testid="announcer"]').innerText()).not.toBe('');
+    await page.context().close();
+  });
+});
+
+describe('the end of a game', () => {
+  it('shows the result and "play again" opens a new table with the same settings', async () => {
+    const { ticket } = await e2e.createTable({
+      game: 'matchmaster',
+      players: 2,
+      name: 'Ada',
+      options: { handSizes: [1] },
+      botLevel: 'easy',
+    });
+    const page = await e2e.newPage('desktop');
+    await e2e.openAs(page, ticket!);
+    await boardShown(page);
+    const conn = e2e.client.connect(ticket!.tableId, ticket!.token);
+    await conn.ready;
+    for (;;) {
+      const u = await conn.waitFor((x) => x.legal.length > 0 || x.status === 'finished');
+      if (u.status === 'finished') break;
+      expect((await conn.act(u.legal[0]!.text)).ok).toBe(true);
+    }
+    conn.close();
+    await page.waitForSelector('.results');
+    expect(await page.locator('.results tbody tr').count()).toBe(2);
+    const first = page.url();
+    await page.click('.results button');
+    await page.waitForURL((url) => url.href !== first && /\/t\//.test(url.pathname));
+    await boardShown(page);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const again = await e2e.client.table(id);
+    expect(again.game).toBe('matchmaster');
+    expect(again.players).toBe(2);
+    expect(again.options).toEqual({ handSizes: [1] });
+    expect(again.seats[1]!.kind).toBe('bot');
+    await page.context().close();
+  });
+});
+
 describe('hidden cards', () => {
   /** Card notations on the page: in the text and in every attribute of the body. */
   async function pageTokens(page: Page): Promise<string> {

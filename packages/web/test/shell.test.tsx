@@ -1,0 +1,150 @@
+// The shell's parts in jsdom: routes, the rules renderer, the log's notation, seats, the lobby's
+// one-click play and the rules page.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Blocks, sections } from '../src/components/Markdown.tsx';
+import { Lobby } from '../src/pages/Lobby.tsx';
+import RulesPage from '../src/pages/RulesPage.tsx';
+import { parseRoute } from '../src/router.ts';
+import { eventNotation } from '../src/table/notation.ts';
+import { Seats } from '../src/table/Seats.tsx';
+import { loadTickets } from '../src/tickets.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', '/');
+});
+
+describe('routes', () => {
+  it('names the four pages and keeps the invite', () => {
+    expect(parseRoute('/', '')).toEqual({ name: 'lobby' });
+    expect(parseRoute('/t/abc_DEF-12', '')).toEqual({ name: 'table', tableId: 'abc_DEF-12' });
+    expect(parseRoute('/join/abcdefgh', '?invite=xyz')).toEqual({
+      name: 'join',
+      tableId: 'abcdefgh',
+      invite: 'xyz',
+    });
+    expect(parseRoute('/rules/sweet16', '')).toEqual({ name: 'rules', game: 'sweet16' });
+    expect(parseRoute('/nothing/here', '')).toEqual({ name: 'missing', path: '/nothing/here' });
+  });
+});
+
+describe('the log notation', () => {
+  it('writes an event as its type and fields', () => {
+    expect(eventNotation({ type: 'card_played', seat: 2, card: 'do13' })).toBe(
+      'card_played seat=2 card=do13',
+    );
+    expect(eventNotation({ type: 'bids_revealed', bids: [1, 0] })).toBe('bids_revealed bids=[1,0]');
+  });
+});
+
+describe('the Markdown of the rules', () => {
+  it('renders headings apart, lists, tables, bold and code as elements', () => {
+    const doc =
+      '# T\n\nIntro `x`.\n\n## A\n\n- **One.** first\n  continued\n- two\n\n| a | b |\n| - | - |\n| 1 | 2 |\n';
+    const parts = sections(doc);
+    expect(parts.map((p) => [p.level, p.title])).toEqual([
+      [0, ''],
+      [1, 'T'],
+      [2, 'A'],
+    ]);
+    const { container } = render(<Blocks lines={parts[2]!.body} />);
+    expect(container.querySelectorAll('li')).toHaveLength(2);
+    expect(container.querySelector('li strong')?.textContent).toBe('One.');
+    expect(container.querySelector('li')?.textContent).toBe('One. first continued');
+    expect(container.querySelector('td')?.textContent).toBe('1');
+  });
+
+  it('never turns text into markup', () => {
+    const { container } = render(<Blocks lines={['<img src=x onerror=alert(1)> **b**']} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+});
+
+describe('the seats', () => {
+  it('shows names, bots, presence, this seat and whose turn it is', () => {
+    render(
+      <Seats
+        seats={[
+          { seat: 0, kind: 'human', name: 'Ada', level: null, left: false, connected: true },
+          { seat: 1, kind: 'bot', name: 'Bot (easy)', level: 'easy', left: false, connected: false },
+          { seat: 2, kind: 'open', name: null, level: null, left: false, connected: false },
+        ]}
+        names={['Ada', 'Bot (easy)', 'Open seat 3']}
+        toAct={[1]}
+        mySeat={0}
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain('Ada (you)');
+    expect(items[0]!.textContent).toContain('here');
+    expect(items[1]!.getAttribute('aria-current')).toBe('true');
+    expect(within(items[1]!).getByText('to play')).toBeTruthy();
+    expect(items[2]!.textContent).toContain('open');
+  });
+});
+
+function fakeServer() {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method: init?.method ?? 'GET', url, body });
+    const json = (data: unknown, status = 200) =>
+      new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+    if (url === '/api/lobby') return json({ open: [], mine: [] });
+    if (url === '/api/games') return json([]);
+    if (url === '/api/tables' && init?.method === 'POST')
+      return json(
+        {
+          table: { id: 'table123', game: 'matchmaster' },
+          ticket: { tableId: 'table123', seat: 0, token: 'tok_' + 'x'.repeat(30) },
+          invite: 'inv',
+          inviteUrl: 'http://localhost/join/table123?invite=inv',
+        },
+        201,
+      );
+    return json({ error: { code: 'not_found', message: 'No.' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+describe('the lobby', () => {
+  it('plays MatchMaster against bots in one click: a table, the ticket kept, the table opened', async () => {
+    const calls = fakeServer();
+    render(<Lobby />);
+    const card = (await screen.findByRole('heading', { name: 'MatchMaster' })).closest('li')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Play now (4 players)' }));
+    await waitFor(() => expect(location.pathname).toBe('/t/table123'));
+    const create = calls.find((c) => c.url === '/api/tables')!;
+    expect(create.body).toEqual({ game: 'matchmaster', players: 4, name: 'Player', botLevel: 'medium' });
+    expect(loadTickets()).toEqual([
+      {
+        tableId: 'table123',
+        seat: 0,
+        token: 'tok_' + 'x'.repeat(30),
+        game: 'matchmaster',
+        inviteUrl: 'http://localhost/join/table123?invite=inv',
+      },
+    ]);
+  });
+
+  it('offers the solitaires and the duel as their own modes', async () => {
+    fakeServer();
+    render(<Lobby />);
+    await screen.findByRole('heading', { name: 'MATCHET' });
+    expect(screen.getByRole('button', { name: 'Duel (2 players)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Solitaire: reserve' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Solitaire: stacks' })).toBeTruthy();
+  });
+});
+
+describe('the rules page', () => {
+  it("shows the players' sections of docs/rules and leaves the programmers' out", async () => {
+    render(<RulesPage game="matchmaster" />);
+    expect(await screen.findByRole('heading', { name: 'The rules in our words' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Rules of MatchMaster');
+    expect(screen.queryByRole('heading', { name: /Stacked deck|Error codes/ })).toBeNull();
+  });
+});
