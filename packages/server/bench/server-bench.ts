@@ -14,10 +14,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { TableUpdate } from '@matchbox/client';
 import { MatchboxClient } from '@matchbox/client';
-import type { Socket } from 'socket.io-client';
-import { io } from 'socket.io-client';
+import { loadSteps, metric } from './load.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,7 +29,6 @@ const { values } = parseArgs({
 const steps = values.steps.split(',').map(Number);
 const seconds = Number(values.seconds);
 const ROOT = resolve(import.meta.dirname, '../../..');
-const SOCKETS_PER_SEAT = 16;
 
 async function startServer(
   dataDir: string,
@@ -66,145 +63,6 @@ async function startServer(
     child.on('exit', (code) => fail(new Error(`server exited ${code}`)));
   });
   return { child, url };
-}
-
-async function metric(url: string, name: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith(name + ' ') || l.startsWith(name + '{'));
-  return line ? Number(line.split(' ').at(-1)) : NaN;
-}
-
-const quantile = (xs: number[], q: number) => {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-};
-
-interface Table {
-  id: string;
-  latest: (TableUpdate | null)[];
-  pending: { version: number; start: number; waiting: Set<number> } | null;
-}
-
-async function connectSockets(url: string): Promise<Socket[][]> {
-  const sockets: Socket[][] = [];
-  for (let seat = 0; seat < 4; seat++) {
-    sockets.push([]);
-    for (let k = 0; k < SOCKETS_PER_SEAT; k++) {
-      const s = io(url, { transports: ['websocket'] });
-      await new Promise<void>((r) => s.once('connect', () => r()));
-      sockets[seat]!.push(s);
-    }
-  }
-  return sockets;
-}
-
-async function loadSteps(url: string) {
-  const client = new MatchboxClient(url);
-  const sockets = await connectSockets(url);
-  const tables = new Map<string, Table>();
-  const rtts: number[] = [];
-  let actions = 0;
-  let errors = 0;
-  const onUpdate = (seat: number) => (u: TableUpdate) => {
-    const t = tables.get(u.tableId);
-    if (!t) return;
-    t.latest[seat] = u;
-    const p = t.pending;
-    if (p && u.version >= p.version && p.waiting.delete(seat) && p.waiting.size === 0) {
-      rtts.push(performance.now() - p.start);
-      t.pending = null;
-    }
-  };
-  sockets.forEach((list, seat) => list.forEach((s) => s.on('update', onUpdate(seat))));
-  const results = [];
-  let created = 0;
-  for (const target of steps) {
-    while (created < target) {
-      const batch = Math.min(50, target - created);
-      await Promise.all(
-        Array.from({ length: batch }, async () => {
-          const made = await client.createTable({
-            game: 'matchmaster',
-            players: 4,
-            name: 'Bench',
-            seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
-          });
-          const id = made.table.id;
-          const tokens = [made.ticket!.token];
-          for (let i = 1; i < 4; i++)
-            tokens.push((await client.join(id, { name: `B${i}`, invite: made.invite })).token);
-          const t: Table = { id, latest: [null, null, null, null], pending: null };
-          tables.set(id, t);
-          const n = created++;
-          await Promise.all(
-            tokens.map(
-              (token, seat) =>
-                new Promise<void>((done) =>
-                  sockets[seat]![n % SOCKETS_PER_SEAT]!.emit(
-                    'hello',
-                    { tableId: id, token },
-                    (ack: { ok: boolean; update: TableUpdate }) => {
-                      if (ack.ok) t.latest[seat] = ack.update;
-                      done();
-                    },
-                  ),
-                ),
-            ),
-          );
-        }),
-      );
-    }
-    // Each table acts about once every 2 s, spread evenly.
-    rtts.length = 0;
-    actions = 0;
-    errors = 0;
-    const list = [...tables.values()];
-    const lagBefore = await metric(url, 'matchbox_nodejs_eventloop_lag_p99_seconds');
-    const started = performance.now();
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      const slot = Math.floor((now - started) / 20) % 100;
-      for (let i = slot; i < list.length; i += 100) {
-        const t = list[i]!;
-        if (t.pending) continue;
-        const seat = t.latest.findIndex((u) => u && u.legal.length > 0 && u.status === 'playing');
-        if (seat < 0) continue;
-        const u = t.latest[seat]!;
-        t.pending = { version: u.version + 1, start: performance.now(), waiting: new Set([0, 1, 2, 3]) };
-        sockets[seat]![list.indexOf(t) % SOCKETS_PER_SEAT]!.emit(
-          'act',
-          { tableId: t.id, action: u.legal[0]!.text },
-          (ack: { ok: boolean }) => {
-            if (ack.ok) actions++;
-            else {
-              errors++;
-              t.pending = null;
-            }
-          },
-        );
-      }
-    }, 20);
-    await new Promise((r) => setTimeout(r, seconds * 1000));
-    clearInterval(ticker);
-    await new Promise((r) => setTimeout(r, 500));
-    const elapsed = (performance.now() - started) / 1000;
-    results.push({
-      tables: target,
-      actionsPerSecond: Math.round(actions / elapsed),
-      p50ms: Number(quantile(rtts, 0.5).toFixed(1)),
-      p99ms: Number(quantile(rtts, 0.99).toFixed(1)),
-      errors,
-      serverRssMb: Math.round((await metric(url, 'matchbox_process_resident_memory_bytes')) / 2 ** 20),
-      eventLoopLagP99ms: Number(
-        ((await metric(url, 'matchbox_nodejs_eventloop_lag_p99_seconds')) * 1000).toFixed(1),
-      ),
-      lagBefore,
-    });
-    if (!values.json) console.log(results.at(-1));
-  }
-  for (const list of sockets) for (const s of list) s.close();
-  return results;
 }
 
 async function idleMemory(): Promise<number> {
@@ -255,7 +113,9 @@ async function botRate(level: string): Promise<number> {
 const dir = mkdtempSync(join(tmpdir(), 'matchbox-bench-'));
 const { child, url } = await startServer(dir);
 try {
-  const load = await loadSteps(url);
+  const load = await loadSteps([url], steps, seconds, (r) => {
+    if (!values.json) console.log(r);
+  });
   child.kill('SIGKILL');
   const memoryPerIdleTableKb = await idleMemory();
   const botMovesPerSecond: Record<string, number> = {};

@@ -142,6 +142,8 @@ export async function openDb(options: {
   /** A PostgreSQL schema to keep the tables in (created when missing); default: the user's. */
   schema?: string | undefined;
   sqliteFile: string;
+  /** Called once per statement sent (for the queries-per-action figure). */
+  onQuery?: (() => void) | undefined;
   /** "full" to fsync every commit (survives a power cut), else "normal" (survives kill -9). */
   sqliteSynchronous?: 'normal' | 'full' | undefined;
 }): Promise<OpenedDb> {
@@ -164,7 +166,7 @@ export async function openDb(options: {
     // bigint columns come back as strings by default; ours hold milliseconds, safe as numbers.
     pg.types.setTypeParser(20, (v) => Number(v));
     opened = {
-      db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: () => options.onQuery?.() }),
       dialect: 'postgres',
       where: options.databaseUrl.replace(/:\/\/([^:@/]+):[^@/]*@/, '://$1:***@'),
     };
@@ -178,7 +180,7 @@ export async function openDb(options: {
     database.pragma(`synchronous = ${options.sqliteSynchronous === 'full' ? 'FULL' : 'NORMAL'}`);
     database.pragma('busy_timeout = 5000');
     opened = {
-      db: new Kysely<Schema>({ dialect: new SqliteDialect({ database }) }),
+      db: new Kysely<Schema>({ dialect: new SqliteDialect({ database }), log: () => options.onQuery?.() }),
       dialect: 'sqlite',
       where: options.sqliteFile,
     };

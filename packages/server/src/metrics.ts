@@ -10,6 +10,7 @@ export interface Metrics {
   readonly roundTrip: Histogram;
   readonly botMove: Histogram<'level'>;
   readonly rejected: Counter<'code'>;
+  readonly queries: Counter;
 }
 
 export function createMetrics(): Metrics {
@@ -41,6 +42,11 @@ export function createMetrics(): Metrics {
       help: 'Time a bot took to choose a move',
       labelNames: ['level'],
       buckets,
+      registers: [registry],
+    }),
+    queries: new Counter({
+      name: 'matchbox_db_queries_total',
+      help: 'Statements sent to the database (the BEGIN and COMMIT of a transaction not counted)',
       registers: [registry],
     }),
     rejected: new Counter({

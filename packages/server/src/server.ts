@@ -39,6 +39,7 @@ export async function startServer(
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
     sqliteSynchronous: config.sqliteSynchronous,
+    onQuery: () => metrics.queries.inc(),
     sqliteFile: join(config.dataDir, 'matchbox.db'),
   });
   const store = new KyselyStore(opened.db, opened.dialect);
