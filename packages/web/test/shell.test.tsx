@@ -88,7 +88,7 @@ describe('the seats', () => {
 function fakeServer() {
   const calls: { method: string; url: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method: init?.method ?? 'GET', url, body });
     const json = (data: unknown, status = 200) =>
       new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
