@@ -154,6 +154,13 @@ describe('MATCH! board', () => {
         .map((g) => g.getAttribute('aria-label')),
     ).toEqual(['Play the wildcard: declare a colour and a number', 'Red', 'Blue']);
     expect(document.activeElement).toBe(cells[0]);
+    // Down from red 0 goes to the nearest row's offer (blue 4), right to blue 5, up to red 0.
+    fireEvent.keyDown(cells[0]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(cells[1]);
+    fireEvent.keyDown(cells[1]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(cells[2]);
+    fireEvent.keyDown(cells[2]!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(cells[0]);
     fireEvent.click(within(picker).getByRole('button', { name: 'Declare blue 4' }));
     expect(props.act).toHaveBeenCalledWith('wild b4');
   });

@@ -19,35 +19,27 @@ import './match.css';
 
 type Panel = { readonly kind: 'card'; readonly card: string } | { readonly kind: 'wild' } | null;
 
-/** Moves focus between the buttons of a group with the arrow keys, Home and End. */
-function arrowFocus(event: KeyboardEvent<HTMLElement>, selector: string, columns = 0): void {
-  const keys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
-  if (!keys.includes(event.key)) return;
+/** Moves focus between the buttons of a group with the arrow keys, Home and End (wrapping around). */
+function arrowFocus(event: KeyboardEvent<HTMLElement>, selector: string): void {
+  const back = event.key === 'ArrowLeft' || event.key === 'ArrowUp';
+  const on = event.key === 'ArrowRight' || event.key === 'ArrowDown';
+  if (!back && !on && event.key !== 'Home' && event.key !== 'End') return;
   const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(selector));
-  const at = items.indexOf(document.activeElement as HTMLElement);
   if (items.length === 0) return;
-  let next = at;
-  const step = columns > 0 ? columns : 1;
-  switch (event.key) {
-    case 'ArrowLeft':
-      next = at <= 0 ? items.length - 1 : at - 1;
-      break;
-    case 'ArrowRight':
-      next = at >= items.length - 1 ? 0 : at + 1;
-      break;
-    case 'ArrowUp':
-      next = columns > 0 ? Math.max(0, at - step) : at <= 0 ? items.length - 1 : at - 1;
-      break;
-    case 'ArrowDown':
-      next = columns > 0 ? Math.min(items.length - 1, at + step) : at >= items.length - 1 ? 0 : at + 1;
-      break;
-    case 'Home':
-      next = 0;
-      break;
-    case 'End':
-      next = items.length - 1;
-      break;
-  }
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const last = items.length - 1;
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? last
+        : back
+          ? at <= 0
+            ? last
+            : at - 1
+          : at >= last
+            ? 0
+            : at + 1;
   event.preventDefault();
   items[next]?.focus();
 }
@@ -607,6 +599,31 @@ function CardChooser({
   );
 }
 
+/**
+ * Arrow keys in the declaration grid: left and right along the offered declarations, up and down
+ * to the same number in the nearest colour row that offers it.
+ */
+function pickerKeys(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') {
+    arrowFocus(event, 'button[data-declare]');
+    return;
+  }
+  const here = (document.activeElement as HTMLElement | null)?.dataset.declare;
+  if (!here) return;
+  event.preventDefault();
+  const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button[data-declare]'));
+  const row = COLOURS.indexOf(here.charAt(0) as Colour);
+  const step = event.key === 'ArrowUp' ? -1 : 1;
+  for (let r = row + step; r >= 0 && r < COLOURS.length; r += step) {
+    const same = buttons.find((b) => b.dataset.declare === `${COLOURS[r]}${here.slice(1)}`);
+    const any = same ?? buttons.find((b) => b.dataset.declare?.startsWith(COLOURS[r]!));
+    if (any) {
+      any.focus();
+      return;
+    }
+  }
+}
+
 function WildPicker({
   choices,
   busy,
@@ -627,12 +644,7 @@ function WildPicker({
         <Card card={WILDCARD} className="ma-panel-card" />
         <strong>{t('picker.title')}</strong>
       </div>
-      <div
-        className="ma-picker-grid"
-        role="group"
-        aria-label={t('picker.title')}
-        onKeyDown={(e) => arrowFocus(e, 'button', 0)}
-      >
+      <div className="ma-picker-grid" role="group" aria-label={t('picker.title')} onKeyDown={pickerKeys}>
         {rows.map((colour: Colour) => (
           <div key={colour} className="ma-picker-row" role="group" aria-label={t(`colourName.${colour}`)}>
             <span className="ma-picker-colour">
