@@ -221,6 +221,37 @@ describe('Sweet16 board, base game', () => {
     expect(screen.getByText('Clique on the table: Ada, total 11 (A1 B1)')).toBeTruthy();
   });
 
+  it('shows a lost-face turn for a moment, also flips from updates it did not render', async () => {
+    vi.useFakeTimers();
+    try {
+      const deck = ['KH', '2S', '5S'];
+      const first = table({}, deck, ['flip A1']);
+      const view = show(propsFor(first, 1));
+      // The update of the second flip is never rendered; the third flip loses face (20).
+      const lost = table({}, deck, ['flip A1', 'flip B1', 'flip C1']);
+      view.rerender(
+        <Suspense fallback="loading">
+          <Board {...propsFor(lost, 1)} />
+        </Suspense>,
+      );
+      expect(cell('A1').getAttribute('aria-label')).toBe(
+        'A1: king of hearts, turning face down, press Enter to flip',
+      );
+      expect(cell('C1').getAttribute('aria-label')).toBe(
+        'C1: 5 of spades, turning face down, press Enter to flip',
+      );
+      // B1 was never seen face up by this board: it shows face down.
+      expect(cell('B1').getAttribute('aria-label')).toBe('B1: face down, press Enter to flip');
+      expect(screen.getByText('over 16 (20): lost face')).toBeTruthy();
+      await reactAct(async () => {
+        vi.advanceTimersByTime(2000);
+      });
+      expect(cell('A1').getAttribute('aria-label')).toBe('A1: face down, press Enter to flip');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('speaks German', async () => {
     await i18next.changeLanguage('de');
     const t = table({}, ['5C', '6D'], ['flip A1', 'flip B1']);

@@ -22,6 +22,17 @@ import './sweet16.css';
 
 type Props = BoardProps<Sweet16View, Sweet16Event>;
 
+/** The face-up cards of the grid by position. */
+function facesOf(view: Sweet16View): Map<string, string> {
+  const map = new Map<string, string>();
+  view.grid.forEach((row, r) =>
+    row.forEach((card, c) => {
+      if (card && card !== '?') map.set(posName(r, c), card);
+    }),
+  );
+  return map;
+}
+
 /** The grid entry at a position: a card, `?`, or null for a hole or no such position. */
 function cardAt(view: Sweet16View, pos: string): string | null {
   const at = posIndex(pos);
@@ -44,28 +55,30 @@ export default function Board(props: Props): ReactElement {
   const [flash, setFlash] = useState<Record<string, string>>({});
   const seenEvents = useRef<readonly Sweet16Event[] | null>(null);
   const faces = useRef<Map<string, string>>(new Map());
+  const flashTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (flashTimer.current) clearTimeout(flashTimer.current);
+    },
+    [],
+  );
   useEffect(() => {
-    if (seenEvents.current === events) return undefined;
+    if (seenEvents.current === events) return;
     seenEvents.current = events;
-    const known = faces.current;
-    const next = remember(memory, events, seat, (pos) => known.get(pos));
+    const before = faces.current;
+    const now = facesOf(view);
+    const next = remember(memory, events, seat, (pos) => now.get(pos) ?? before.get(pos));
     setMemory(next.memory);
-    if (Object.keys(next.flash).length === 0) return undefined;
+    if (Object.keys(next.flash).length === 0) return;
     setFlash(next.flash);
-    const timer = setTimeout(() => setFlash({}), FLASH_MS);
-    return () => clearTimeout(timer);
+    if (flashTimer.current) clearTimeout(flashTimer.current);
+    flashTimer.current = setTimeout(() => setFlash({}), FLASH_MS);
     // memory is folded once per batch of events; the view's faces are read from the ref
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [events, seat]);
   useEffect(() => {
-    const map = new Map<string, string>();
-    view.grid.forEach((row, r) =>
-      row.forEach((card, c) => {
-        if (card && card !== '?') map.set(posName(r, c), card);
-      }),
-    );
-    faces.current = map;
-  }, [view.grid]);
+    faces.current = facesOf(view);
+  }, [view]);
 
   // --- sending ------------------------------------------------------------------------------
   const [pending, setPending] = useState(false);

@@ -120,7 +120,8 @@ export interface BackMarks {
   readonly notHeart?: boolean;
 }
 
-function Glimpse({ card, strong }: { card: string; strong: boolean }): ReactElement | null {
+/** A card this viewer looked at this turn: large, in a gold frame. */
+function Glimpse({ card }: { card: string }): ReactElement | null {
   const rankLetter = useRankLetter();
   const face = parseCard(card);
   if (!face) return null;
@@ -128,21 +129,10 @@ function Glimpse({ card, strong }: { card: string; strong: boolean }): ReactElem
   const text = rankLetter(face.rank);
   return (
     <g>
-      <rect
-        x="7"
-        y="10"
-        width="46"
-        height="50"
-        rx="5"
-        fill="#fffdf7"
-        fillOpacity={strong ? 0.97 : 0.85}
-        stroke={strong ? '#f2b705' : '#ffffff'}
-        strokeWidth={strong ? 3 : 1.5}
-        strokeDasharray={strong ? undefined : '4 3'}
-      />
+      <rect x="7" y="12" width="46" height="52" rx="5" fill="#fffdf7" stroke="#f2b705" strokeWidth="3" />
       <text
         x="30"
-        y="34"
+        y="37"
         textAnchor="middle"
         fontSize={text.length > 1 ? 19 : 22}
         fontWeight="700"
@@ -151,14 +141,50 @@ function Glimpse({ card, strong }: { card: string; strong: boolean }): ReactElem
       >
         {text}
       </text>
-      <SuitShape suit={suit} x={21} y={38} size={18} />
+      <SuitShape suit={suit} x={21} y={41} size={18} />
+    </g>
+  );
+}
+
+/** A card this viewer remembers (memory aid): a small note at the foot of the back. */
+function Remembered({ card }: { card: string }): ReactElement | null {
+  const rankLetter = useRankLetter();
+  const face = parseCard(card);
+  if (!face) return null;
+  const suit = face.suit ?? 'X';
+  const text = rankLetter(face.rank);
+  return (
+    <g>
+      <rect
+        x="5"
+        y="53"
+        width="50"
+        height="26"
+        rx="4"
+        fill="#fffdf7"
+        fillOpacity="0.9"
+        stroke="#17294a"
+        strokeWidth="1.2"
+        strokeDasharray="3 2"
+      />
+      <text
+        x={text.length > 1 ? 27 : 29}
+        y="73"
+        textAnchor="end"
+        fontSize={text.length > 1 ? 16 : 19}
+        fontWeight="700"
+        fill={SUIT_COLOURS[suit]}
+        fontFamily="system-ui, 'Segoe UI', Roboto, sans-serif"
+      >
+        {text}
+      </text>
+      <SuitShape suit={suit} x={32} y={57} size={18} />
     </g>
   );
 }
 
 /** A card's back in a 60 x 84 box, with what this viewer knows about it. */
 export function CardBackSvg({ marks }: { marks?: BackMarks }): ReactElement {
-  const known = marks?.peek ?? marks?.memory?.card;
   return (
     <svg viewBox="0 0 60 84" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="58" height="82" rx="6" fill="#2c4a7a" stroke="#17294a" strokeWidth="1.5" />
@@ -168,12 +194,16 @@ export function CardBackSvg({ marks }: { marks?: BackMarks }): ReactElement {
         stroke="#4d6ea5"
         strokeWidth="1.4"
       />
-      {known ? <Glimpse card={known} strong={marks?.peek !== undefined} /> : null}
+      {marks?.peek ? (
+        <Glimpse card={marks.peek} />
+      ) : marks?.memory ? (
+        <Remembered card={marks.memory.card} />
+      ) : null}
       {marks?.notHeart ? (
         <g>
-          <circle cx="47" cy="72" r="9.5" fill="#ffffff" stroke="#17294a" strokeWidth="1" />
-          <SuitShape suit="H" x={40.5} y={65.5} size={13} />
-          <path d="M40 79 L54 65" stroke="#17294a" strokeWidth="2.2" strokeLinecap="round" />
+          <circle cx="15" cy="15" r="10" fill="#ffffff" stroke="#17294a" strokeWidth="1" />
+          <SuitShape suit="H" x={8.5} y={8.5} size={13} />
+          <path d="M8 22 L22 8" stroke="#17294a" strokeWidth="2.2" strokeLinecap="round" />
         </g>
       ) : null}
     </svg>

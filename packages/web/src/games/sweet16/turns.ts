@@ -78,30 +78,44 @@ export function remember(
         break;
       }
       case 'lose_face': {
+        // The cells are the turn's flips in order; flips shown in updates this board never
+        // rendered are looked up in the last view it did render.
         const c = touch(e.seat);
+        const flips: TurnFlip[] = [];
+        for (const pos of e.cells) {
+          const seen = c.flips.find((f) => f.pos === pos);
+          const card = seen?.card ?? known(pos);
+          if (!card) continue;
+          flash[pos] = card;
+          flips.push(seen ?? { pos, card });
+        }
         current = {
           ...c,
+          flips,
           outcome:
             e.cells.length === 0
               ? { kind: 'nothing' }
               : { kind: e.total > 16 ? 'lose_face' : 'stuck', total: e.total },
         };
-        for (const pos of e.cells) {
-          const card = c.flips.find((f) => f.pos === pos)?.card ?? known(pos);
-          if (card) flash[pos] = card;
-        }
         break;
       }
       case 'tryst': {
         const c = touch(e.seat);
-        const flips =
-          c.flips.length > 0 ? c.flips : e.cells.map((pos, i) => ({ pos, card: e.cards[i] ?? '?' }));
+        const flips = e.cells.map(
+          (pos, k) => c.flips.find((f) => f.pos === pos) ?? { pos, card: e.cards[k] ?? '?' },
+        );
         current = { ...c, flips, outcome: { kind: 'tryst' } };
         break;
       }
       case 'clique': {
         const c = touch(e.seat);
-        current = { ...c, outcome: { kind: 'clique', total: e.total } };
+        const flips: TurnFlip[] = [];
+        for (const pos of e.cells) {
+          const seen = c.flips.find((f) => f.pos === pos);
+          const card = seen?.card ?? known(pos);
+          if (card) flips.push(seen ?? { pos, card });
+        }
+        current = { ...c, flips, outcome: { kind: 'clique', total: e.total } };
         break;
       }
       case 'pass':
