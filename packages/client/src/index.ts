@@ -14,6 +14,7 @@ import type {
   JoinBody,
   Lobby,
   SeatTicket,
+  SolveAck,
   TableSummary,
   TableUpdate,
   WireError,
@@ -240,6 +241,31 @@ export class TableConnection {
               : ack,
           );
         });
+    });
+  }
+
+  /** Takes back the last move (a solitaire: any move; at a table: your own unrevealing one). */
+  undo(timeoutMs = 10_000): Promise<ActAck> {
+    return this.request<ActAck>('undo', timeoutMs);
+  }
+
+  /** For a MATCHET Solitaire B deal: whether it can still be won from here. */
+  solve(timeoutMs = 30_000): Promise<SolveAck> {
+    return this.request<SolveAck>('solve', timeoutMs);
+  }
+
+  private request<T extends { ok: boolean }>(event: string, timeoutMs: number): Promise<T> {
+    return new Promise((resolve) => {
+      this.socket.timeout(timeoutMs).emit(event, { tableId: this.tableId }, (error: Error | null, ack: T) => {
+        resolve(
+          error
+            ? ({
+                ok: false,
+                error: { code: 'timeout', message: 'The server did not answer in time.' },
+              } as unknown as T)
+            : ack,
+        );
+      });
     });
   }
 

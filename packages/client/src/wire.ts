@@ -150,6 +150,17 @@ export const actMessage = z.strictObject({
 });
 export type ActMessage = z.input<typeof actMessage>;
 
+/** Client to server, "undo": take back the last move (a solitaire: any move; else your own, unrevealing one). */
+export const undoMessage = z.strictObject({ tableId });
+export type UndoMessage = z.input<typeof undoMessage>;
+
+/** Client to server, "solve": whether a MATCHET Solitaire B deal can still be won from here. */
+export const solveMessage = z.strictObject({ tableId });
+export type SolveAck = Ack<{
+  readonly status: 'winnable' | 'unwinnable' | 'unknown';
+  readonly nodes: number;
+}>;
+
 export interface LegalChoice {
   readonly text: string;
   readonly action: unknown;
@@ -179,6 +190,8 @@ export interface TableUpdate {
    * (a card it must not play: "you must overtrump"), so a UI can explain a dimmed choice.
    */
   readonly blocked: readonly BlockedChoice[];
+  /** Whether this seat may take back the last move now (see the "undo" message). */
+  readonly canUndo: boolean;
   readonly toAct: readonly number[];
   readonly phase: string;
   readonly turn: string;

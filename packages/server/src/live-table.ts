@@ -3,8 +3,8 @@
  * events per version (for clients that reconnect). The engine is the referee: every action goes
  * through `applyInPlace` on a copy, and only a committed action replaces the state.
  */
-import type { AnyGame, GameEvent, Viewer } from '@matchbox/engine';
-import { chanceOf, eventsFor, getGame } from '@matchbox/engine';
+import type { AnyGame, EventBody, GameEvent, Viewer } from '@matchbox/engine';
+import { RECORD_FORMAT, chanceOf, eventsFor, getGame, replay, revealsAny } from '@matchbox/engine';
 import type {
   BlockedChoice,
   LegalChoice,
@@ -40,6 +40,8 @@ export class LiveTable {
 
   /** Another node committed to this table (or changed its seats): reload before use. */
   stale = false;
+  /** The moves in effect (undone ones removed), with their chance outcomes and whether they revealed anything. */
+  readonly moves: EffectiveMove[] = [];
 
   /**
    * Brings this copy up to date with the store: the table's row, and the actions other nodes
@@ -50,12 +52,8 @@ export class LiveTable {
     if (!record) return;
     const log = await store.actions(this.id, this.version + 1);
     for (const a of log) {
-      const parsed = this.game.parseAction(a.action);
-      if (!parsed.ok) throw new RebuildError(`table ${this.id}: logged action ${a.seq} does not parse`);
-      const events: GameEvent[] = [];
-      const error = this.game.applyInPlace(this.state, a.seat, parsed.value, events);
-      if (error) throw new RebuildError(`table ${this.id}: logged action ${a.seq} is refused: ${error.code}`);
-      this.remember(events);
+      if (!this.applyEntry(a))
+        throw new RebuildError(`table ${this.id}: logged action ${a.seq} does not apply`);
       this.record = { ...this.record, version: a.seq };
     }
     this.record = { ...record, version: this.record.version };
@@ -107,17 +105,25 @@ export class LiveTable {
     const log = fullLog.slice(0, record.version);
     const behind = fullLog.length > record.version;
     const snapshot = await store.latestSnapshot(record.id);
-    if (snapshot && snapshot.seq <= log.length) {
+    if (snapshot && snapshot.seq <= log.length && !log.some((a) => a.action === UNDO)) {
       const loaded = game.deserialize(snapshot.state);
       if (loaded.ok) {
         const table = new LiveTable(record, game, loaded.value, []);
+        // Moves before the snapshot count as revealing: only a solitaire takes them back.
+        for (const a of log.slice(0, snapshot.seq))
+          table.moves.push({ seat: a.seat, action: a.action, chance: a.chance ?? [], revealed: true });
         table.firstVersion = snapshot.seq + 1;
         table.stale = behind;
         if (table.applyLog(log.slice(snapshot.seq))) return table;
       }
     }
+    // With undos in the log, each undo replays from the setup, so the queue serves the first pass
+    // only up to the first undo; the replays after it take their chance from the moves themselves.
     const chance: string[][] = [...(record.chance ?? [])];
-    for (const a of log) if (a.chance) chance.push(...a.chance);
+    for (const a of log) {
+      if (a.action === UNDO) break;
+      if (a.chance) chance.push(...a.chance);
+    }
     const events: GameEvent[] = [];
     const setup = game.setup(
       {
@@ -137,15 +143,75 @@ export class LiveTable {
 
   /** Applies logged actions in order; false if one fails or draws other chance than recorded. */
   private applyLog(log: readonly LoggedAction[]): boolean {
-    for (const a of log) {
-      const parsed = this.game.parseAction(a.action);
-      if (!parsed.ok) return false;
-      const events: GameEvent[] = [];
-      if (this.game.applyInPlace(this.state, a.seat, parsed.value, events)) return false;
-      if (JSON.stringify(chanceOf(events)) !== JSON.stringify(a.chance ?? [])) return false;
-      this.remember(events);
-    }
+    for (const a of log) if (!this.applyEntry(a)) return false;
     return true;
+  }
+
+  /**
+   * Applies one entry of the log: an action, or an undo (`UNDO`), which takes back the last move
+   * by replaying the game without it. False if the entry does not fit this state.
+   */
+  applyEntry(a: LoggedAction): boolean {
+    if (a.action === UNDO) {
+      const undone = this.moves.pop();
+      if (!undone) return false;
+      const rebuilt = this.replayMoves();
+      if (rebuilt === null) return false;
+      this.state = rebuilt;
+      this.remember([undoEvent(a.seat, undone.action)]);
+      return true;
+    }
+    const parsed = this.game.parseAction(a.action);
+    if (!parsed.ok) return false;
+    const events: GameEvent[] = [];
+    if (this.game.applyInPlace(this.state, a.seat, parsed.value, events)) return false;
+    const chance = chanceOf(events);
+    if (JSON.stringify(chance) !== JSON.stringify(a.chance ?? [])) return false;
+    this.moves.push({ seat: a.seat, action: a.action, chance, revealed: revealsAny(events) });
+    this.remember(events);
+    return true;
+  }
+
+  /** The state after the current moves, replayed from the setup with their chance outcomes. */
+  replayMoves(moves: readonly EffectiveMove[] = this.moves): unknown {
+    const r = this.record;
+    const replayed = replay(this.game, {
+      format: RECORD_FORMAT,
+      game: r.game,
+      players: r.players,
+      seed: r.seed,
+      options: r.options as Record<string, never>,
+      ...(r.chance ? { chance: r.chance } : r.deck ? { deck: r.deck } : {}),
+      moves: moves.map((m) => ({
+        seat: m.seat,
+        action: m.action,
+        ...(m.chance.length > 0 ? { chance: m.chance } : {}),
+      })),
+    });
+    return replayed.ok ? replayed.value : null;
+  }
+
+  /**
+   * Why `seat` may not take back the last move now, or null: in a solitaire any move may be taken
+   * back; at a table of several only the seat's own last move, when nothing was revealed by it
+   * (the policy of docs/engine.md, "Undo").
+   */
+  undoRefusal(seat: number): { code: string; message: string } | null {
+    if (this.record.status !== 'playing') return { code: 'game_over', message: 'The game is over.' };
+    const last = this.moves.at(-1);
+    if (!last) return { code: 'nothing_to_undo', message: 'No move has been played yet.' };
+    if (this.record.players === 1) return null;
+    if (last.seat !== seat)
+      return {
+        code: 'not_your_action',
+        message: 'Only the last move can be taken back, and it is not yours.',
+      };
+    if (last.revealed)
+      return {
+        code: 'undo_after_reveal',
+        message: 'That move revealed something, so it cannot be taken back.',
+      };
+    return null;
   }
 
   /** Runs `task` after every earlier change to this table has finished. */
@@ -236,6 +302,7 @@ export class LiveTable {
       view: g.view(s, viewer),
       legal,
       blocked,
+      canUndo: viewer !== null && this.undoRefusal(viewer) === null,
       toAct,
       phase: g.phase(s),
       turn: playing
@@ -251,8 +318,23 @@ export class LiveTable {
   }
 }
 
-/** At most this many candidate actions are tried for their reasons (MatchMaster: 52 cards and the bids). */
-const MAX_BLOCKED_PROBES = 80;
+/** The text of an undo in the action log (no game has an action of that name). */
+export const UNDO = 'undo';
+
+export interface EffectiveMove {
+  readonly seat: number;
+  readonly action: string;
+  readonly chance: string[][];
+  readonly revealed: boolean;
+}
+
+/** The event everyone sees when a move is taken back. */
+export const undoEvent = (seat: number, action: string): GameEvent => ({
+  all: { type: 'undo', seat, action } as EventBody,
+});
+
+/** At most this many candidate actions are tried for their reasons (MatchMaster: 52 cards and the bids; MATCH!: 97 cards, stacks and declarations). */
+const MAX_BLOCKED_PROBES = 120;
 
 export function summaryOf(record: TableRecord, seats: PublicSeat[]): TableSummary {
   return {

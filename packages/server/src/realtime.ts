@@ -7,7 +7,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Viewer } from '@matchbox/engine';
 import type { ActAck, HelloAck, TableUpdate } from '@matchbox/client/wire';
-import { actMessage, helloMessage } from '@matchbox/client/wire';
+import { actMessage, helloMessage, solveMessage, undoMessage } from '@matchbox/client/wire';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import type { ServerConfig } from './config.ts';
@@ -118,6 +118,41 @@ export function createRealtime(
         refuse(ack, 'server_error', 'Something went wrong on the server.');
       }
     });
+
+    /** A message from an attached seat that names a table: validated, rate limited, then `run`. */
+    const seatMessage =
+      <T>(
+        schema: typeof undoMessage,
+        run: (
+          tableId: string,
+          seat: number,
+        ) => Promise<{ ok: true; value: T } | { ok: false; error: { code: string; message: string } }>,
+      ) =>
+      async (raw: unknown, ack: unknown) => {
+        if (typeof ack !== 'function') return;
+        if (!data.limit.take()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+        const msg = schema.safeParse(raw);
+        if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
+        const seat = data.attached.get(msg.data.tableId);
+        if (seat === undefined) return refuse(ack, 'not_attached', 'Say hello to the table first.');
+        if (seat === null) return refuse(ack, 'spectator', 'Spectators cannot do that.');
+        try {
+          const result = await run(msg.data.tableId, seat);
+          if (!result.ok) return refuse(ack, result.error.code, result.error.message);
+          (ack as Reply<unknown>)({ ok: true, ...(result.value as object) });
+        } catch (error) {
+          log.error({ err: error }, 'request failed');
+          refuse(ack, 'server_error', 'Something went wrong on the server.');
+        }
+      };
+    socket.on(
+      'undo',
+      seatMessage(undoMessage, (tableId, seat) => service().undo(tableId, seat)),
+    );
+    socket.on(
+      'solve',
+      seatMessage(solveMessage, (tableId, seat) => service().solve(tableId, seat)),
+    );
 
     socket.on('disconnect', () => {
       metrics.connections.dec();

@@ -4,7 +4,8 @@
  * restart. It talks to the outside only through the store, the bot runner and a broadcaster.
  */
 import type { GameEvent, GameResult, Seat, Viewer } from '@matchbox/engine';
-import { chanceOf, getGame } from '@matchbox/engine';
+import type { MatchetState, SolveStatus } from '@matchbox/engine';
+import { chanceOf, getGame, revealsAny, solveMatchet } from '@matchbox/engine';
 import type {
   CreateTableReply,
   JoinBody,
@@ -20,7 +21,7 @@ import type { Logger } from 'pino';
 import type { BotRunner } from './bots.ts';
 import type { Coordinator } from './cluster.ts';
 import { LocalCoordinator } from './cluster.ts';
-import { LiveTable, summaryOf } from './live-table.ts';
+import { LiveTable, UNDO, summaryOf, undoEvent } from './live-table.ts';
 import type { Metrics } from './metrics.ts';
 import type { LoggedAction, Store, TableRecord } from './store.ts';
 import { hashSecret, newSeed, newTableId, newToken, randomId, secretMatches } from './tokens.ts';
@@ -184,9 +185,9 @@ export class TableService {
         `At most ${this.config.tablesPerAddress} unfinished tables per address.`,
       );
     }
-    const seats: SeatRecord[] = specs.map((s) =>
+    const seats: SeatRecord[] = specs.map((s, i) =>
       s.kind === 'bot'
-        ? { kind: 'bot', name: `Bot (${s.level})`, level: s.level, tokenHash: null, left: false }
+        ? { kind: 'bot', name: `Bot ${i + 1} (${s.level})`, level: s.level, tokenHash: null, left: false }
         : { kind: 'open', name: null, level: botLevel, tokenHash: null, left: false },
     );
     let ticket: SeatTicket | null = null;
@@ -348,7 +349,7 @@ export class TableService {
       if (!target || !(target.kind === 'open' || (target.kind === 'human' && target.left)))
         return fail('seat_taken', 'Only an open seat or one whose player left can be given to a bot.');
       const seats = r.seats.slice();
-      seats[seat] = { kind: 'bot', name: `Bot (${level})`, level, tokenHash: null, left: false };
+      seats[seat] = { kind: 'bot', name: `Bot ${seat + 1} (${level})`, level, tokenHash: null, left: false };
       const starting = r.status === 'waiting' && !seats.some((s) => s.kind === 'open');
       const status = starting ? 'playing' : r.status;
       const deadlineAt = starting ? this.deadlineFor({ ...r, status }, table) : r.deadlineAt;
@@ -483,6 +484,7 @@ export class TableService {
       if (committed === 'conflict') return 'conflict';
       table.state = next;
       table.record = { ...r, version: entry.seq, status, deadlineAt, result, updatedAt: entry.at };
+      table.moves.push({ seat, action: entry.action, chance, revealed: revealsAny(events) });
       table.remember(events);
       if (entry.seq % this.config.snapshotEvery === 0) {
         await this.store.saveSnapshot(id, entry.seq, g.serialize(next));
@@ -621,6 +623,65 @@ export class TableService {
     this.clockTimers.set(table.id, timer);
   }
 
+  /**
+   * Takes back the last move (docs/engine.md, "Undo"): in a solitaire any move, at a table of
+   * several the seat's own last move when it revealed nothing. The undo is appended to the log like
+   * an action (so replays and other nodes see it) and every seat gets the earlier state.
+   */
+  async undo(id: string, seat: Seat): Promise<Outcome<{ version: number }>> {
+    const table = await this.table(id);
+    if (!table) return fail('no_such_table', 'There is no such table.');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const outcome = await table.exclusive(async (): Promise<Outcome<{ version: number }> | 'conflict'> => {
+        if (table.stale) await table.catchUp(this.store);
+        const refusal = table.undoRefusal(seat);
+        if (refusal) return { ok: false, error: refusal };
+        const r = table.record;
+        const undone = table.moves.at(-1)!;
+        const rebuilt = table.replayMoves(table.moves.slice(0, -1));
+        if (rebuilt === null)
+          return fail('server_error', 'The game could not be replayed without its last move.');
+        const entry: LoggedAction = {
+          seq: r.version + 1,
+          seat,
+          action: UNDO,
+          chance: null,
+          actor: 'human',
+          at: this.now(),
+        };
+        const deadlineAt = this.deadlineFor(r, table, undefined, rebuilt);
+        if ((await this.store.append(id, entry, { deadlineAt })) === 'conflict') return 'conflict';
+        table.moves.pop();
+        table.state = rebuilt;
+        table.record = { ...r, version: entry.seq, deadlineAt, updatedAt: entry.at };
+        const events = [undoEvent(seat, undone.action)];
+        table.remember(events);
+        this.broadcast(table, events);
+        this.coordinator.publishCommit(id, entry.seq);
+        this.kick(table);
+        return done({ version: entry.seq });
+      });
+      if (outcome !== 'conflict') return outcome;
+      await table.exclusive(() => table.catchUp(this.store));
+    }
+    return fail('conflict', 'The table kept changing at the same moment; try again.');
+  }
+
+  /**
+   * Whether a MATCHET Solitaire B deal can still be won from the current position (MT-10: the
+   * stacks lie face up, so the solver sees nothing the player does not).
+   */
+  async solve(id: string, seat: Seat): Promise<Outcome<{ status: SolveStatus; nodes: number }>> {
+    const table = await this.table(id);
+    if (!table) return fail('no_such_table', 'There is no such table.');
+    const r = table.record;
+    if (r.game !== 'matchet' || (r.options as { mode?: unknown }).mode !== 'stacks')
+      return fail('not_available', 'Only a MATCHET Solitaire B deal can be solved here.');
+    if (seat !== 0) return fail('spectator', 'Only the player may ask.');
+    const solved = solveMatchet(table.state as MatchetState, { maxNodes: 200_000 });
+    return done({ status: solved.status, nodes: solved.nodes });
+  }
+
   // --- Records and housekeeping ----------------------------------------------------------------
 
   /** A finished game's record (engine format 2), replayable with `replay`; the seed stays here. */
@@ -638,7 +699,11 @@ export class TableService {
       seed: `table:${record.id}`,
       options: record.options,
       ...(record.chance ? { chance: record.chance } : record.deck ? { deck: record.deck } : {}),
-      moves: log.map((a) => ({ seat: a.seat, action: a.action, ...(a.chance ? { chance: a.chance } : {}) })),
+      moves: effectiveMoves(log).map((a) => ({
+        seat: a.seat,
+        action: a.action,
+        ...(a.chance ? { chance: a.chance } : {}),
+      })),
     });
   }
 
@@ -673,4 +738,14 @@ export function zodMessage(error: {
   if (!first) return 'Invalid request.';
   const where = first.path.length > 0 ? `${first.path.map(String).join('.')}: ` : '';
   return `${where}${first.message}`;
+}
+
+/** The log without its undos and the moves they took back: the moves in effect. */
+export function effectiveMoves(log: readonly LoggedAction[]): LoggedAction[] {
+  const out: LoggedAction[] = [];
+  for (const a of log) {
+    if (a.action === UNDO) out.pop();
+    else out.push(a);
+  }
+  return out;
 }

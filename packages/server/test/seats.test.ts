@@ -86,3 +86,80 @@ describe('turn clocks', () => {
     expect(clocked!.at).toBeGreaterThanOrEqual(deadline);
   });
 });
+
+describe('undo', () => {
+  it('a seat takes back its own secret bid, not after the reveal; the log keeps the undo and replays', async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    const client = new MatchboxClient(server.url);
+    const made = await client.createTable({
+      game: 'matchmaster',
+      players: 3,
+      name: 'Ada',
+      seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
+    });
+    const id = made.table.id;
+    const b = await client.join(id, { name: 'Bob', invite: made.invite });
+    const c = await client.join(id, { name: 'Cy', invite: made.invite });
+    const conns = [
+      client.connect(id, made.ticket!.token),
+      client.connect(id, b.token),
+      client.connect(id, c.token),
+    ];
+    await Promise.all(conns.map((x) => x.ready));
+    const first = conns[0]!.latest!.view;
+    expect((await conns[0]!.undo()).ok).toBe(false); // nothing yet
+    expect((await conns[0]!.act('bid 2')).ok).toBe(true);
+    expect((await conns[1]!.undo()).ok ? 'undone' : 'refused').toBe('refused'); // not Bob's move
+    const back = await conns[0]!.undo();
+    expect(back.ok).toBe(true);
+    const after = await conns[0]!.waitFor((u) => u.version === 2);
+    expect(after.view).toEqual(first);
+    expect(after.events).toEqual([{ type: 'undo', seat: 0, action: 'bid 2' }]);
+    expect((await conns[0]!.act('bid 1')).ok).toBe(true);
+    expect((await conns[1]!.act('bid 0')).ok).toBe(true);
+    expect((await conns[2]!.act('bid 1')).ok).toBe(true); // the last bid reveals them all
+    const refused = await conns[2]!.undo();
+    expect(refused.ok ? '' : refused.error.code).toBe('undo_after_reveal');
+    // A restart replays the log with its undo to the same state.
+    const before = server.service.inspect(id)!;
+    const view = before.game.view(before.state, 0);
+    for (const x of conns) x.close();
+    await server.close();
+    const again = await startServer({ ...server.config }, { log: pino({ level: 'silent' }) });
+    servers.push({ stop: () => again.close() });
+    const reloaded = new MatchboxClient(again.url).connect(id, made.ticket!.token);
+    expect((await reloaded.ready).view).toEqual(view);
+    reloaded.close();
+  });
+
+  it('a solitaire takes back any move, and says whether a Solitaire B deal is still winnable', async () => {
+    const server = await startTestServer();
+    servers.push(server);
+    const client = new MatchboxClient(server.url);
+    const made = await client.createTable({
+      game: 'matchet',
+      players: 1,
+      name: 'Ada',
+      options: { mode: 'stacks' },
+    });
+    const conn = client.connect(made.table.id, made.ticket!.token);
+    const start = await conn.ready;
+    const solved = await conn.solve();
+    expect(solved.ok && ['win', 'loss', 'unknown'].includes(solved.status)).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      const u = conn.latest!;
+      expect((await conn.act(u.legal[0]!.text)).ok).toBe(true);
+      await conn.waitFor((x) => x.version === u.version + 1);
+    }
+    for (let i = 0; i < 3; i++) {
+      const v = conn.latest!.version;
+      expect((await conn.undo()).ok).toBe(true);
+      await conn.waitFor((x) => x.version === v + 1);
+    }
+    expect(conn.latest!.view).toEqual(start.view);
+    const record = await client.table(made.table.id);
+    expect(record.version).toBe(6);
+    conn.close();
+  });
+});
