@@ -135,6 +135,17 @@ describe('Sweet16 board, base game', () => {
     expect(act).toHaveBeenCalledWith('stop');
   });
 
+  it('explains why stopping is not allowed yet', () => {
+    const t = table({}, ['5C', '6D'], ['flip A1']);
+    const props = propsFor(t, 0);
+    show({ ...props, blocked: [{ text: 'stop', code: 'cannot_stop', message: 'engine words' }] });
+    const stop = screen.getByRole<HTMLButtonElement>('button', { name: 'Stop' });
+    expect(stop.disabled).toBe(true);
+    expect(stop.title).toBe(
+      'You may stop after at least two cards, with a total above the clique on the table.',
+    );
+  });
+
   it('asks for a Joker value with 13 buttons', async () => {
     const t = table({}, ['X1'], ['flip A1']);
     const act = vi.fn(async () => ({ ok: true }));

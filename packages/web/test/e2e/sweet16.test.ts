@@ -238,6 +238,37 @@ describe('Sweet16 in the browser', () => {
     expect(errors).toEqual([]);
   }, 600_000);
 
+  it('speaks German and shows a spectator no choices', async () => {
+    const page = await e2e.newPage('phone');
+    const { table, ticket } = await e2e.createTable({
+      game: 'sweet16',
+      players: 2,
+      botLevel: 'random',
+      name: 'Ada',
+    });
+    await e2e.openAs(page, ticket!);
+    await page.waitForSelector('.s16');
+    await waitForTurn(page);
+    await page.locator('header select').selectOption('de');
+    await expect.poll(() => page.textContent('.s16-prompt')).toContain('Decke eine verdeckte Karte auf');
+    expect(await page.getAttribute('.s16-cell[data-pos="A1"]', 'aria-label')).toBe(
+      'A1: verdeckt, Eingabetaste zum Aufdecken',
+    );
+    const text = (await page.textContent('.s16')) ?? '';
+    expect(text).not.toMatch(/\b(flip|cards in the grid|points|pile|Your turn)\b/i);
+    await e2e.screenshot(page, join(SHOTS, 'sweet16-phone-de.png'), true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const watcher = await e2e.newPage('desktop');
+    await e2e.spectate(watcher, table.id);
+    await watcher.waitForSelector('.s16');
+    expect(await watcher.locator('.s16-cell').count()).toBe(54);
+    expect(await watcher.locator('.s16-cell--actionable').count()).toBe(0);
+    expect(await watcher.locator('.s16-actions').count()).toBe(0);
+    expect(await watcher.textContent('.s16-prompt')).toMatch(/Ada is flipping cards/);
+  }, 300_000);
+
   it('shows the table at desktop and phone sizes', async () => {
     const page = await e2e.newPage('desktop');
     const { ticket } = await e2e.createTable({
