@@ -17,5 +17,12 @@ export default defineConfig({
     reportCompressedSize: false,
     chunkSizeWarningLimit: 600,
   },
-  server: { fs: { allow: ['../..'] } },
+  // `npx vite packages/web` while the server runs (npm start): the API and the live updates go to it.
+  server: {
+    fs: { allow: ['../..'] },
+    proxy: {
+      '/api': process.env.MATCHBOX_SERVER ?? 'http://127.0.0.1:8080',
+      '/socket.io': { target: process.env.MATCHBOX_SERVER ?? 'http://127.0.0.1:8080', ws: true },
+    },
+  },
 });
