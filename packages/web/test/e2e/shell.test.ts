@@ -1,6 +1,7 @@
 // The shell in a real browser (Chromium) against a real server: the lobby, "Play now", a reload
 // in the middle of a game, the German interface, and no hidden card on any seat's or a
 // spectator's page.
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { SeatTicket } from '@matchbox/client';
@@ -18,7 +19,12 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const SHOTS = join(REPO_ROOT, 'docs/screenshots');
+// The lobby's screenshots go to docs/screenshots with MATCHBOX_SCREENSHOTS=1 (to update them),
+// otherwise to a temporary folder, so that a test run leaves the work tree as it was.
+const SHOTS =
+  process.env.MATCHBOX_SCREENSHOTS === '1'
+    ? join(REPO_ROOT, 'docs/screenshots')
+    : join(tmpdir(), 'matchbox-shots');
 
 /** Waits until the table page shows the board of a started game (not the loading text). */
 async function boardShown(page: Page): Promise<void> {
