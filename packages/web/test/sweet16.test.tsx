@@ -7,6 +7,7 @@ import type { GameEvent, Sweet16Event, Sweet16View } from '@matchbox/engine';
 import { eventsFor, getGame, Rng } from '@matchbox/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Board from '../src/games/sweet16/Board.tsx';
+import type { BoardProps } from '../src/games/types.ts';
 import { describeEvent } from '../src/games/sweet16/log.ts';
 import { i18next } from '../src/i18n/index.ts';
 import sweet16De from '../src/i18n/locales/de/sweet16.json';
@@ -42,7 +43,11 @@ function table(
   return { state, events: last };
 }
 
-function propsFor(t: Table, seat: number | null, act = vi.fn(async () => ({ ok: true }))) {
+function propsFor(
+  t: Table,
+  seat: number | null,
+  act = vi.fn(async () => ({ ok: true })),
+): BoardProps<Sweet16View, Sweet16Event> {
   const view = game.view(t.state, seat) as unknown as Sweet16View;
   const legal =
     seat === null
@@ -91,6 +96,11 @@ describe('Sweet16 board, base game', () => {
     fireEvent.click(cell('C4'));
     await reactAct(async () => {});
     expect(act).toHaveBeenCalledWith('flip C4');
+    // Until the update with the new choices arrives, nothing more is sent.
+    fireEvent.click(cell('D4'));
+    await reactAct(async () => {});
+    expect(act).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('region', { name: 'Sweet16 table' }).getAttribute('aria-busy')).toBe('true');
   });
 
   it('lets the seat that is not to play click nothing', () => {

@@ -73,7 +73,7 @@ export default function Board(props: Props): ReactElement {
     setFlash(next.flash);
     if (flashTimer.current) clearTimeout(flashTimer.current);
     flashTimer.current = setTimeout(() => setFlash({}), FLASH_MS);
-    // memory is folded once per batch of events; the view's faces are read from the ref
+    // memory is folded once per batch of events (the view of that batch is read with it)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [events, seat]);
   useEffect(() => {
@@ -81,16 +81,22 @@ export default function Board(props: Props): ReactElement {
   }, [view]);
 
   // --- sending ------------------------------------------------------------------------------
-  const [pending, setPending] = useState(false);
+  // An action is on its way from the click until the server answers and, when it was taken,
+  // until the update with new choices arrives (so a second click cannot repeat it).
+  const [inFlight, setInFlight] = useState(false);
+  const [sentWith, setSentWith] = useState<Props['legal'] | null>(null);
+  const pending = inFlight || sentWith === legal;
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => setError(null), [view.turn]);
   const send = useCallback(
     async (text: string) => {
       if (pending) return;
-      setPending(true);
+      setInFlight(true);
       setError(null);
       try {
         const reply = await act(text);
-        if (!reply.ok) {
+        if (reply.ok) setSentWith(legal);
+        else {
           const code = reply.error?.code ?? 'unknown';
           setError(
             t(`errors.${code}`, {
@@ -99,10 +105,10 @@ export default function Board(props: Props): ReactElement {
           );
         }
       } finally {
-        setPending(false);
+        setInFlight(false);
       }
     },
-    [act, pending, t],
+    [act, legal, pending, t],
   );
 
   // --- the duel's tryst selection -------------------------------------------------------------
@@ -303,7 +309,15 @@ export default function Board(props: Props): ReactElement {
                   ) : null}
                   {lookCells.has(pos) && card === '?' ? (
                     <span className="s16-badge s16-badge--eye" aria-hidden="true">
-                      👁
+                      <svg viewBox="0 0 24 16" focusable="false">
+                        <path
+                          d="M1 8 C5 1.5 19 1.5 23 8 C19 14.5 5 14.5 1 8 Z"
+                          fill="#ffffff"
+                          stroke="#17294a"
+                          strokeWidth="1.8"
+                        />
+                        <circle cx="12" cy="8" r="3.6" fill="#17294a" />
+                      </svg>
                     </span>
                   ) : null}
                 </button>
