@@ -264,6 +264,14 @@ describe('Sweet16 board, base game', () => {
       // B1 was never seen face up by this board: it shows face down.
       expect(cell('B1').getAttribute('aria-label')).toBe('B1: face down, press Enter to flip');
       expect(screen.getByText('over 16 (20): lost face')).toBeTruthy();
+      // Another update comes before the time is up: the cards still turn face down in time.
+      const next = table({}, deck, ['flip A1', 'flip B1', 'flip C1', 'flip D1']);
+      view.rerender(
+        <Suspense fallback="loading">
+          <Board {...propsFor(next, 1)} />
+        </Suspense>,
+      );
+      expect(cell('A1').getAttribute('aria-label')).toContain('turning face down');
       await reactAct(async () => {
         vi.advanceTimersByTime(2000);
       });

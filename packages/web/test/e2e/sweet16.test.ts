@@ -299,7 +299,7 @@ describe('Sweet16 in the browser', () => {
     expect(shot).toBe(true);
     const settle = async () => {
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(700); // flips have finished turning
+      await page.waitForTimeout(2100); // a lost-face turn has been shown and turned face down
     };
     await settle();
     await e2e.screenshot(page, join(SHOTS, 'sweet16-desktop.png'), false);
