@@ -168,6 +168,22 @@ describe('Sweet16 board, base game', () => {
     expect(act).toHaveBeenCalledWith('joker 7');
   });
 
+  it('moves keyboard focus to the Joker values and back to the grid', () => {
+    const deck = ['X1', '5C'];
+    const wrap = (t: Table) => (
+      <Suspense fallback="loading">
+        <Board {...propsFor(t, 0)} />
+      </Suspense>
+    );
+    const view = render(wrap(table({}, deck)));
+    cell('A1').focus();
+    view.rerender(wrap(table({}, deck, ['flip A1'])));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('The Joker is worth 1');
+    view.rerender(wrap(table({}, deck, ['flip A1', 'joker 7'])));
+    expect(document.activeElement).toBe(cell('A1'));
+    expect(cell('A1').getAttribute('aria-label')).toBe('A1: Joker, worth 7, flipped this turn');
+  });
+
   it('scores a tryst: put back by clicking the grid, then activate or skip by buttons', async () => {
     const t = table({}, ['10S', '6H', 'KC'], ['flip A1', 'flip B1']);
     const act = vi.fn(async () => ({ ok: true }));

@@ -224,10 +224,30 @@ export default function Board(props: Props): ReactElement {
     if (choice) void send(choice.text);
   };
 
+  // Keyboard play: when the choices leave the grid (a Joker's value, a steal, only stop or pass),
+  // focus moves from the grid to the first button; when they return to the grid after a button
+  // was used, focus goes back to the grid.
+  const gridRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const usedButtons = useRef(false);
+  const offGrid = myTurn && choices.byPos.size === 0 && choices.trysts.length === 0;
+  useEffect(() => {
+    if (!myTurn) return;
+    const active = document.activeElement;
+    if (offGrid) {
+      if (active && gridRef.current?.contains(active))
+        actionsRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+    } else if (usedButtons.current && (!active || active === document.body)) {
+      usedButtons.current = false;
+      gridRef.current?.querySelector<HTMLButtonElement>('.s16-cell[tabindex="0"]')?.focus();
+    }
+  }, [offGrid, myTurn, view.phase, view.turn]);
+
   const lineOf = (r: number, c: number) => (seat === 1 ? c === focus.col : r === focus.row);
 
   const grid = (
     <div
+      ref={gridRef}
       className="s16-grid"
       role="grid"
       aria-label={t('grid.label', { cols: view.cols, rows: view.rows })}
@@ -342,21 +362,29 @@ export default function Board(props: Props): ReactElement {
       <Status view={view} seat={seat} myTurn={myTurn} name={name} choices={choices} />
       <div className="s16-layout">
         <div className="s16-play">
-          <Actions
-            view={view}
-            seat={seat}
-            myTurn={myTurn}
-            pending={pending}
-            choices={choices}
-            blocked={blocked}
-            name={name}
-            send={send}
-            selected={selected}
-            matchedText={matched?.text ?? null}
-            clearSelection={() => setSelected(new Set())}
-            showTrysts={showTrysts}
-            setShowTrysts={setShowTrysts}
-          />
+          <div
+            ref={actionsRef}
+            className="s16-actions-wrap"
+            onFocusCapture={() => {
+              usedButtons.current = true;
+            }}
+          >
+            <Actions
+              view={view}
+              seat={seat}
+              myTurn={myTurn}
+              pending={pending}
+              choices={choices}
+              blocked={blocked}
+              name={name}
+              send={send}
+              selected={selected}
+              matchedText={matched?.text ?? null}
+              clearSelection={() => setSelected(new Set())}
+              showTrysts={showTrysts}
+              setShowTrysts={setShowTrysts}
+            />
+          </div>
           {error ? (
             <p className="s16-error" role="alert">
               {error}
