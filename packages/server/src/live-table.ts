@@ -272,10 +272,13 @@ export class LiveTable {
     const candidates = g.candidateActions(this.state, seat);
     if (candidates.length > MAX_BLOCKED_PROBES) return [];
     const allowed = new Set(legal.map((l) => l.text));
+    // Only what the seat can see on its side of the table is worth a reason (a card in its hand):
+    // a candidate whose notation appears nowhere in the seat's view is not something it can pick.
+    const visible = JSON.stringify(g.view(this.state, seat));
     const out: BlockedChoice[] = [];
     for (const a of candidates) {
       const text = g.formatAction(a);
-      if (allowed.has(text)) continue;
+      if (allowed.has(text) || !visible.includes(`"${text}"`)) continue;
       const error = g.applyInPlace(g.clone(this.state), seat, a);
       if (error) out.push({ text, code: error.code, message: error.message });
     }
