@@ -255,7 +255,7 @@ export function checkPlayout(
       checkActions(game, state, config.players, acting, saved, thoroughSteps, (w) => fail(step, w));
       if (!over && game.meta.hiddenInformation) {
         // Every seat's samples keep its view; one seat per thorough step, in turn, is also
-        // checked for sampling from its information only (three more samples).
+        // checked for sampling from its information only (two more samples).
         const pure = thoroughSteps % config.players;
         for (let seat = 0; seat < config.players; seat++) {
           for (let k = 0; k < determinizations; k++) {
