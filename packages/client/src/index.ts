@@ -167,15 +167,22 @@ export class TableConnection {
     this.socket.on('disconnect', () => {
       this.attached = new Promise<void>((resolve) => (this.markAttached = resolve));
     });
-    this.socket.on('connect', () => {
+    /** Refusals that another try cannot change; anything else (a node still starting) is retried. */
+    const final = new Set(['bad_token', 'no_such_table', 'invalid_message', 'table_crowded']);
+    const hello = () => {
       const since = this.latest?.version;
       this.socket.emit(
         'hello',
         { tableId, ...(token ? { token } : {}), ...(since !== undefined ? { since } : {}) },
         (ack: HelloAck) => {
           if (!ack.ok) {
-            failed?.(new MatchboxError(ack.error.code, ack.error.message));
-            failed = null;
+            if (first && final.has(ack.error.code)) {
+              failed?.(new MatchboxError(ack.error.code, ack.error.message));
+              failed = first = null;
+              return;
+            }
+            if (!this.closed && !final.has(ack.error.code))
+              setTimeout(() => this.socket.connected && hello(), 300);
             return;
           }
           const update: TableUpdate = { ...ack.update, events: ack.missed ?? [] };
@@ -186,7 +193,8 @@ export class TableConnection {
           first = null;
         },
       );
-    });
+    };
+    this.socket.on('connect', hello);
   }
 
   /** Asks for the current update and the events since `since`, and delivers them as one update. */
