@@ -10,7 +10,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['eslint.config.js', 'packages/cli/bin/*.js', 'packages/*/src/*.mjs'],
+          allowDefaultProject: ['eslint.config.js', 'packages/*/bin/*.js', 'packages/*/src/*.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

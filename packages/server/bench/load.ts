@@ -35,7 +35,7 @@ async function connectSockets(urls: readonly string[]): Promise<Socket[][]> {
     sockets.push([]);
     for (let k = 0; k < SOCKETS_PER_SEAT; k++) {
       // Seats of one table sit on different nodes when there are several.
-      const s = io(urls[(seat + k) % urls.length]!, { transports: ['websocket'] });
+      const s = io(urls[(seat + k) % urls.length], { transports: ['websocket'] });
       await new Promise<void>((r) => s.once('connect', () => r()));
       sockets[seat]!.push(s);
     }

@@ -55,7 +55,7 @@ async function startServer(
   );
   const url = await new Promise<string>((done, fail) => {
     let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /matchbox server: (\S+)/.exec(out);
       if (m) done(m[1]!);

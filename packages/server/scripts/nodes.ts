@@ -48,14 +48,14 @@ export async function startNode(port: number, env: Record<string, string>): Prom
   const node: Node = { port, url: `http://127.0.0.1:${port}`, child, output: '' };
   await new Promise<void>((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`node ${port} did not start:\n${node.output}`)), 60_000);
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       node.output += d.toString();
       if (node.output.includes('matchbox server:')) {
         clearTimeout(timer);
         done();
       }
     });
-    child.stderr!.on('data', (d: Buffer) => (node.output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (node.output += d.toString()));
     child.on('exit', (code) => {
       clearTimeout(timer);
       fail(new Error(`node ${port} exited (${code}):\n${node.output}`));

@@ -193,7 +193,7 @@ export async function openDb(options: {
     ...(options.databaseUrl && options.schema ? { migrationTableSchema: options.schema } : {}),
   });
   const { error } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(`migration failed: ${JSON.stringify(error)}`);
   return opened;
 }
 

@@ -128,7 +128,9 @@ export async function startServer(
       clearInterval(archiver);
       if (adopter) clearInterval(adopter);
       service?.close();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
       await bots.close();
       await coordinator.close();
       await store.close();

@@ -49,14 +49,14 @@ function startProcess(port: number, dataDir: string): Promise<ChildProcess> {
   return new Promise((done, fail) => {
     let out = '';
     const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 30_000);
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       if (out.includes('matchbox server:')) {
         clearTimeout(timer);
         done(child);
       }
     });
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', (code) => fail(new Error(`server exited (${code}): ${out}`)));
   });
 }

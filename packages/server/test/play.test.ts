@@ -5,8 +5,8 @@
  */
 import type { GameEvent } from '@matchbox/engine';
 import { Rng, eventsFor, getGame, parseRecord, setupConfigOf } from '@matchbox/engine';
-import type { TableConnection, TableUpdate } from '@matchbox/client';
-import { MatchboxClient, MatchboxError, parseInviteUrl } from '@matchbox/client';
+import type { TableConnection, TableUpdate, MatchboxError } from '@matchbox/client';
+import { MatchboxClient, parseInviteUrl } from '@matchbox/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './helpers.ts';
 
