@@ -110,6 +110,9 @@ export class MatchboxClient {
 
 type Listener = (update: TableUpdate) => void;
 
+/** After this long without an update during a game, a connection asks whether it missed any. */
+const IDLE_RESYNC_MS = 4000;
+
 /**
  * One table, live. `ready` resolves with the first full update; afterwards every change arrives
  * through `onUpdate`. After a lost connection it re-attaches and replays the events it missed
@@ -122,6 +125,9 @@ export class TableConnection {
   readonly ready: Promise<TableUpdate>;
   private readonly listeners = new Set<Listener>();
   private closed = false;
+  private readonly watchdog: ReturnType<typeof setInterval>;
+  /** When the last update arrived (ms since the epoch). */
+  private lastHeard = Date.now();
   /** Resolves once this connection is attached to the table (again, after a reconnect). */
   private attached: Promise<void>;
   private markAttached: () => void = () => undefined;
@@ -147,6 +153,7 @@ export class TableConnection {
     this.ready.catch(() => undefined); // a caller that never awaits `ready` is not an error
     this.socket.on('update', (update: TableUpdate) => {
       if (update.tableId !== this.tableId) return;
+      this.lastHeard = Date.now();
       const latest = this.latest;
       if (latest && update.version < latest.version) return;
       if (latest && update.version > latest.version + 1) {
@@ -195,6 +202,14 @@ export class TableConnection {
       );
     };
     this.socket.on('connect', hello);
+    // While a game goes on and nothing arrives, ask now and then whether anything was missed (an
+    // update lost with a server that died between committing an action and sending it).
+    this.watchdog = setInterval(() => {
+      const u = this.latest;
+      if (!u || u.status !== 'playing' || !this.socket.connected) return;
+      if (Date.now() - this.lastHeard >= IDLE_RESYNC_MS) this.resync(u.version);
+    }, IDLE_RESYNC_MS);
+    this.watchdog.unref?.();
   }
 
   /** Asks for the current update and the events since `since`, and delivers them as one update. */
@@ -203,6 +218,7 @@ export class TableConnection {
       'hello',
       { tableId: this.tableId, ...(this.token ? { token: this.token } : {}), since },
       (ack: HelloAck) => {
+        this.lastHeard = Date.now();
         if (!ack.ok || (this.latest && ack.update.version <= this.latest.version)) return;
         const update: TableUpdate = { ...ack.update, events: ack.missed ?? [] };
         this.latest = update;
@@ -280,6 +296,7 @@ export class TableConnection {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    clearInterval(this.watchdog);
     this.socket.close();
   }
 }

@@ -84,13 +84,16 @@ export function createRealtime(
         const attached = await s.attach(tableId, token, since);
         if (!attached.ok) return refuse(ack, attached.error.code, attached.error.message);
         const previous = data.attached.get(tableId);
-        if (previous !== undefined) {
-          await socket.leave(room(tableId, previous));
-          s.connected(tableId, previous, -1);
+        // Saying hello again as the same seat (a client catching up) changes no room or presence.
+        if (previous !== attached.value.seat) {
+          if (previous !== undefined) {
+            await socket.leave(room(tableId, previous));
+            s.connected(tableId, previous, -1);
+          }
+          data.attached.set(tableId, attached.value.seat);
+          await socket.join(room(tableId, attached.value.seat));
+          s.connected(tableId, attached.value.seat, +1);
         }
-        data.attached.set(tableId, attached.value.seat);
-        await socket.join(room(tableId, attached.value.seat));
-        s.connected(tableId, attached.value.seat, +1);
         // The update after counting this connection, so that it shows its own seat as present.
         const update = s.current(tableId, attached.value.seat) ?? attached.value.update;
         const reply: HelloAck = { ok: true, update, missed: attached.value.missed };

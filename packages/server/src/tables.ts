@@ -116,7 +116,7 @@ export class TableService {
     for (const id of orphans) {
       if (this.closed || !(await this.coordinator.acquire(id))) continue;
       try {
-        await this.refreshAndKick(id);
+        await this.refreshAndKick(id, true);
         adopted++;
       } catch (error) {
         this.log.error({ err: error, table: id }, 'could not adopt table');
@@ -127,11 +127,17 @@ export class TableService {
     return adopted;
   }
 
-  private async refreshAndKick(id: string): Promise<void> {
+  /**
+   * Brings a table up to date and starts its bots and clock. `announce`: also send every viewer
+   * the current state, for an adopted table whose last commit may never have been broadcast (its
+   * node died in between); a client that sees it skipped versions asks for the events.
+   */
+  private async refreshAndKick(id: string, announce = false): Promise<void> {
     const table = await this.table(id);
     if (!table) return;
     await table.exclusive(async () => {
       if (table.stale) await table.catchUp(this.store);
+      if (announce) this.broadcast(table, []);
     });
     this.kick(table);
   }
@@ -297,17 +303,27 @@ export class TableService {
         tokenHash: hashSecret(token),
         left: false,
       };
-      const starting = r.status === 'waiting' && !seats.some((s) => s.kind === 'open');
-      const status = starting ? 'playing' : r.status;
-      const deadlineAt = starting ? this.deadlineFor({ ...r, status }, table) : r.deadlineAt;
-      if (!(await this.store.updateTable(id, r.version, { seats, status, deadlineAt })))
+      if (!(await this.seatsChanged(table, seats)))
         return fail('conflict', 'The table changed at the same moment; try again.');
-      table.record = { ...r, seats, status, deadlineAt, updatedAt: this.now() };
-      this.broadcast(table, []);
-      this.coordinator.publishCommit(id, table.version);
-      this.kick(table);
       return done({ tableId: id, seat, token, table: table.summary() });
     });
+  }
+
+  /**
+   * Stores a table's new seats (guarded by its version); the game starts when no seat is open any
+   * more. Tells every seat, the other nodes, and starts bots and the clock. False on a conflict.
+   */
+  private async seatsChanged(table: LiveTable, seats: SeatRecord[]): Promise<boolean> {
+    const r = table.record;
+    const starting = r.status === 'waiting' && !seats.some((s) => s.kind === 'open');
+    const status = starting ? 'playing' : r.status;
+    const deadlineAt = starting ? this.deadlineFor({ ...r, status }, table) : r.deadlineAt;
+    if (!(await this.store.updateTable(table.id, r.version, { seats, status, deadlineAt }))) return false;
+    table.record = { ...r, seats, status, deadlineAt, updatedAt: this.now() };
+    this.broadcast(table, []);
+    this.coordinator.publishCommit(table.id, table.version);
+    this.kick(table);
+    return true;
   }
 
   /** A person leaves: the seat stays theirs until someone takes it over or a bot replaces them. */
@@ -350,15 +366,8 @@ export class TableService {
         return fail('seat_taken', 'Only an open seat or one whose player left can be given to a bot.');
       const seats = r.seats.slice();
       seats[seat] = { kind: 'bot', name: `Bot ${seat + 1} (${level})`, level, tokenHash: null, left: false };
-      const starting = r.status === 'waiting' && !seats.some((s) => s.kind === 'open');
-      const status = starting ? 'playing' : r.status;
-      const deadlineAt = starting ? this.deadlineFor({ ...r, status }, table) : r.deadlineAt;
-      if (!(await this.store.updateTable(id, r.version, { seats, status, deadlineAt })))
+      if (!(await this.seatsChanged(table, seats)))
         return fail('conflict', 'The table changed at the same moment; try again.');
-      table.record = { ...r, seats, status, deadlineAt, updatedAt: this.now() };
-      this.broadcast(table, []);
-      this.coordinator.publishCommit(id, table.version);
-      this.kick(table);
       return done(table.summary());
     });
   }

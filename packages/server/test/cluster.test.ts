@@ -3,10 +3,12 @@
  * tables. Needs DATABASE_URL and REDIS_URL; under CI their absence fails the run instead of
  * skipping it.
  */
-import { Rng, eventsFor, getGame, parseRecord, replay, setupConfigOf } from '@matchbox/engine';
+import { eventsFor, getGame, parseRecord, replay, setupConfigOf } from '@matchbox/engine';
 import type { GameEvent } from '@matchbox/engine';
-import type { TableConnection, TableUpdate } from '@matchbox/client';
+import type { TableUpdate } from '@matchbox/client';
 import { MatchboxClient } from '@matchbox/client';
+import type { Committed } from './autoplay.ts';
+import { autoplay } from './autoplay.ts';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,33 +51,6 @@ afterAll(async () => {
   if (keys.length > 0) await redis.del(...keys);
   redis.disconnect();
 });
-
-interface Committed {
-  version: number;
-  seat: number;
-  action: string;
-}
-
-function autoplay(conn: TableConnection, seat: number, seed: string, committed: Committed[]): TableUpdate[] {
-  const rng = Rng.fromSeed(seed);
-  const seen: TableUpdate[] = [];
-  let busy = false;
-  const step = async () => {
-    const u = conn.latest;
-    if (busy || !u || u.legal.length === 0 || u.status !== 'playing') return;
-    busy = true;
-    const choice = u.legal[rng.int(u.legal.length)]!;
-    const ack = await conn.act(choice.text, 3000);
-    busy = false;
-    if (ack.ok) committed.push({ version: ack.version, seat, action: choice.text });
-    setTimeout(() => void step(), ack.ok ? 0 : 100);
-  };
-  conn.onUpdate((u) => {
-    seen.push(u);
-    void step();
-  });
-  return seen;
-}
 
 /** Checks a client's updates against the engine replaying the record: same views and events. */
 function checkAgainstRecord(record: unknown, updates: readonly TableUpdate[], viewer: number | null): void {

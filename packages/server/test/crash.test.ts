@@ -11,9 +11,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Rng, getGame, parseRecord, replay } from '@matchbox/engine';
-import type { TableConnection, TableUpdate } from '@matchbox/client';
+import { getGame, parseRecord, replay } from '@matchbox/engine';
+import type { TableUpdate } from '@matchbox/client';
 import { MatchboxClient } from '@matchbox/client';
+import type { Committed } from './autoplay.ts';
+import { autoplay } from './autoplay.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -66,28 +68,6 @@ afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
 });
 
-interface Committed {
-  version: number;
-  seat: number;
-  action: string;
-}
-
-function autoplay(conn: TableConnection, seat: number, seed: string, committed: Committed[]) {
-  const rng = Rng.fromSeed(seed);
-  let busy = false;
-  const step = async () => {
-    const u = conn.latest;
-    if (busy || !u || u.legal.length === 0 || u.status !== 'playing') return;
-    busy = true;
-    const choice = u.legal[rng.int(u.legal.length)]!;
-    const ack = await conn.act(choice.text, 2000);
-    busy = false;
-    if (ack.ok) committed.push({ version: ack.version, seat, action: choice.text });
-    setTimeout(() => void step(), ack.ok ? 0 : 50);
-  };
-  conn.onUpdate(() => void step());
-}
-
 describe('kill -9 in the middle of a game', () => {
   it('loses no committed action and applies none twice', async () => {
     const port = await freePort();
@@ -112,7 +92,7 @@ describe('kill -9 in the middle of a game', () => {
     const committed: Committed[] = [];
     const conns = tickets.map((t, seat) => {
       const c = client.connect(id, t.token);
-      autoplay(c, seat, `crash:${seat}`, committed);
+      autoplay(c, seat, `crash:${seat}`, committed, 2000);
       return c;
     });
     await Promise.all(conns.map((c) => c.ready));
