@@ -111,6 +111,13 @@ export class TableService {
   async adoptOrphans(): Promise<number> {
     if (this.closed) return 0;
     const records = await this.store.listTables({ status: ['playing'], limit: 10_000 });
+    // A commit whose node died before it told anyone: the store is ahead of this node's copy.
+    for (const r of records) {
+      const table = this.live.get(r.id);
+      if (!table || r.version <= table.version) continue;
+      table.stale = true;
+      if (this.coordinator.owns(r.id)) await this.refreshAndKick(r.id, true);
+    }
     const orphans = await this.coordinator.unowned(records.map((r) => r.id));
     let adopted = 0;
     for (const id of orphans) {
