@@ -220,6 +220,9 @@ export class TableConnection {
       (ack: HelloAck) => {
         this.lastHeard = Date.now();
         if (!ack.ok || (this.latest && ack.update.version <= this.latest.version)) return;
+        // Updates delivered while this answer was on its way: its events would repeat them, so
+        // ask again from where this connection is now.
+        if (this.latest && this.latest.version > since) return this.resync(this.latest.version);
         const update: TableUpdate = { ...ack.update, events: ack.missed ?? [] };
         this.latest = update;
         for (const l of this.listeners) l(update);
