@@ -18,9 +18,18 @@ import type { RunningServer, ServerConfig } from '@matchbox/server';
 import { configFromEnv, startServer } from '@matchbox/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { ensureWebBuilt } from '../../scripts/build.ts';
+import { REPO_ROOT, ensureWebBuilt } from '../../scripts/build.ts';
 
 export { REPO_ROOT, WEB_DIST, WEB_ROOT, ensureWebBuilt, webBuildIsFresh } from '../../scripts/build.ts';
+/**
+ * Where the screenshot tests write: docs/screenshots with MATCHBOX_SCREENSHOTS=1 (to update them),
+ * otherwise a temporary folder, so that a test run leaves the work tree as it was.
+ */
+export const SCREENSHOT_DIR =
+  process.env.MATCHBOX_SCREENSHOTS === '1'
+    ? join(REPO_ROOT, 'docs/screenshots')
+    : join(tmpdir(), 'matchbox-shots');
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const VIEWPORTS = {

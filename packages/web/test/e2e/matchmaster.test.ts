@@ -2,17 +2,13 @@
 // clicking; two browser contexts at one table (the second joins by the invite link) bidding at
 // the same time and playing to the end; one hand by keyboard only; and the table screen at
 // desktop and phone sizes (MATCHBOX_SCREENSHOTS=1 writes them to docs/screenshots).
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2E } from './harness.ts';
-import { REPO_ROOT, startE2E } from './harness.ts';
+import { SCREENSHOT_DIR, startE2E } from './harness.ts';
 
-const SHOTS =
-  process.env.MATCHBOX_SCREENSHOTS === '1'
-    ? join(REPO_ROOT, 'docs/screenshots')
-    : join(tmpdir(), 'matchbox-shots');
+const SHOTS = SCREENSHOT_DIR;
 
 let e2e: E2E;
 beforeAll(async () => {

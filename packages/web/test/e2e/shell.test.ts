@@ -1,7 +1,6 @@
 // The shell in a real browser (Chromium) against a real server: the lobby, "Play now", a reload
 // in the middle of a game, the German interface, and no hidden card on any seat's or a
 // spectator's page.
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { SeatTicket } from '@matchbox/client';
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import commonDe from '../../src/i18n/locales/de/common.json';
 import commonEn from '../../src/i18n/locales/en/common.json';
 import type { E2E } from './harness.ts';
-import { REPO_ROOT, startE2E } from './harness.ts';
+import { SCREENSHOT_DIR, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -19,12 +18,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-// The lobby's screenshots go to docs/screenshots with MATCHBOX_SCREENSHOTS=1 (to update them),
-// otherwise to a temporary folder, so that a test run leaves the work tree as it was.
-const SHOTS =
-  process.env.MATCHBOX_SCREENSHOTS === '1'
-    ? join(REPO_ROOT, 'docs/screenshots')
-    : join(tmpdir(), 'matchbox-shots');
+const SHOTS = SCREENSHOT_DIR;
 
 /** Waits until the table page shows the board of a started game (not the loading text). */
 async function boardShown(page: Page): Promise<void> {
