@@ -12,8 +12,8 @@ export { contextFor, decide, playGame } from './runner.ts';
 export type { DecisionExtras, PlayedGame, PlayOptions, SearchCounts } from './runner.ts';
 export { samplerData, samplerFrom } from './sampler.ts';
 export type { Sampler, SamplerData } from './sampler.ts';
-export { answerBotRequest, botRequest, sharedStopSignal } from './remote.ts';
-export type { BotAnswer, BotRequest } from './remote.ts';
+export { answerBotRequest, answerHintRequest, botRequest, hintRequest, sharedStopSignal } from './remote.ts';
+export type { BotAnswer, BotRequest, HintAnswer, HintRequest } from './remote.ts';
 export { runArena, formatArena, estimate, isSolitaire } from './arena.ts';
 export type {
   ArenaConfig,

@@ -7,12 +7,18 @@
  * view, the legal actions and the sampler from it, asks a fresh bot and answers the action. It
  * works in any thread; worker.ts is the entry that runs it in a `worker_threads` Worker and
  * worker-host.ts the referee's side.
+ *
+ * A hint (a "suggest" button) takes the same road: `hintRequest` carries the asking seat's
+ * determinization, never the real state, and `answerHintRequest` answers the bots' `hint()` with
+ * the value of every alternative (for MatchMaster bids, the odds of each trick count).
  */
-import type { Action, AnyGame, JsonObject, Seat } from '@matchbox/engine';
+import type { Action, AnyGame, EngineError, JsonObject, Seat } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
+import { hint } from './hint.ts';
 import { createBot } from './levels.ts';
+import type { Sampler } from './sampler.ts';
 import { samplerData, samplerFrom } from './sampler.ts';
-import type { BotContext, BotLevel, Budget, SearchInfo, StopSignal } from './types.ts';
+import type { BotContext, BotLevel, Budget, Hint, SearchInfo, StopSignal } from './types.ts';
 import { BotAborted, isBotLevel } from './types.ts';
 
 export interface BotRequest {
@@ -88,15 +94,22 @@ export function sharedStopSignal(buffer: SharedArrayBuffer): StopSignal {
   };
 }
 
-const failure = (id: number | undefined, code: string, message: string): BotAnswer => ({
+const failure = (
+  id: number | undefined,
+  code: string,
+  message: string,
+): { readonly id?: number; readonly ok: false; readonly error: EngineError } => ({
   ...(id !== undefined ? { id } : {}),
   ok: false,
   error: { code, message },
 });
 
-/** Answers one request: never throws, every failure is an answer with a code. */
-export async function answerBotRequest(request: BotRequest): Promise<BotAnswer> {
-  const started = performance.now();
+/** Checks a request's fields and rebuilds its game and determinization; a failure is an answer. */
+function loadRequest(
+  request: BotRequest,
+):
+  | { ok: true; id: number | undefined; req: BotRequest; game: AnyGame; base: unknown; sample: Sampler }
+  | { ok: false; answer: { readonly id?: number; readonly ok: false; readonly error: EngineError } } {
   const req = request as Partial<BotRequest> | null;
   const id = typeof req?.id === 'number' ? req.id : undefined;
   if (
@@ -110,13 +123,28 @@ export async function answerBotRequest(request: BotRequest): Promise<BotAnswer> 
     !isBotLevel(req.level) ||
     typeof req.seed !== 'string'
   ) {
-    return failure(id, 'bad_request', 'A bot request needs game, state, seat, level (a bot level) and seed.');
+    return {
+      ok: false,
+      answer: failure(
+        id,
+        'bad_request',
+        'A bot request needs game, state, seat, level (a bot level) and seed.',
+      ),
+    };
   }
   const game = getGame(req.game);
-  if (!game) return failure(id, 'unknown_game', `No game "${req.game}".`);
+  if (!game) return { ok: false, answer: failure(id, 'unknown_game', `No game "${req.game}".`) };
   const built = samplerFrom({ game: req.game, seat: req.seat, state: req.state }, game);
-  if (!built.ok) return failure(id, built.error.code, built.error.message);
-  const { base, sample } = built.value;
+  if (!built.ok) return { ok: false, answer: failure(id, built.error.code, built.error.message) };
+  return { ok: true, id, req: req as BotRequest, game, base: built.value.base, sample: built.value.sample };
+}
+
+/** Answers one request: never throws, every failure is an answer with a code. */
+export async function answerBotRequest(request: BotRequest): Promise<BotAnswer> {
+  const started = performance.now();
+  const loaded = loadRequest(request);
+  if (!loaded.ok) return loaded.answer;
+  const { id, req, game, base, sample } = loaded;
   const seat = req.seat;
   const legal: readonly Action[] = game.legalActions(base, seat);
   if (legal.length === 0) return failure(id, 'no_legal_action', `Seat ${seat} has nothing to do.`);
@@ -156,4 +184,55 @@ export async function answerBotRequest(request: BotRequest): Promise<BotAnswer> 
     searches,
     ms: performance.now() - started,
   };
+}
+
+/** A hint for a seat: a `BotRequest` (the seat's determinization, never the real state) marked as such. */
+export interface HintRequest extends Omit<BotRequest, 'observed'> {
+  readonly kind: 'hint';
+}
+
+export type HintAnswer =
+  | { readonly id?: number; readonly ok: true; readonly hint: Hint; readonly ms: number }
+  | {
+      readonly id?: number;
+      readonly ok: false;
+      /** As `BotAnswer`'s codes; `no_legal_action` when the seat has nothing to do. */
+      readonly error: { readonly code: string; readonly message: string };
+    };
+
+/** The request for a hint to `seat` in the real `state`; the real state does not leave. */
+export function hintRequest(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  level: BotLevel,
+  seed: string,
+  budget?: Budget,
+): HintRequest {
+  return { kind: 'hint', ...botRequest(game, state, seat, level, seed, budget) };
+}
+
+/**
+ * Answers a hint request with the bots' `hint()` on the seat's determinization (a determinization
+ * of it is one of the real state: see sampler.ts). Never throws.
+ */
+export function answerHintRequest(request: HintRequest): HintAnswer {
+  const started = performance.now();
+  const loaded = loadRequest(request);
+  if (!loaded.ok) return loaded.answer;
+  const { id, req, game, base } = loaded;
+  if (game.legalActions(base, req.seat).length === 0)
+    return failure(id, 'no_legal_action', `Seat ${req.seat} has nothing to do.`);
+  const budget = req.budget ?? {};
+  try {
+    const answer = hint(game, { state: base }, req.seat, {
+      level: req.level,
+      seed: req.seed,
+      ...(budget.iterations !== undefined ? { iterations: budget.iterations } : {}),
+      ...(budget.timeMs !== undefined ? { timeMs: budget.timeMs } : {}),
+    });
+    return { ...(id !== undefined ? { id } : {}), ok: true, hint: answer, ms: performance.now() - started };
+  } catch (e) {
+    return failure(id, 'bot_error', e instanceof Error ? e.message : String(e));
+  }
 }

@@ -13,7 +13,7 @@
  */
 import type { WorkerOptions } from 'node:worker_threads';
 import { Worker } from 'node:worker_threads';
-import type { BotAnswer, BotRequest } from './remote.ts';
+import type { BotAnswer, BotRequest, HintAnswer, HintRequest } from './remote.ts';
 
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
@@ -33,7 +33,8 @@ export function botWorkerOptions(): WorkerOptions {
 const abortReason = (signal: AbortSignal): Error =>
   signal.reason instanceof Error ? signal.reason : new Error('The bot request was aborted.');
 
-type Settle = { resolve: (a: BotAnswer) => void; reject: (e: Error) => void; done: () => void };
+type Answer = BotAnswer | HintAnswer;
+type Settle = { resolve: (a: Answer) => void; reject: (e: Error) => void; done: () => void };
 
 export class BotWorker {
   private readonly worker: Worker;
@@ -43,7 +44,7 @@ export class BotWorker {
 
   constructor(entry: string | URL = botWorkerEntry(), options: WorkerOptions = botWorkerOptions()) {
     this.worker = new Worker(entry, options);
-    this.worker.on('message', (answer: BotAnswer) => {
+    this.worker.on('message', (answer: Answer) => {
       const id = answer.id;
       if (id === undefined) return;
       const p = this.pending.get(id);
@@ -69,11 +70,26 @@ export class BotWorker {
    * rejection); rejects when `signal` aborts (with its reason) or the worker dies.
    */
   choose(request: Omit<BotRequest, 'id' | 'stop'>, signal?: AbortSignal): Promise<BotAnswer> {
+    return this.post(request, signal) as Promise<BotAnswer>;
+  }
+
+  /**
+   * Asks the worker for a hint (the bots' `hint()` for the seat of `request`), queued with the
+   * decisions. Resolves and rejects as `choose` does.
+   */
+  hint(request: Omit<HintRequest, 'id' | 'stop'>, signal?: AbortSignal): Promise<HintAnswer> {
+    return this.post(request, signal) as Promise<HintAnswer>;
+  }
+
+  private post(
+    request: Omit<BotRequest, 'id' | 'stop'> | Omit<HintRequest, 'id' | 'stop'>,
+    signal?: AbortSignal,
+  ): Promise<Answer> {
     if (this.failed) return Promise.reject(this.failed);
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     const id = this.next++;
     const stop = new SharedArrayBuffer(4);
-    return new Promise<BotAnswer>((resolve, reject) => {
+    return new Promise<Answer>((resolve, reject) => {
       const onAbort = () => {
         Atomics.store(new Int32Array(stop), 0, 1);
         this.pending.delete(id);
@@ -85,7 +101,7 @@ export class BotWorker {
         reject,
         done: () => signal?.removeEventListener('abort', onAbort),
       });
-      this.worker.postMessage({ ...request, id, stop } satisfies BotRequest);
+      this.worker.postMessage({ ...request, id, stop });
     });
   }
 

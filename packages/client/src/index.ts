@@ -11,6 +11,7 @@ import type {
   CreateTableBody,
   CreateTableReply,
   HelloAck,
+  HintAck,
   JoinBody,
   Lobby,
   SeatTicket,
@@ -279,6 +280,14 @@ export class TableConnection {
   /** For a MATCHET Solitaire B deal: whether it can still be won from here. */
   solve(timeoutMs = 30_000): Promise<SolveAck> {
     return this.request<SolveAck>('solve', timeoutMs);
+  }
+
+  /**
+   * The bots' suggestion for this seat now, with the value of each choice (MatchMaster bids: the
+   * odds of each trick count). Refused when it is not this seat's turn (`not_your_turn`).
+   */
+  hint(timeoutMs = 15_000): Promise<HintAck> {
+    return this.request<HintAck>('hint', timeoutMs);
   }
 
   private request<T extends { ok: boolean }>(event: string, timeoutMs: number): Promise<T> {

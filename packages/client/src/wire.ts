@@ -157,9 +157,34 @@ export type UndoMessage = z.input<typeof undoMessage>;
 /** Client to server, "solve": whether a MATCHET Solitaire B deal can still be won from here. */
 export const solveMessage = z.strictObject({ tableId });
 export type SolveAck = Ack<{
-  readonly status: 'winnable' | 'unwinnable' | 'unknown';
+  /** `win`: it can still be won; `loss`: it cannot; `unknown`: the solver's budget ran out first. */
+  readonly status: 'win' | 'loss' | 'unknown';
   readonly nodes: number;
 }>;
+
+/** Client to server, "hint": what the bots would do in this seat now (only when it is the seat's turn). */
+export const hintMessage = z.strictObject({ tableId });
+export type HintMessage = z.input<typeof hintMessage>;
+
+/** One choice a hint weighs, in text notation, with the bots' estimate (higher = better). */
+export interface HintChoice {
+  readonly text: string;
+  readonly value: number;
+  /** How often the search tried it. */
+  readonly visits?: number;
+  /** MatchMaster bids: the probability of winning 0, 1, 2, ... tricks with this bid. */
+  readonly trickOdds?: readonly number[];
+}
+
+/** The bots' suggestion for the asking seat, made from that seat's knowledge only. */
+export interface Hint {
+  /** The suggested action in text notation (one of the update's `legal` texts). */
+  readonly text: string;
+  /** The choices weighed, the suggested one first. */
+  readonly alternatives: readonly HintChoice[];
+}
+
+export type HintAck = Ack<{ readonly version: number; readonly hint: Hint }>;
 
 export interface LegalChoice {
   readonly text: string;

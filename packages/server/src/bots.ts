@@ -7,7 +7,8 @@
 import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import type { BotLevel } from '@matchbox/bots';
-import { botRequest } from '@matchbox/bots';
+import { botRequest, hintRequest } from '@matchbox/bots';
+import type { Hint, WireError } from '@matchbox/client/wire';
 import { BotWorker } from '@matchbox/bots/worker-host';
 import type { Seat } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
@@ -23,9 +24,17 @@ export interface BotMoveRequest {
   readonly seed: string;
 }
 
+/** At most this many choices of a hint are sent (the best ones; a MATCH! turn may have many). */
+const HINT_CHOICES = 24;
+
 export interface BotRunner {
   /** The bot's action in the game's text notation. */
   move(request: BotMoveRequest): Promise<string>;
+  /**
+   * The bots' suggestion for the seat (a person's, on a hint button), computed in a worker from
+   * the seat's determinization like a bot move; an error value (`no_hint`) when none can be made.
+   */
+  hint(request: BotMoveRequest): Promise<{ ok: true; hint: Hint } | { ok: false; error: WireError }>;
   close(): Promise<void>;
 }
 
@@ -53,6 +62,30 @@ export class WorkerBotRunner implements BotRunner {
     );
     if (!answer.ok) throw new Error(`${answer.error.code}: ${answer.error.message}`);
     return answer.text;
+  }
+
+  async hint(request: BotMoveRequest): Promise<{ ok: true; hint: Hint } | { ok: false; error: WireError }> {
+    const game = getGame(request.game);
+    if (!game) throw new Error(`unknown game ${request.game}`);
+    const loaded = game.deserialize(request.save);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    const worker = this.workers[hash(request.key) % this.workers.length]!;
+    const answer = await worker.hint(
+      hintRequest(game, loaded.value, request.seat, request.level, request.seed, { timeMs: this.timeMs }),
+      this.stop.signal,
+    );
+    if (!answer.ok) return { ok: false, error: { code: 'no_hint', message: answer.error.message } };
+    // Only text and numbers cross: the bots' actions as JSON and their notes stay here.
+    const hint: Hint = {
+      text: answer.hint.text,
+      alternatives: answer.hint.alternatives.slice(0, HINT_CHOICES).map((a) => ({
+        text: a.text,
+        value: a.value,
+        ...(a.visits !== undefined ? { visits: a.visits } : {}),
+        ...(a.trickOdds !== undefined ? { trickOdds: a.trickOdds } : {}),
+      })),
+    };
+    return { ok: true, hint };
   }
 
   async close(): Promise<void> {

@@ -7,7 +7,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Viewer } from '@matchbox/engine';
 import type { ActAck, HelloAck, TableUpdate } from '@matchbox/client/wire';
-import { actMessage, helloMessage, solveMessage, undoMessage } from '@matchbox/client/wire';
+import { actMessage, helloMessage, hintMessage, solveMessage, undoMessage } from '@matchbox/client/wire';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import type { ServerConfig } from './config.ts';
@@ -17,16 +17,19 @@ import { zodMessage } from './tables.ts';
 
 const room = (tableId: string, viewer: Viewer) => `t:${tableId}:${viewer === null ? 'spectators' : viewer}`;
 
-/** A token bucket per connection: `rate` messages a second, bursts of twice that. */
+/** A token bucket per connection: `rate` messages a second, bursts of `burst` (twice the rate). */
 class RateLimit {
   private tokens: number;
   private last = performance.now();
-  constructor(private readonly rate: number) {
-    this.tokens = rate * 2;
+  constructor(
+    private readonly rate: number,
+    private readonly burst = rate * 2,
+  ) {
+    this.tokens = burst;
   }
   take(): boolean {
     const now = performance.now();
-    this.tokens = Math.min(this.rate * 2, this.tokens + ((now - this.last) / 1000) * this.rate);
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.rate);
     this.last = now;
     if (this.tokens < 1) return false;
     this.tokens -= 1;
@@ -38,7 +41,13 @@ interface SocketData {
   /** table id -> the seat this connection holds there (null: spectator). */
   attached: Map<string, Viewer>;
   limit: RateLimit;
+  /** Hints cost a bot search: one at a time per connection, about one every two seconds. */
+  hints: RateLimit;
+  hinting: boolean;
 }
+
+/** A hint every 2 seconds per connection, in bursts of two. */
+const HINT_RATE = 0.5;
 
 type Reply<T> = (reply: T) => void;
 
@@ -65,7 +74,12 @@ export function createRealtime(
 
   io.on('connection', (socket) => {
     metrics.connections.inc();
-    const data: SocketData = { attached: new Map(), limit: new RateLimit(config.messagesPerSecond) };
+    const data: SocketData = {
+      attached: new Map(),
+      limit: new RateLimit(config.messagesPerSecond),
+      hints: new RateLimit(HINT_RATE, 2),
+      hinting: false,
+    };
     const refuse = (ack: unknown, code: string, message: string) => {
       metrics.rejected.inc({ code });
       if (typeof ack === 'function') (ack as Reply<unknown>)({ ok: false, error: { code, message } });
@@ -156,6 +170,18 @@ export function createRealtime(
       'solve',
       seatMessage(solveMessage, (tableId, seat) => service().solve(tableId, seat)),
     );
+    const hint = seatMessage(hintMessage, (tableId, seat) => service().hint(tableId, seat));
+    socket.on('hint', async (raw: unknown, ack: unknown) => {
+      if (typeof ack !== 'function') return;
+      if (data.hinting) return refuse(ack, 'hint_busy', 'A hint is already being worked out.');
+      if (!data.hints.take()) return refuse(ack, 'rate_limited', 'Hints are limited; wait a moment.');
+      data.hinting = true;
+      try {
+        await hint(raw, ack);
+      } finally {
+        data.hinting = false;
+      }
+    });
 
     socket.on('disconnect', () => {
       metrics.connections.dec();

@@ -8,6 +8,7 @@ import type { MatchetState, SolveStatus } from '@matchbox/engine';
 import { chanceOf, getGame, revealsAny, solveMatchet } from '@matchbox/engine';
 import type {
   CreateTableReply,
+  Hint,
   JoinBody,
   Lobby,
   SeatRecord,
@@ -696,6 +697,31 @@ export class TableService {
     if (seat !== 0) return fail('spectator', 'Only the player may ask.');
     const solved = solveMatchet(table.state as MatchetState, { maxNodes: 200_000 });
     return done({ status: solved.status, nodes: solved.nodes });
+  }
+
+  /**
+   * The expert bots' suggestion for a seated person whose turn it is, computed in a bot worker
+   * from that seat's determinization (what the seat knows), never from the real hidden cards.
+   */
+  async hint(id: string, seat: Seat): Promise<Outcome<{ version: number; hint: Hint }>> {
+    const table = await this.table(id);
+    if (!table) return fail('no_such_table', 'There is no such table.');
+    const r = table.record;
+    if (r.status === 'waiting') return fail('not_started', 'The game starts when every seat is filled.');
+    if (r.status !== 'playing') return fail('game_over', 'The game is over.');
+    if (!table.game.toAct(table.state).includes(seat)) return fail('not_your_turn', 'It is not your turn.');
+    const version = table.version;
+    const answer = await this.bots.hint({
+      key: `${id}:${seat}`,
+      game: r.game,
+      save: table.game.serialize(table.state),
+      seat,
+      level: 'expert',
+      // Not the table's seed: a hint's randomness needs no secret.
+      seed: `hint:${id}:${seat}:${version}`,
+    });
+    if (!answer.ok) return { ok: false, error: answer.error };
+    return done({ version, hint: answer.hint });
   }
 
   // --- Records and housekeeping ----------------------------------------------------------------
