@@ -14,6 +14,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerConfig } from './config.ts';
 import type { Metrics } from './metrics.ts';
+import { replayBody } from './replay.ts';
 import type { Outcome, TableService } from './tables.ts';
 import { zodMessage } from './tables.ts';
 
@@ -150,6 +151,8 @@ export function createHttpApp(
       ),
   );
   app.get('/t/*', (c, next) => spa(c) ?? next());
+  app.get('/replay', (c, next) => spa(c) ?? next());
+  app.get('/replay/*', (c, next) => spa(c) ?? next());
   app.get('/rules/*', (c, next) => spa(c) ?? next());
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => ((await ready()) ? c.json({ ok: true }) : c.json({ ok: false }, 503)));
@@ -189,6 +192,11 @@ export function createHttpApp(
       : reply(c, { ok: false, error: { code: 'no_such_table', message: 'There is no such table.' } });
   });
   app.get('/api/tables/:id/record', async (c) => reply(c, await service().record(c.req.param('id'))));
+  app.post('/api/tables/:id/replay', async (c) => {
+    const parsed = replayBody.safeParse(await body(c));
+    if (!parsed.success) return invalid(c, zodMessage(parsed.error));
+    return reply(c, await service().replay(c.req.param('id'), parsed.data.token ?? null));
+  });
   app.post('/api/tables/:id/join', async (c) => {
     const parsed = joinBody.safeParse(await body(c));
     if (!parsed.success) return invalid(c, zodMessage(parsed.error));

@@ -3,9 +3,9 @@
  * (a person's, a bot's, or a clock's), bots and turn clocks, and resuming every table after a
  * restart. It talks to the outside only through the store, the bot runner and a broadcaster.
  */
-import type { GameEvent, GameResult, Seat, Viewer } from '@matchbox/engine';
+import type { GameEvent, GameRecord, GameResult, Json, Seat, Viewer } from '@matchbox/engine';
 import type { MatchetState, SolveStatus } from '@matchbox/engine';
-import { chanceOf, getGame, revealsAny, solveMatchet } from '@matchbox/engine';
+import { RECORD_FORMAT, chanceOf, getGame, revealsAny, solveMatchet } from '@matchbox/engine';
 import type {
   CreateTableReply,
   Hint,
@@ -24,6 +24,8 @@ import type { Coordinator } from './cluster.ts';
 import { LocalCoordinator } from './cluster.ts';
 import { LiveTable, UNDO, summaryOf, undoEvent } from './live-table.ts';
 import type { Metrics } from './metrics.ts';
+import type { ReplayReply } from './replay.ts';
+import { stepsFor } from './replay.ts';
 import type { LoggedAction, Store, TableRecord } from './store.ts';
 import { hashSecret, newSeed, newTableId, newToken, randomId, secretMatches } from './tokens.ts';
 
@@ -727,26 +729,31 @@ export class TableService {
   // --- Records and housekeeping ----------------------------------------------------------------
 
   /** A finished game's record (engine format 2), replayable with `replay`; the seed stays here. */
-  async record(id: string): Promise<Outcome<unknown>> {
+  async record(id: string): Promise<Outcome<GameRecord>> {
     const record = await this.store.getTable(id);
     if (!record) return fail('no_such_table', 'There is no such table.');
     if (record.status !== 'finished')
       return fail('not_finished', 'The record is published when the game is over.');
-    const log = await this.store.actions(id);
-    return done({
-      format: 2,
-      game: record.game,
-      players: record.players,
-      // The chance outcomes decide every deal, so the generator's seed is not needed (and never leaves the server).
-      seed: `table:${record.id}`,
-      options: record.options,
-      ...(record.chance ? { chance: record.chance } : record.deck ? { deck: record.deck } : {}),
-      moves: effectiveMoves(log).map((a) => ({
-        seat: a.seat,
-        action: a.action,
-        ...(a.chance ? { chance: a.chance } : {}),
-      })),
-    });
+    return done(publishedRecord(record, await this.store.actions(id)));
+  }
+
+  /**
+   * A replay (docs/server.md, "Replays"): a finished table's whole record, every seat's cards
+   * included; while the table is not finished, only the steps as the seat of `token` saw them, or
+   * as a spectator saw them when the token holds no seat. The seed never leaves the server.
+   */
+  async replay(id: string, token: string | null): Promise<Outcome<ReplayReply>> {
+    const record = await this.store.getTable(id);
+    if (!record) return fail('no_such_table', 'There is no such table.');
+    const log = (await this.store.actions(id)).filter((a) => a.seq <= record.version);
+    if (record.status === 'finished') return done({ kind: 'record', record: publishedRecord(record, log) });
+    const game = getGame(record.game);
+    if (!game) return fail('unknown_game', `There is no game "${record.game}".`);
+    const seat = token === null ? -1 : record.seats.findIndex((s) => secretMatches(token, s.tokenHash));
+    const viewer = seat < 0 ? null : seat;
+    const steps = stepsFor(game, { ...publishedRecord(record, log), seed: record.seed }, viewer);
+    if (!steps) throw new Error(`table ${id}: the log does not replay`);
+    return done({ kind: 'views', viewer, steps });
   }
 
   async archiveIdle(): Promise<number> {
@@ -780,6 +787,24 @@ export function zodMessage(error: {
   if (!first) return 'Invalid request.';
   const where = first.path.length > 0 ? `${first.path.map(String).join('.')}: ` : '';
   return `${where}${first.message}`;
+}
+
+/** A table's record (engine format 2) with a stand-in seed: its chance outcomes decide every deal. */
+function publishedRecord(record: TableRecord, log: readonly LoggedAction[]): GameRecord {
+  return {
+    format: RECORD_FORMAT,
+    game: record.game,
+    players: record.players,
+    // The chance outcomes decide every deal, so the generator's seed is not needed (and never leaves the server).
+    seed: `table:${record.id}`,
+    options: record.options as Record<string, Json>,
+    ...(record.chance ? { chance: record.chance } : record.deck ? { deck: record.deck } : {}),
+    moves: effectiveMoves(log).map((a) => ({
+      seat: a.seat,
+      action: a.action,
+      ...(a.chance ? { chance: a.chance } : {}),
+    })),
+  };
 }
 
 /** The log without its undos and the moves they took back: the moves in effect. */
