@@ -7,13 +7,18 @@
 import type { Socket } from 'socket.io-client';
 import { io } from 'socket.io-client';
 import type {
+  AccountInfo,
+  AccountReply,
+  AccountTicket,
   ActAck,
   CreateTableBody,
   CreateTableReply,
   HelloAck,
   HintAck,
   JoinBody,
+  Leaderboard,
   Lobby,
+  PlayerProfile,
   SeatTicket,
   SolveAck,
   TableSummary,
@@ -61,12 +66,18 @@ export function parseInviteUrl(
 }
 
 export class MatchboxClient {
+  /** The member's session token after `signUp` or `logIn` (sent as `Authorization: Bearer`). */
+  session: string | null = null;
+
   constructor(readonly baseUrl: string) {}
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.session ? { authorization: `Bearer ${this.session}` } : {}),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const data = (await response.json().catch(() => null)) as { error?: WireError } | null;
@@ -101,6 +112,47 @@ export class MatchboxClient {
   /** A finished game's record (engine record format 2). */
   record(tableId: string): Promise<unknown> {
     return this.call('GET', `/api/tables/${encodeURIComponent(tableId)}/record`);
+  }
+
+  /** Creates an account and keeps its session for the next calls (as a member). */
+  async signUp(name: string, password: string): Promise<AccountInfo> {
+    const reply = await this.call<AccountReply>('POST', '/api/account/signup', {
+      name,
+      password,
+      bearer: true,
+    });
+    this.session = reply.token ?? null;
+    return reply.account;
+  }
+  async logIn(name: string, password: string): Promise<AccountInfo> {
+    const reply = await this.call<AccountReply>('POST', '/api/account/login', {
+      name,
+      password,
+      bearer: true,
+    });
+    this.session = reply.token ?? null;
+    return reply.account;
+  }
+  async logOut(): Promise<void> {
+    await this.call('POST', '/api/account/logout', {});
+    this.session = null;
+  }
+  async me(): Promise<AccountInfo> {
+    return (await this.call<{ account: AccountInfo }>('GET', '/api/account')).account;
+  }
+  /** The seats the logged-in member holds, on any device. */
+  async myTables(): Promise<AccountTicket[]> {
+    return (await this.call<{ tickets: AccountTicket[] }>('GET', '/api/account/tables')).tickets;
+  }
+  /** Brings seats held as a guest into the logged-in member's account. */
+  async attachTables(tickets: readonly { tableId: string; token: string }[]): Promise<number> {
+    return (await this.call<{ attached: number }>('POST', '/api/account/tables', { tickets })).attached;
+  }
+  profile(name: string): Promise<PlayerProfile> {
+    return this.call('GET', `/api/players/${encodeURIComponent(name)}`);
+  }
+  leaderboard(game: string): Promise<Leaderboard> {
+    return this.call('GET', `/api/leaderboard/${encodeURIComponent(game)}`);
   }
 
   /** A live connection to one table, as the seat the token holds, or as a spectator. */

@@ -125,9 +125,119 @@ export const lobbyBody = z.strictObject({
   tickets: z.array(z.strictObject({ tableId, token })).max(200),
 });
 
+/** One of the caller's own tables in the lobby: its seat, and whose turn it is. */
+export type MyTable = TableSummary & {
+  readonly seat: number;
+  /** The seats to act now (empty unless the game is being played). */
+  readonly toAct: readonly number[];
+  /** When the current turn's clock runs out (ms since the epoch), if the table has a clock. */
+  readonly deadlineAt: number | null;
+};
+
 export interface Lobby {
   readonly open: readonly TableSummary[];
-  readonly mine: ReadonlyArray<TableSummary & { readonly seat: number }>;
+  readonly mine: readonly MyTable[];
+}
+
+// --- Accounts, ratings and stats -------------------------------------------------------------
+
+/** POST /api/account/signup and /login. `bearer`: answer with the session token instead of a cookie. */
+export const accountCredentials = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(3, 'A name needs at least 3 characters.')
+    .max(24, 'A name has at most 24 characters.')
+    .regex(/^[\p{L}\p{N}_.-]+$/u, 'A name may hold letters, digits, "_", "." and "-" only.'),
+  password: z.string().min(1).max(200, 'A password has at most 200 characters.'),
+  bearer: z.boolean().optional(),
+});
+export type AccountCredentials = z.input<typeof accountCredentials>;
+
+export interface AccountInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly createdAt: number;
+}
+
+/** A seat an account holds (GET /api/account/tables). */
+export interface AccountTicket {
+  readonly tableId: string;
+  readonly seat: number;
+  readonly token: string;
+  readonly game: string;
+}
+
+/** POST /api/account/tables: bring guest seats (held by this browser) into the account. */
+export const attachBody = z.strictObject({
+  tickets: z.array(z.strictObject({ tableId, token })).max(200),
+});
+
+export interface AccountReply {
+  readonly account: AccountInfo;
+  /** The session token, only when asked for with `bearer` (send it as `Authorization: Bearer`). */
+  readonly token?: string;
+}
+
+/** A rated identity's standing in one game (openskill: mu, sigma; rating = mu - 3 sigma). */
+export interface RatingEntry {
+  readonly game: string;
+  /** `account` or `bot`. */
+  readonly kind: 'account' | 'bot';
+  /** The member's name, or the bot's level for a bot. */
+  readonly name: string;
+  readonly mu: number;
+  readonly sigma: number;
+  /** The conservative rating shown: mu - 3 sigma. */
+  readonly rating: number;
+  readonly games: number;
+}
+
+/** GET /api/leaderboard/:game */
+export interface Leaderboard {
+  readonly game: string;
+  readonly entries: readonly (RatingEntry & { readonly rank: number })[];
+}
+
+/** One finished game in a player's history. */
+export interface HistoryEntry {
+  readonly tableId: string;
+  readonly game: string;
+  readonly players: number;
+  readonly seat: number;
+  readonly rank: number;
+  readonly score: number;
+  readonly rated: boolean;
+  readonly ratingBefore: number | null;
+  readonly ratingAfter: number | null;
+  readonly finishedAt: number;
+}
+
+/** A player's figures per game, from the finished games' results (see docs/server.md). */
+export interface PlayerStats {
+  readonly game: string;
+  readonly games: number;
+  readonly wins: number;
+  /** MatchMaster: hands played, bids made exactly, points per hand on average. */
+  readonly hands?: number;
+  readonly exactBids?: number;
+  readonly pointsPerHand?: number;
+  /** MATCH! and MATCHET (several players): rounds won (the best round score, ties count). */
+  readonly roundsWon?: number;
+  /** Sweet16: the average bank (final score) per game. */
+  readonly averageBank?: number;
+  /** MATCHET solitaires: deals played and solved. */
+  readonly solitaires?: number;
+  readonly solitairesSolved?: number;
+}
+
+/** GET /api/players/:name */
+export interface PlayerProfile {
+  readonly name: string;
+  readonly createdAt: number;
+  readonly ratings: readonly RatingEntry[];
+  readonly stats: readonly PlayerStats[];
+  readonly history: readonly HistoryEntry[];
 }
 
 // --- Real-time messages ----------------------------------------------------------------------

@@ -12,6 +12,8 @@ import { joinBody, leaveBody, lobbyBody, replaceBody } from '@matchbox/client/wi
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Members } from './account-http.ts';
+import { asMember, mountAccountRoutes } from './account-http.ts';
 import type { ServerConfig } from './config.ts';
 import type { Metrics } from './metrics.ts';
 import { replayBody } from './replay.ts';
@@ -93,6 +95,8 @@ export function createHttpApp(
   metrics: Metrics,
   ready: () => Promise<boolean>,
   webDir: string = WEB_DIST,
+  /** Accounts, ratings and stats; without them the server serves guests only. */
+  members: Members | null = null,
 ): Hono {
   const app = new Hono();
   const address = (c: Context): string => {
@@ -154,6 +158,8 @@ export function createHttpApp(
   app.get('/replay', (c, next) => spa(c) ?? next());
   app.get('/replay/*', (c, next) => spa(c) ?? next());
   app.get('/rules/*', (c, next) => spa(c) ?? next());
+  for (const route of ['/login', '/players/*', '/leaderboard/*'])
+    app.get(route, (c, next) => spa(c) ?? next());
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => ((await ready()) ? c.json({ ok: true }) : c.json({ ok: false }, 503)));
   app.get('/metrics', async (c) => {
@@ -177,7 +183,12 @@ export function createHttpApp(
   app.post('/api/tables', async (c) => {
     const b = await body(c);
     if (typeof b === 'symbol') return invalid(c, 'The body must be JSON.');
-    return reply(c, await service().create(b, address(c)), 201);
+    // A member plays under the account's name, and keeps the seat in the account.
+    const member = (await members?.account(c)) ?? null;
+    const created = await service().create(asMember(b, member), address(c));
+    if (member && created.ok && created.value.ticket)
+      await members?.attach(member, { ...created.value.ticket, game: created.value.table.game });
+    return reply(c, created, 201);
   });
   app.get('/api/tables', async (c) => c.json((await service().lobby([])).open));
   app.post('/api/lobby', async (c) => {
@@ -200,7 +211,11 @@ export function createHttpApp(
   app.post('/api/tables/:id/join', async (c) => {
     const parsed = joinBody.safeParse(await body(c));
     if (!parsed.success) return invalid(c, zodMessage(parsed.error));
-    return reply(c, await service().join(c.req.param('id'), parsed.data));
+    const member = (await members?.account(c)) ?? null;
+    const joined = await service().join(c.req.param('id'), asMember(parsed.data, member));
+    if (member && joined.ok)
+      await members?.attach(member, { ...joined.value, game: joined.value.table.game });
+    return reply(c, joined);
   });
   app.post('/api/tables/:id/leave', async (c) => {
     const parsed = leaveBody.safeParse(await body(c));
@@ -213,6 +228,7 @@ export function createHttpApp(
     const { token, seat, level } = parsed.data;
     return reply(c, await service().replaceByBot(c.req.param('id'), token, seat, level));
   });
+  if (members) mountAccountRoutes(app, members, { service, metrics, address, readBody: body });
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'No such page.' } }, 404));
   app.onError((error, c) => {
     console.error(error);

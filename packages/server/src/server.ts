@@ -15,7 +15,10 @@ import { LocalCoordinator, RedisCoordinator } from './cluster.ts';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { ServerConfig } from './config.ts';
 import { openDb, ping } from './db.ts';
-import { createHttpApp } from './http.ts';
+import { Members } from './account-http.ts';
+import { AccountService } from './accounts.ts';
+import { WEB_DIST, createHttpApp } from './http.ts';
+import { RatingService } from './ratings.ts';
 import { createMetrics } from './metrics.ts';
 import { createRealtime } from './realtime.ts';
 import { KyselyStore } from './store.ts';
@@ -59,15 +62,24 @@ export async function startServer(
     return service;
   };
   let ready = false;
-  const app = createHttpApp(getService, config, metrics, async () => {
-    if (!ready) return false;
-    try {
-      await ping(opened.db);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  const accounts = new AccountService(opened.db);
+  const ratings = new RatingService(opened.db, opened.dialect, accounts, log);
+  const app = createHttpApp(
+    getService,
+    config,
+    metrics,
+    async () => {
+      if (!ready) return false;
+      try {
+        await ping(opened.db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    WEB_DIST,
+    new Members(accounts, ratings),
+  );
   const http = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const { io, broadcaster } = createRealtime(http, getService, config, log, metrics);
   if (coordinator instanceof RedisCoordinator) {
@@ -95,6 +107,11 @@ export async function startServer(
     metrics,
     coordinator,
   );
+  service.onFinish((table) => {
+    ratings
+      .recordFinished(table)
+      .catch((e: unknown) => log.error({ err: e, table: table.record.id }, 'rating failed'));
+  });
   const resumed = await service.resumeAll();
   const adopter = coordinator.clustered
     ? setInterval(

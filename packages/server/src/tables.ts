@@ -11,6 +11,7 @@ import type {
   Hint,
   JoinBody,
   Lobby,
+  MyTable,
   SeatRecord,
   SeatTicket,
   TableSummary,
@@ -47,6 +48,13 @@ export interface Broadcaster {
   toViewer(tableId: string, viewer: Viewer, update: TableUpdate): void;
 }
 
+/** A game that just ended: its table, its engine and its final state. */
+export interface FinishedTable {
+  readonly record: TableRecord;
+  readonly game: LiveTable['game'];
+  readonly state: unknown;
+}
+
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: WireError };
 const fail = (code: string, message: string): { ok: false; error: WireError } => ({
   ok: false,
@@ -64,6 +72,8 @@ export class TableService {
   private readonly clockTimers = new Map<string, NodeJS.Timeout>();
   private readonly botTimers = new Set<NodeJS.Timeout>();
   private closed = false;
+  /** Called once per finished game, on the node that committed its last action (ratings.ts). */
+  private readonly finishListeners: ((table: FinishedTable) => void)[] = [];
 
   constructor(
     private readonly store: Store,
@@ -276,14 +286,19 @@ export class TableService {
   /** Open public tables, and the caller's own tables by the tokens it holds. */
   async lobby(tickets: readonly { tableId: string; token: string }[]): Promise<Lobby> {
     const open = await this.store.listTables({ status: ['waiting'], publicOnly: true, limit: 50 });
-    const mine: (TableSummary & { seat: number })[] = [];
+    const mine: MyTable[] = [];
     for (const t of tickets) {
       const record = this.live.get(t.tableId)?.record ?? (await this.store.getTable(t.tableId));
       if (!record || record.status === 'archived') continue;
       const seat = record.seats.findIndex((s) => secretMatches(t.token, s.tokenHash));
       if (seat < 0) continue;
       const live = this.live.get(t.tableId);
-      mine.push({ ...(live ? live.summary() : summaryOf(record, [])), seat });
+      mine.push({
+        ...(live ? live.summary() : summaryOf(record, [])),
+        seat,
+        toAct: live && record.status === 'playing' ? live.game.toAct(live.state) : [],
+        deadlineAt: record.deadlineAt,
+      });
     }
     return {
       open: open.map((r) => this.live.get(r.id)?.summary() ?? summaryOf(r, [])),
@@ -514,6 +529,7 @@ export class TableService {
       this.metrics.roundTrip.observe((performance.now() - started) / 1000);
       if (over) {
         this.log.info({ table: id, result }, 'game finished');
+        for (const listener of this.finishListeners) listener({ record: table.record, game: g, state: next });
         this.stopClock(id);
         void this.coordinator.release(id);
       } else this.kick(table);
@@ -765,6 +781,11 @@ export class TableService {
     }
     this.metrics.tables.set(this.live.size);
     return ids.length;
+  }
+
+  /** Listens for finished games (the ratings and stats hook). */
+  onFinish(listener: (table: FinishedTable) => void): void {
+    this.finishListeners.push(listener);
   }
 
   get liveCount(): number {

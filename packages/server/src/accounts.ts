@@ -1,0 +1,266 @@
+/**
+ * Optional accounts: a name and a password (argon2id, memory-hard), sessions as random tokens
+ * stored only as SHA-256 hashes, and the seats a member holds, so that the member's tables follow
+ * it to any device. Guests play with seat tokens alone and never need any of this.
+ *
+ * Failed log-ins and sign-ups are limited per address (and log-ins per name) in memory: each node
+ * of a cluster counts its own.
+ */
+import { hash, verify } from '@node-rs/argon2';
+import { accountCredentials } from '@matchbox/client/wire';
+import type { AccountInfo, AccountTicket } from '@matchbox/client/wire';
+import type { Db } from './db.ts';
+import { isUniqueViolation } from './db.ts';
+import type { Outcome } from './tables.ts';
+import { zodMessage } from './tables.ts';
+import { hashSecret, randomId } from './tokens.ts';
+
+/** How long a session lasts without logging in again (ms). */
+export const SESSION_MS = 30 * 86_400_000;
+/** The cookie that holds the session token (httpOnly, SameSite=Lax). */
+export const SESSION_COOKIE = 'matchbox_session';
+
+export interface AccountLimits {
+  /** Failed log-ins allowed per address, and per name, within `windowMs`. */
+  readonly failedLogins: number;
+  /** Sign-ups allowed per address within `windowMs`. */
+  readonly signUps: number;
+  readonly windowMs: number;
+}
+
+export const DEFAULT_LIMITS: AccountLimits = { failedLogins: 10, signUps: 5, windowMs: 15 * 60_000 };
+
+/** A password a member may not choose: too short, or simply the name. */
+function weakPassword(name: string, password: string): string | null {
+  if (password.length < 8) return 'A password needs at least 8 characters.';
+  if (password.toLowerCase().includes(name.toLowerCase())) return 'A password may not contain the name.';
+  if (new Set(password).size < 4) return 'A password needs at least 4 different characters.';
+  return null;
+}
+
+/** Counts events per key in a sliding window (in memory). */
+class Limiter {
+  private readonly hits = new Map<string, number[]>();
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly now: () => number,
+  ) {}
+  blocked(key: string): boolean {
+    return this.recent(key).length >= this.max;
+  }
+  hit(key: string): void {
+    const list = this.recent(key);
+    list.push(this.now());
+    this.hits.set(key, list);
+    if (this.hits.size > 10_000) this.prune();
+  }
+  clear(key: string): void {
+    this.hits.delete(key);
+  }
+  private recent(key: string): number[] {
+    const since = this.now() - this.windowMs;
+    return (this.hits.get(key) ?? []).filter((t) => t > since);
+  }
+  private prune(): void {
+    for (const key of [...this.hits.keys()]) if (this.recent(key).length === 0) this.hits.delete(key);
+  }
+}
+
+const fail = (code: string, message: string): { ok: false; error: { code: string; message: string } } => ({
+  ok: false,
+  error: { code, message },
+});
+
+export class AccountService {
+  private readonly failedByAddress: Limiter;
+  private readonly failedByName: Limiter;
+  private readonly signUpsByAddress: Limiter;
+
+  constructor(
+    private readonly db: Db,
+    limits: AccountLimits = DEFAULT_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.failedByAddress = new Limiter(limits.failedLogins, limits.windowMs, now);
+    this.failedByName = new Limiter(limits.failedLogins, limits.windowMs, now);
+    this.signUpsByAddress = new Limiter(limits.signUps, limits.windowMs, now);
+  }
+
+  /** Creates an account and logs it in; the reply's `token` is the session secret. */
+  async signUp(input: unknown, address: string): Promise<Outcome<{ account: AccountInfo; token: string }>> {
+    const parsed = accountCredentials.safeParse(input);
+    if (!parsed.success) return fail(badField(parsed.error), zodMessage(parsed.error));
+    const { name, password } = parsed.data;
+    const weak = weakPassword(name, password);
+    if (weak) return fail('weak_password', weak);
+    if (this.signUpsByAddress.blocked(address))
+      return fail('rate_limited', 'Too many new accounts from this address; try again later.');
+    const taken = await this.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('name_key', '=', name.toLowerCase())
+      .executeTakeFirst();
+    if (taken) return fail('name_taken', 'That name is taken.');
+    const account = { id: randomId(12), name, createdAt: this.now() };
+    const passwordHash = await hash(password);
+    try {
+      await this.db
+        .insertInto('accounts')
+        .values({
+          id: account.id,
+          name,
+          name_key: name.toLowerCase(),
+          password_hash: passwordHash,
+          created_at: account.createdAt,
+        })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) return fail('name_taken', 'That name is taken.');
+      throw error;
+    }
+    this.signUpsByAddress.hit(address);
+    return { ok: true, value: { account, token: await this.newSession(account.id) } };
+  }
+
+  async logIn(input: unknown, address: string): Promise<Outcome<{ account: AccountInfo; token: string }>> {
+    const parsed = accountCredentials.safeParse(input);
+    // A malformed name or password cannot belong to any account.
+    if (!parsed.success) return fail('bad_credentials', 'Wrong name or password.');
+    const { name, password } = parsed.data;
+    const nameKey = name.toLowerCase();
+    if (this.failedByAddress.blocked(address) || this.failedByName.blocked(nameKey))
+      return fail('rate_limited', 'Too many failed log-ins; try again in a few minutes.');
+    const row = await this.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('name_key', '=', nameKey)
+      .executeTakeFirst();
+    const good = row ? await verify(row.password_hash, password).catch(() => false) : false;
+    if (!row || !good) {
+      this.failedByAddress.hit(address);
+      this.failedByName.hit(nameKey);
+      return fail('bad_credentials', 'Wrong name or password.');
+    }
+    this.failedByName.clear(nameKey);
+    return {
+      ok: true,
+      value: {
+        account: { id: row.id, name: row.name, createdAt: Number(row.created_at) },
+        token: await this.newSession(row.id),
+      },
+    };
+  }
+
+  async logOut(token: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('token_hash', '=', hashSecret(token)).execute();
+  }
+
+  /** The account a session token belongs to, while the session lasts. */
+  async bySession(token: string | undefined): Promise<AccountInfo | null> {
+    if (!token || token.length > 100) return null;
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+      .select(['accounts.id', 'accounts.name', 'accounts.created_at', 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', hashSecret(token))
+      .executeTakeFirst();
+    if (!row || Number(row.expires_at) < this.now()) return null;
+    return { id: row.id, name: row.name, createdAt: Number(row.created_at) };
+  }
+
+  async byName(name: string): Promise<AccountInfo | null> {
+    if (name.length > 32) return null;
+    const row = await this.db
+      .selectFrom('accounts')
+      .select(['id', 'name', 'created_at'])
+      .where('name_key', '=', name.toLowerCase())
+      .executeTakeFirst();
+    return row ? { id: row.id, name: row.name, createdAt: Number(row.created_at) } : null;
+  }
+
+  /** Names of accounts by id (for leaderboards and histories). */
+  async names(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('accounts')
+      .select(['id', 'name'])
+      .where('id', 'in', [...ids])
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  /** Keeps a seat for the account (a table it created or joined, or a guest seat it brings along). */
+  async attach(accountId: string, ticket: AccountTicket): Promise<void> {
+    try {
+      await this.db
+        .insertInto('account_tables')
+        .values({
+          account_id: accountId,
+          table_id: ticket.tableId,
+          seat: ticket.seat,
+          token: ticket.token,
+          game: ticket.game,
+          created_at: this.now(),
+        })
+        .execute();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await this.db
+        .updateTable('account_tables')
+        .set({ seat: ticket.seat, token: ticket.token })
+        .where('account_id', '=', accountId)
+        .where('table_id', '=', ticket.tableId)
+        .execute();
+    }
+  }
+
+  /** The seats the account holds, newest first. */
+  async tickets(accountId: string, limit = 200): Promise<AccountTicket[]> {
+    const rows = await this.db
+      .selectFrom('account_tables')
+      .select(['table_id', 'seat', 'token', 'game'])
+      .where('account_id', '=', accountId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ tableId: r.table_id, seat: Number(r.seat), token: r.token, game: r.game }));
+  }
+
+  /** Which account holds each seat of a table (seat to account id). */
+  async seatsOf(tableId: string): Promise<Map<number, string>> {
+    const rows = await this.db
+      .selectFrom('account_tables')
+      .select(['account_id', 'seat'])
+      .where('table_id', '=', tableId)
+      .execute();
+    return new Map(rows.map((r) => [Number(r.seat), r.account_id]));
+  }
+
+  private async newSession(accountId: string): Promise<string> {
+    const token = randomId(32);
+    const now = this.now();
+    await this.db
+      .insertInto('sessions')
+      .values({
+        token_hash: hashSecret(token),
+        account_id: accountId,
+        created_at: now,
+        expires_at: now + SESSION_MS,
+      })
+      .execute();
+    // Expired sessions of this account go when it logs in again.
+    await this.db
+      .deleteFrom('sessions')
+      .where('account_id', '=', accountId)
+      .where('expires_at', '<', now)
+      .execute();
+    return token;
+  }
+}
+
+/** `bad_name` when the name is what is wrong, else `weak_password` or `invalid_request`. */
+function badField(error: { issues: readonly { path: readonly PropertyKey[] }[] }): string {
+  const field = error.issues[0]?.path[0];
+  return field === 'name' ? 'bad_name' : field === 'password' ? 'weak_password' : 'invalid_request';
+}

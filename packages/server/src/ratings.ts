@@ -1,0 +1,244 @@
+/**
+ * Ratings per game (openskill's Plackett-Luce model: every player a mu and a sigma; shown as the
+ * conservative mu - 3 sigma), the leaderboards, and each finished game's results for the
+ * profiles' histories and stats.
+ *
+ * A game is rated when it had at least two seats, every seat was either a member (an account holds
+ * the seat) or a bot from the start, and at least one member played. Guests' games, solitaires and
+ * games where a bot took over a member's seat count for the history but not for the ratings.
+ *
+ * Bots are rated too, one identity per level and game (`bot:<level>`), from the rated games they
+ * play against members. They start from fixed priors (BOT_PRIORS) so that the leaderboard shows
+ * every level from the first day; the priors' gaps follow the arena's measurements (an expert bot
+ * wins 75 to 92% of two-player games against a medium one, packages/bots/README.md).
+ */
+import type { GameResult } from '@matchbox/engine';
+import type { HistoryEntry, Leaderboard, PlayerProfile, RatingEntry } from '@matchbox/client/wire';
+import { BOT_LEVELS } from '@matchbox/client/wire';
+import { ordinal, rate, rating } from 'openskill';
+import type { Logger } from 'pino';
+import type { AccountService } from './accounts.ts';
+import type { Db, Dialect } from './db.ts';
+import { isUniqueViolation } from './db.ts';
+import { seatFigures, summarize } from './stats.ts';
+import type { SeatFigures } from './stats.ts';
+import type { FinishedTable } from './tables.ts';
+
+/** A new member's rating: openskill's defaults (mu 25, sigma 25/3), shown as 0. */
+export const NEW_PLAYER = { mu: 25, sigma: 25 / 3 };
+
+/** Where each bot level starts, in every game (sigma 3: fairly sure, but it still moves). */
+export const BOT_PRIORS: Readonly<Record<string, { mu: number; sigma: number }>> = {
+  random: { mu: 13, sigma: 3 },
+  easy: { mu: 19, sigma: 3 },
+  medium: { mu: 25, sigma: 3 },
+  hard: { mu: 28, sigma: 3 },
+  expert: { mu: 31, sigma: 3 },
+};
+
+const GAMES = ['matchmaster', 'match', 'sweet16', 'matchet'] as const;
+const shown = (r: { mu: number; sigma: number }) => Math.round(ordinal(r) * 10) / 10;
+const priorOf = (player: string) =>
+  player.startsWith('bot:') ? (BOT_PRIORS[player.slice(4)] ?? NEW_PLAYER) : NEW_PLAYER;
+
+export class RatingService {
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+    private readonly accounts: AccountService,
+    private readonly log: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Records a finished game: every seat's result and figures, and the rating changes if rated. */
+  async recordFinished(table: FinishedTable): Promise<void> {
+    const { record, game, state } = table;
+    const result = game.result(state);
+    if (!result) return;
+    const members = await this.accounts.seatsOf(record.id);
+    const players = record.seats.map((s, seat) => {
+      const account = members.get(seat);
+      if (account !== undefined && s.kind === 'human') return `a:${account}`;
+      if (account === undefined && s.kind === 'bot' && s.level) return `bot:${s.level}`;
+      return 'guest';
+    });
+    const rated =
+      record.players >= 2 &&
+      !result.solo &&
+      !players.includes('guest') &&
+      players.some((p) => p.startsWith('a:'));
+    const view: unknown = game.view(state, null);
+    const figures = players.map((_, seat) => seatFigures(record.game, view, result, seat));
+    const finishedAt = this.now();
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        const before = new Map<string, { mu: number; sigma: number }>();
+        const after = new Map<string, { mu: number; sigma: number }>();
+        if (rated) {
+          const unique = [...new Set(players)];
+          let q = tx
+            .selectFrom('ratings')
+            .selectAll()
+            .where('game', '=', record.game)
+            .where('player', 'in', unique);
+          if (this.dialect === 'postgres') q = q.forUpdate();
+          const rows = await q.execute();
+          for (const p of unique) {
+            const row = rows.find((r) => r.player === p);
+            before.set(p, row ? { mu: Number(row.mu), sigma: Number(row.sigma) } : priorOf(p));
+          }
+          for (const [p, r] of newRatings(players, before, result)) after.set(p, r);
+        }
+        await tx
+          .insertInto('game_results')
+          .values(
+            players.map((player, seat) => ({
+              table_id: record.id,
+              seat,
+              game: record.game,
+              player,
+              rank: result.ranks[seat] ?? record.players,
+              score: result.solo ? result.solo.score : (result.scores[seat] ?? 0),
+              rated: rated ? 1 : 0,
+              rating_before: rated ? shown(before.get(player)!) : null,
+              rating_after: rated ? shown(after.get(player)!) : null,
+              stats: JSON.stringify(figures[seat]),
+              players: record.players,
+              finished_at: finishedAt,
+            })),
+          )
+          .execute();
+        if (!rated) return;
+        const counts = new Map<string, number>();
+        for (const p of players) counts.set(p, (counts.get(p) ?? 0) + 1);
+        for (const [player, r] of after) {
+          await tx
+            .insertInto('ratings')
+            .values({ game: record.game, player, mu: r.mu, sigma: r.sigma, games: 1, updated_at: finishedAt })
+            .onConflict((oc) =>
+              oc.columns(['game', 'player']).doUpdateSet((eb) => ({
+                mu: r.mu,
+                sigma: r.sigma,
+                games: eb('ratings.games', '+', 1),
+                updated_at: finishedAt,
+              })),
+            )
+            .execute();
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return; // recorded already (the same finish seen twice)
+      throw error;
+    }
+    if (rated) this.log.info({ table: record.id, game: record.game }, 'rated game recorded');
+  }
+
+  /** Everybody rated in a game, best first; every bot level appears, at its prior until it plays. */
+  async leaderboard(game: string, limit = 100): Promise<Leaderboard | null> {
+    if (!(GAMES as readonly string[]).includes(game)) return null;
+    const rows = await this.db.selectFrom('ratings').selectAll().where('game', '=', game).execute();
+    const entries = await this.entries(game, rows);
+    for (const level of BOT_LEVELS)
+      if (!entries.some((e) => e.kind === 'bot' && e.name === level))
+        entries.push(entry(game, 'bot', level, BOT_PRIORS[level]!, 0));
+    entries.sort((a, b) => b.rating - a.rating || b.games - a.games || a.name.localeCompare(b.name));
+    return { game, entries: entries.slice(0, limit).map((e, i) => ({ ...e, rank: i + 1 })) };
+  }
+
+  /** A member's ratings, stats and latest finished games. */
+  async profile(name: string): Promise<PlayerProfile | null> {
+    const account = await this.accounts.byName(name);
+    if (!account) return null;
+    const player = `a:${account.id}`;
+    const ratingRows = await this.db.selectFrom('ratings').selectAll().where('player', '=', player).execute();
+    const results = await this.db
+      .selectFrom('game_results')
+      .selectAll()
+      .where('player', '=', player)
+      .orderBy('finished_at', 'desc')
+      .limit(1000)
+      .execute();
+    const history: HistoryEntry[] = results.slice(0, 50).map((r) => ({
+      tableId: r.table_id,
+      game: r.game,
+      players: Number(r.players),
+      seat: Number(r.seat),
+      rank: Number(r.rank),
+      score: Number(r.score),
+      rated: Boolean(r.rated),
+      ratingBefore: r.rating_before === null ? null : Number(r.rating_before),
+      ratingAfter: r.rating_after === null ? null : Number(r.rating_after),
+      finishedAt: Number(r.finished_at),
+    }));
+    const ratings: RatingEntry[] = ratingRows
+      .map((r) => entry(r.game, 'account', account.name, r, Number(r.games)))
+      .sort((a, b) => a.game.localeCompare(b.game));
+    return {
+      name: account.name,
+      createdAt: account.createdAt,
+      ratings,
+      stats: summarize(
+        results.map((r) => ({
+          game: r.game,
+          rank: Number(r.rank),
+          score: Number(r.score),
+          stats: JSON.parse(r.stats) as SeatFigures,
+        })),
+      ),
+      history,
+    };
+  }
+
+  private async entries(
+    game: string,
+    rows: readonly { player: string; mu: number; sigma: number; games: number }[],
+  ): Promise<RatingEntry[]> {
+    const names = await this.accounts.names(
+      rows.filter((r) => r.player.startsWith('a:')).map((r) => r.player.slice(2)),
+    );
+    const out: RatingEntry[] = [];
+    for (const r of rows) {
+      const games = Number(r.games);
+      if (r.player.startsWith('bot:')) out.push(entry(game, 'bot', r.player.slice(4), r, games));
+      else {
+        const name = names.get(r.player.slice(2));
+        if (name) out.push(entry(game, 'account', name, r, games));
+      }
+    }
+    return out;
+  }
+}
+
+function entry(
+  game: string,
+  kind: RatingEntry['kind'],
+  name: string,
+  r: { mu: number; sigma: number },
+  games: number,
+): RatingEntry {
+  const mu = Number(r.mu);
+  const sigma = Number(r.sigma);
+  return { game, kind, name, mu: round2(mu), sigma: round2(sigma), rating: shown({ mu, sigma }), games };
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * The ratings after one game: every seat a team of one, ranked by the game's result (ties share a
+ * rank). A bot level that held several seats gets the mean of its seats' new ratings.
+ */
+export function newRatings(
+  players: readonly string[],
+  before: ReadonlyMap<string, { mu: number; sigma: number }>,
+  result: GameResult,
+): Map<string, { mu: number; sigma: number }> {
+  const teams = players.map((p) => [rating(before.get(p) ?? priorOf(p))]);
+  const rated = rate(teams, { rank: players.map((_, seat) => result.ranks[seat] ?? players.length) });
+  const sums = new Map<string, { mu: number; sigma: number; n: number }>();
+  players.forEach((p, seat) => {
+    const r = rated[seat]![0]!;
+    const s = sums.get(p) ?? { mu: 0, sigma: 0, n: 0 };
+    sums.set(p, { mu: s.mu + r.mu, sigma: s.sigma + r.sigma, n: s.n + 1 });
+  });
+  return new Map([...sums].map(([p, s]) => [p, { mu: s.mu / s.n, sigma: s.sigma / s.n }]));
+}
