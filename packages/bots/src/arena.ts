@@ -16,14 +16,16 @@
  */
 import type { AnyGame, Json, MatchetState } from '@matchbox/engine';
 import { solveMatchet } from '@matchbox/engine';
-import { createBot } from './levels.ts';
+import type { BotSpec } from './levels.ts';
+import { createBotFromSpec } from './levels.ts';
 import type { SearchCounts } from './runner.ts';
 import { noSearches, playGame } from './runner.ts';
-import type { Bot, BotLevel, Budget } from './types.ts';
+import type { Bot, Budget } from './types.ts';
 
 export interface ArenaConfig {
   readonly game: AnyGame;
-  readonly lineup: readonly BotLevel[];
+  /** One entry per seat: a level, or a level with pieces switched off (`BotSpec`). */
+  readonly lineup: readonly BotSpec[];
   /** Total games; rounded up to whole deals (one game per rotation, or per entrant in a solitaire). */
   readonly games: number;
   readonly seed: string;
@@ -40,7 +42,7 @@ export interface ArenaConfig {
   /** Node budget of the solitaire solver per deal (default 2,000,000). */
   readonly solverNodes?: number;
   /** Makes the bots (default `createBot`); for custom or instrumented bots. */
-  readonly makeBot?: (level: BotLevel, seed: string) => Bot;
+  makeBot?(level: BotSpec, seed: string): Bot;
   /** Called after each game with the number of games played so far. */
   readonly onProgress?: (done: number, total: number) => void;
 }
@@ -63,7 +65,7 @@ export type SearchSummary = Readonly<SearchCounts>;
 
 export interface EntrantReport {
   readonly entrant: number;
-  readonly level: BotLevel;
+  readonly level: BotSpec;
   readonly winRate: Estimate;
   /** Own final score minus the mean of the other seats', per game. */
   readonly scoreDiff: Estimate;
@@ -78,7 +80,7 @@ export interface MatchArenaReport {
   readonly kind: 'match';
   readonly game: string;
   readonly players: number;
-  readonly lineup: readonly BotLevel[];
+  readonly lineup: readonly BotSpec[];
   readonly seed: string;
   readonly deals: number;
   readonly games: number;
@@ -92,7 +94,7 @@ export interface MatchArenaReport {
 
 export interface SolitaireEntrantReport {
   readonly entrant: number;
-  readonly level: BotLevel;
+  readonly level: BotSpec;
   /** Share of the deals won (0..1). */
   readonly winRate: Estimate;
   /** Mean final score per deal (`GameResult.solo.score`). */
@@ -120,7 +122,7 @@ export interface SolitaireArenaReport {
   readonly kind: 'solitaire';
   readonly game: string;
   readonly options?: Readonly<Record<string, Json>>;
-  readonly lineup: readonly BotLevel[];
+  readonly lineup: readonly BotSpec[];
   readonly seed: string;
   readonly deals: number;
   readonly games: number;
@@ -190,7 +192,8 @@ export async function runArena(config: ArenaConfig): Promise<ArenaReport> {
 
 async function runMatchArena(config: ArenaConfig): Promise<MatchArenaReport> {
   const { game, lineup, seed } = config;
-  const makeBot = config.makeBot ?? ((level: BotLevel, s: string) => createBot(game.meta.id, level, s));
+  const makeBot = (level: BotSpec, s: string): Bot =>
+    config.makeBot ? config.makeBot(level, s) : createBotFromSpec(game.meta.id, level, s);
   const n = lineup.length;
   const deals = Math.max(1, Math.ceil(config.games / n));
   const total = deals * n;
@@ -280,7 +283,8 @@ async function runMatchArena(config: ArenaConfig): Promise<MatchArenaReport> {
 
 async function runSolitaireArena(config: ArenaConfig): Promise<SolitaireArenaReport> {
   const { game, lineup, seed } = config;
-  const makeBot = config.makeBot ?? ((level: BotLevel, s: string) => createBot(game.meta.id, level, s));
+  const makeBot = (level: BotSpec, s: string): Bot =>
+    config.makeBot ? config.makeBot(level, s) : createBotFromSpec(game.meta.id, level, s);
   const n = lineup.length;
   const deals = Math.max(1, Math.ceil(config.games / n));
   const total = deals * n;

@@ -5,7 +5,8 @@
 export * from './types.ts';
 export { RandomBot, FunctionBot, SearchBot, searchOptions } from './base.ts';
 export type { GameBotFactory, SearchBotSpec } from './base.ts';
-export { createBot } from './levels.ts';
+export { createBot, createBotFromSpec, parseBotSpec } from './levels.ts';
+export type { BotSpec } from './levels.ts';
 export { ismcts, genericAdapter, randomPolicy, applyChecked, SearchBug } from './ismcts.ts';
 export type { SearchAdapter, SearchOptions, SearchResult, RootStat } from './ismcts.ts';
 export { contextFor, decide, playGame } from './runner.ts';

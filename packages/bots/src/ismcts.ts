@@ -67,6 +67,12 @@ export interface SearchAdapter<H = unknown> {
   policyOnly?(state: unknown, seat: Seat, rootSeat: Seat): boolean;
   /** A small non-negative integer recorded per root action at the horizon (e.g. tricks won). */
   outcome?(state: unknown, seat: Seat, horizon: H): number;
+  /**
+   * The log-likelihood of what the seat has observed in a determinization (e.g. the bids shown),
+   * beyond the view's hard constraints. With it the whole pool is drawn first and each iteration
+   * picks its world with probability proportional to the likelihood (importance resampling).
+   */
+  weight?(state: unknown, seat: Seat, horizon: H): number;
 }
 
 export interface SearchOptions {
@@ -156,6 +162,18 @@ export function genericAdapter(game: AnyGame): SearchAdapter<null> {
   };
 }
 
+/** The first index whose cumulative weight exceeds `x` (binary search). */
+function drawFrom(cumulative: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cumulative[mid]! > x) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 /** The `performance.now()` time at which a search started at `started` must stop (Infinity: never). */
 export function stopTime(started: number, timeMs: number | undefined, deadline: number | undefined): number {
   let at = Infinity;
@@ -194,6 +212,21 @@ export function ismcts<H>(
   adapter.prepare?.(first, seat, rng, horizon);
   pool.push(first);
 
+  // Likelihood-weighted worlds: the whole pool first, then a cumulative table to draw from.
+  let cumulative: Float64Array | null = null;
+  if (adapter.weight) {
+    while (pool.length < poolSize) {
+      if ((pool.length & 31) === 31 && signal?.aborted) throw new BotAborted();
+      const extra = sample(rng);
+      adapter.prepare?.(extra, seat, rng, horizon);
+      pool.push(extra);
+    }
+    const logW = pool.map((w) => adapter.weight!(w, seat, horizon));
+    const max = Math.max(...logW);
+    cumulative = new Float64Array(pool.length);
+    let sum = 0;
+    for (let i = 0; i < pool.length; i++) cumulative[i] = sum += Math.exp(logW[i]! - max);
+  }
   const root = new Node(null, '', -1);
   const rootKeys = legal.map((a) => keyOf(game, a));
   const rootKeySet = new Set(rootKeys);
@@ -213,7 +246,9 @@ export function ismcts<H>(
       }
     }
     let base: unknown;
-    if (pool.length < poolSize && done > 0) {
+    if (cumulative) {
+      base = pool[drawFrom(cumulative, rng.next() * cumulative[cumulative.length - 1]!)];
+    } else if (pool.length < poolSize && done > 0) {
       base = sample(rng);
       adapter.prepare?.(base, seat, rng, horizon);
       pool.push(base);

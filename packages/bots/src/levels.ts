@@ -14,9 +14,11 @@ import type { GameBotFactory } from './base.ts';
 import { RandomBot, SearchBot } from './base.ts';
 import { genericAdapter } from './ismcts.ts';
 import type { Bot, BotLevel } from './types.ts';
+import { isBotLevel } from './types.ts';
 import { matchBot } from './games/match-bots.ts';
 import { matchetBot } from './games/matchet-bots.ts';
-import { matchmasterBot } from './games/matchmaster-bots.ts';
+import type { MatchMasterToggle } from './games/matchmaster-bots.ts';
+import { MATCHMASTER_TOGGLES, matchmasterBot } from './games/matchmaster-bots.ts';
 import { sweet16Bot } from './games/sweet16-bots.ts';
 
 const FACTORIES: Record<string, GameBotFactory> = {
@@ -52,4 +54,41 @@ export function createBot(gameId: string, level: BotLevel, seed: string): Bot {
   if (!game) throw new Error(`unknown game "${gameId}"`);
   if (level === 'random') return new RandomBot(`${gameId}-random`, seed);
   return FACTORIES[gameId]?.(level, seed) ?? genericBot(game, level, seed);
+}
+
+/**
+ * A bot line-up entry: a level, optionally with pieces of knowledge switched off to measure them,
+ * each after a minus sign: `expert-endgame-infer` is the expert without exact endgames and bid
+ * inference. MatchMaster's pieces: `endgame`, `infer`, `match` (the match in view in the last
+ * hands) and `count` (trick counting in the heuristic and the rollouts).
+ */
+export type BotSpec = string;
+
+/** The level and the pieces switched off, or an error message. */
+export function parseBotSpec(
+  gameId: string,
+  spec: BotSpec,
+): { ok: true; level: BotLevel; off: ReadonlySet<string> } | { ok: false; message: string } {
+  const [level = '', ...off] = spec.split('-');
+  if (!isBotLevel(level)) return { ok: false, message: `unknown level "${level}"` };
+  const known: readonly string[] = gameId === 'matchmaster' ? MATCHMASTER_TOGGLES : [];
+  const bad = off.find((t) => !known.includes(t));
+  if (bad !== undefined) {
+    return {
+      ok: false,
+      message: `"${bad}" is not a piece a ${gameId} bot can switch off${known.length ? ` (${known.join(', ')})` : ''}`,
+    };
+  }
+  return { ok: true, level, off: new Set(off) };
+}
+
+/** `createBot` for a line-up entry (see `BotSpec`); throws on a bad entry. */
+export function createBotFromSpec(gameId: string, spec: BotSpec, seed: string): Bot {
+  const parsed = parseBotSpec(gameId, spec);
+  if (!parsed.ok) throw new Error(`bot "${spec}": ${parsed.message}`);
+  if (parsed.off.size === 0) return createBot(gameId, parsed.level, seed);
+  return (
+    matchmasterBot(parsed.level, seed, parsed.off as ReadonlySet<MatchMasterToggle>) ??
+    createBot(gameId, parsed.level, seed)
+  );
 }

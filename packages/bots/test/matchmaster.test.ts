@@ -3,7 +3,7 @@ import type { Action, MatchMasterState } from '@matchbox/engine';
 import { matchmaster, matchmasterCards, matchmasterRules } from '@matchbox/engine';
 import { contextFor, createBot } from '../src/index.ts';
 import type { BotLevel } from '../src/index.ts';
-import { oneCardBid, oneCardWinChance } from '../src/games/matchmaster.ts';
+import { heuristicAction, oneCardBid, oneCardWinChance } from '../src/games/matchmaster.ts';
 
 const { CARD_NAMES, parseCard } = matchmasterCards;
 
@@ -210,4 +210,103 @@ describe('MatchMaster blunder suite (every level from medium up)', () => {
       });
     }
   }
+});
+
+describe('MatchMaster counting suite: sure tricks and shown voids (medium, hard, expert)', () => {
+  const levels: BotLevel[] = ['medium', 'hard', 'expert'];
+  // Seat 0 deals; seat 1 leads the first trick and gets the deck's first block (see `position`).
+  const cases: Array<{ name: string; make: () => MatchMasterState; seat: number; blunder: string }> = [
+    {
+      name: 'MM-8: needing one more trick and holding the top trump (a trick banked), it ducks with lo2',
+      make: () =>
+        position(
+          2,
+          [3],
+          ['lo5', 'db3', 'db4', 'do13', 'lo12', 'lo2'],
+          [
+            [0, 'bid 1'],
+            [1, 'bid 0'],
+            [1, 'lo5'],
+          ],
+        ),
+      seat: 0,
+      blunder: 'lo12',
+    },
+    {
+      name: 'MM-6: bid made, the last seat has shown no lo and no trump: the trick is won anyway, so lo12 goes',
+      // Trick 1: seat 2 discards db5 on lo4 (void in lo, no trump); seat 0 wins with lo7 and leads lo5.
+      make: () =>
+        position(
+          3,
+          [3],
+          ['lo4', 'lo8', 'lo12', 'db5', 'db6', 'lb3', 'lo7', 'lo5', 'lb9'],
+          [
+            [0, 'bid 1'],
+            [1, 'bid 0'],
+            [2, 'bid 0'],
+            [1, 'lo4'],
+            [2, 'db5'],
+            [0, 'lo7'],
+            [0, 'lo5'],
+          ],
+        ),
+      seat: 1,
+      blunder: 'lo8',
+    },
+    {
+      name: 'MM-6: bid made and on lead, it does not lead lo2 to a seat shown void in lo and trumps',
+      make: () =>
+        position(
+          2,
+          [3],
+          ['lo9', 'lo2', 'db9', 'db8', 'lb4', 'lb6'],
+          [
+            [0, 'bid 0'],
+            [1, 'bid 1'],
+            [1, 'lo9'],
+            [0, 'db8'],
+          ],
+        ),
+      seat: 1,
+      blunder: 'lo2',
+    },
+    {
+      name: 'MM-6: needing both tricks, it wins this one with lo8 (the last seat is void) and keeps lo12',
+      make: () =>
+        position(
+          3,
+          [3],
+          ['lo4', 'lo8', 'lo12', 'db5', 'db6', 'lb3', 'lo7', 'lo5', 'lb9'],
+          [
+            [0, 'bid 1'],
+            [1, 'bid 2'],
+            [2, 'bid 0'],
+            [1, 'lo4'],
+            [2, 'db5'],
+            [0, 'lo7'],
+            [0, 'lo5'],
+          ],
+        ),
+      seat: 1,
+      blunder: 'lo12',
+    },
+  ];
+  for (const c of cases) {
+    for (const level of levels) {
+      it(`${c.name} (${level})`, () => {
+        const s = c.make();
+        expect(matchmaster.toAct(s)).toContain(c.seat);
+        expect(choose(level, s, c.seat)).not.toBe(c.blunder);
+      });
+    }
+  }
+
+  it('the plain heuristic (no counting) makes every one of these blunders, so the suite can tell', () => {
+    for (const c of cases) {
+      const s = c.make();
+      const legal = matchmaster.legalActions(s, c.seat);
+      const plain = heuristicAction(matchmaster.view(s, c.seat), c.seat, legal, false);
+      expect(matchmaster.formatAction(plain as never), c.name).toBe(c.blunder);
+    }
+  });
 });

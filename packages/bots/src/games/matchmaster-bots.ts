@@ -1,14 +1,23 @@
 /**
  * MatchMaster's levels. easy: the heuristic with slips (a bid off by one, a random card now and
- * then); medium: the heuristic; hard and expert: ISMCTS over the current hand with heuristic
- * rollouts, expert with a larger budget and the exact one-card-hand bid.
+ * then); medium: the counting heuristic; hard and expert: ISMCTS over the current hand with
+ * heuristic rollouts, expert with a larger budget, the exact one-card-hand bid, exact play of the
+ * last cards of a hand, worlds weighted by the bids shown and, in the last hands, the match in view.
  */
-import type { Action, MatchMasterAction, MatchMasterView, Seat } from '@matchbox/engine';
-import type { Rng } from '@matchbox/engine';
-import { FunctionBot, SearchBot } from '../base.ts';
-import type { Bot, BotLevel } from '../types.ts';
+import type { Action, MatchMasterAction, MatchMasterState, MatchMasterView, Seat } from '@matchbox/engine';
+import { Rng, matchmasterCards } from '@matchbox/engine';
+import type { SearchBotSpec } from '../base.ts';
+import { FunctionBot, SearchBot, searchOptions } from '../base.ts';
+import type { SearchAdapter } from '../ismcts.ts';
+import { stopTime } from '../ismcts.ts';
+import type { Bot, BotContext, BotLevel } from '../types.ts';
+import { BotAborted } from '../types.ts';
+import type { MatchMasterHorizon, MatchMasterSearchConfig } from './matchmaster.ts';
 import { BID, heuristicAction, matchmasterAdapter, oneCardBid, viewHandMask } from './matchmaster.ts';
-import { matchmasterCards } from '@matchbox/engine';
+import { bidLogLikelihood, bidWeightedSampler } from './matchmaster-infer.ts';
+import { HandSolver } from './matchmaster-solve.ts';
+
+const { parseCard } = matchmasterCards;
 
 const easyChoose = (view: MatchMasterView, seat: Seat, legal: readonly Action[], rng: Rng): Action => {
   const a = heuristicAction(view, seat, legal) as MatchMasterAction;
@@ -33,25 +42,170 @@ function exactOneCard(view: MatchMasterView, seat: Seat, legal: readonly Action[
   return BID[oneCardBid(card, n, (seat - leader + n) % n)]!;
 }
 
-export const MATCHMASTER_SEARCH = {
-  hard: { iterations: 700, noise: 0.1, spite: 0, modelOpponents: false },
-  expert: { iterations: 2000, noise: 0.1, spite: 0, modelOpponents: false },
+/** A search level's knobs; each piece of knowledge can be switched off to measure it. */
+export interface MatchMasterLevelConfig extends MatchMasterSearchConfig {
+  readonly iterations: number;
+  /**
+   * Solve each sampled world exactly once at most this many cards are left in all hands together
+   * (0: never); 16 is four cards each at four players, a tree of at most tens of thousands of nodes.
+   */
+  readonly endgameCards: number;
+  /** Sampled worlds per exact endgame decision (the endgame's budget, like iterations). */
+  readonly endgameWorlds: number;
+  /** Node limit of one world's solve (deterministic; beyond it the search decides). */
+  readonly endgameNodes: number;
+  /** Weight sampled worlds by the likelihood of the bids shown (matchmaster-infer.ts). */
+  readonly inferBids: boolean;
+}
+
+export const MATCHMASTER_SEARCH: Record<'hard' | 'expert', MatchMasterLevelConfig> = {
+  hard: {
+    iterations: 700,
+    noise: 0.1,
+    spite: 0,
+    modelOpponents: false,
+    endgameCards: 0,
+    endgameWorlds: 0,
+    endgameNodes: 0,
+    inferBids: false,
+  },
+  expert: {
+    iterations: 2000,
+    noise: 0.1,
+    spite: 0,
+    modelOpponents: false,
+    endgameCards: 16,
+    endgameWorlds: 64,
+    endgameNodes: 200_000,
+    inferBids: true,
+    matchHands: 2,
+  },
 };
 
-export function matchmasterBot(level: BotLevel, seed: string): Bot<MatchMasterView> | null {
+/** Knowledge an expert variant can do without (`expert:-endgame+-infer` in an arena line-up). */
+export const MATCHMASTER_TOGGLES = ['endgame', 'infer', 'match', 'count'] as const;
+export type MatchMasterToggle = (typeof MATCHMASTER_TOGGLES)[number];
+
+/** The configuration of `level` with the pieces in `off` switched off. */
+export function matchmasterConfig(
+  level: 'hard' | 'expert',
+  off: ReadonlySet<MatchMasterToggle> = new Set(),
+): MatchMasterLevelConfig {
+  const base = MATCHMASTER_SEARCH[level];
+  return {
+    ...base,
+    ...(off.has('endgame') ? { endgameCards: 0 } : {}),
+    ...(off.has('infer') ? { inferBids: false } : {}),
+    ...(off.has('match') ? { matchHands: 0 } : {}),
+    ...(off.has('count') ? { counting: false } : {}),
+  };
+}
+
+/** The adapter for a level: rollouts, rewards and (with bid inference) world weights. */
+export function levelAdapter(cfg: MatchMasterLevelConfig): SearchAdapter<MatchMasterHorizon> {
+  const adapter = matchmasterAdapter(cfg);
+  if (!cfg.inferBids) return adapter;
+  return { ...adapter, weight: (state, seat) => bidLogLikelihood(state as MatchMasterState, seat) };
+}
+
+/**
+ * A search bot that, near the end of a hand, solves each sampled world exactly instead of
+ * searching (matchmaster-solve.ts): for every legal card the mean, over the worlds, of the seat's
+ * max-n hand points. Worlds are the same for every card (a paired comparison), drawn with the bid
+ * weights when inference is on. Otherwise, and when a world's tree exceeds the node limit, the
+ * ISMCTS search decides.
+ */
+class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
+  private endRng: Rng;
+  private readonly solver = new HandSolver();
+  constructor(
+    name: string,
+    level: BotLevel,
+    private readonly botSeed: string,
+    private readonly cfg: MatchMasterLevelConfig,
+    spec: SearchBotSpec<MatchMasterView>,
+  ) {
+    super(name, level, botSeed, spec);
+    this.endRng = Rng.fromSeed(`${botSeed}:endgame`);
+  }
+  override reset(): void {
+    super.reset();
+    this.endRng = Rng.fromSeed(`${this.botSeed}:endgame`);
+  }
+  override chooseAction(
+    view: MatchMasterView,
+    seat: Seat,
+    legal: readonly Action[],
+    ctx: BotContext,
+  ): Action {
+    if (legal.length > 1 && this.isEndgame(view, seat) && ctx.sample) {
+      const exact = this.endgame(view, seat, legal, ctx);
+      if (exact) return exact;
+    }
+    return super.chooseAction(view, seat, legal, ctx);
+  }
+  private isEndgame(view: MatchMasterView, seat: Seat): boolean {
+    if (view.phase !== 'play' || (view.handCounts[seat] ?? 0) < 2) return false;
+    return view.handCounts.reduce((a, b) => a + b, 0) <= this.cfg.endgameCards;
+  }
+  private endgame(
+    view: MatchMasterView,
+    seat: Seat,
+    legal: readonly Action[],
+    ctx: BotContext,
+  ): Action | null {
+    const started = performance.now();
+    const options = searchOptions({ iterations: this.cfg.endgameWorlds, timeMs: 200 }, ctx);
+    const stopAt = stopTime(started, options.timeMs, options.deadline);
+    const worlds = Math.max(1, Math.min(options.iterations, this.cfg.endgameWorlds));
+    const sample = this.cfg.inferBids ? bidWeightedSampler(ctx.sample!, seat, 4) : ctx.sample!;
+    const cards = legal.map((a) => parseCard((a as MatchMasterAction & { card: string }).card));
+    const totals = new Float64Array(legal.length);
+    const one = new Float64Array(legal.length);
+    let done = 0;
+    let capped = false;
+    for (; done < worlds; done++) {
+      if (ctx.signal?.aborted) throw new BotAborted();
+      if (done > 0 && performance.now() > stopAt) {
+        capped = true;
+        break;
+      }
+      const world = sample(this.endRng) as MatchMasterState;
+      if (!this.solver.rootValues(world, cards, one, this.cfg.endgameNodes)) return null;
+      for (let i = 0; i < legal.length; i++) totals[i]! += one[i]!;
+    }
+    ctx.onSearch?.({ iterations: done, budget: worlds, capped, ms: performance.now() - started });
+    // Ties (equivalent cards in every world) go to the heuristic's choice.
+    const preferred = heuristicAction(view, seat, legal);
+    let best = legal.indexOf(preferred);
+    if (best < 0) best = 0;
+    for (let i = 0; i < legal.length; i++) if (totals[i]! > totals[best]! + 1e-9) best = i;
+    return legal[best]!;
+  }
+}
+
+/** A bot for `level`, with the pieces of knowledge in `off` switched off (for measuring them). */
+export function matchmasterBot(
+  level: BotLevel,
+  seed: string,
+  off: ReadonlySet<MatchMasterToggle> = new Set(),
+): Bot<MatchMasterView> | null {
   const name = `matchmaster-${level}`;
+  const counting = !off.has('count');
   switch (level) {
     case 'random':
       return null;
     case 'easy':
       return new FunctionBot(name, level, seed, easyChoose);
     case 'medium':
-      return new FunctionBot<MatchMasterView>(name, level, seed, (v, s, l) => heuristicAction(v, s, l));
+      return new FunctionBot<MatchMasterView>(name, level, seed, (v, s, l) =>
+        heuristicAction(v, s, l, counting),
+      );
     case 'hard':
     case 'expert': {
-      const cfg = MATCHMASTER_SEARCH[level];
-      return new SearchBot<MatchMasterView>(name, level, seed, {
-        adapter: matchmasterAdapter(cfg),
+      const cfg = matchmasterConfig(level, off);
+      return new MatchMasterSearchBot(name, level, seed, cfg, {
+        adapter: levelAdapter(cfg),
         options: { iterations: cfg.iterations, timeMs: 200 },
         ...(level === 'expert' ? { shortcut: exactOneCard } : {}),
       });

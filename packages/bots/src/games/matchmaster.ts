@@ -11,6 +11,7 @@
 import type { Action, MatchMasterAction, MatchMasterState, MatchMasterView, Seat } from '@matchbox/engine';
 import { Rng, matchmaster, matchmasterCards, matchmasterRules } from '@matchbox/engine';
 import type { SearchAdapter } from '../ismcts.ts';
+import { MAX_SEATS, fillPossible, someoneCanBeat, sureTrumps } from './matchmaster-count.ts';
 
 const { CARD_NAMES, RANKS, TRUMP, FULL_SUIT, parseCard, popcount } = matchmasterCards;
 const { legalMaskForSuit, handPoints } = matchmasterRules;
@@ -44,10 +45,19 @@ export interface PlaySit {
   need: number;
   /** Cards left in hand. */
   left: number;
+  /** The seat deciding. */
+  seat: number;
+  /** Per seat and suit, the ranks it may still hold (see matchmaster-count.ts). */
+  readonly possible: Uint16Array;
+  /** Count tricks (sure winners, shown voids, banked top trumps); false: the plain heuristic. */
+  counting: boolean;
 }
 
 export const newSit = (): PlaySit => ({
   n: 0,
+  seat: 0,
+  possible: new Uint16Array(MAX_SEATS * 4),
+  counting: true,
   hand: new Uint16Array(4),
   legal: new Uint16Array(4),
   trick: new Int8Array(8),
@@ -76,8 +86,124 @@ function isMaster(sit: PlaySit, c: number): boolean {
 /** How dangerous a card is to hold when ducking (high trumps most). */
 const danger = (c: number): number => (suitOf(c) === TRUMP ? 13 + rankOf(c) : rankOf(c));
 
-/** The heuristic's card (an index 0..51) for the situation; `rng` adds no noise unless asked. */
+/** The heuristic's card (an index 0..51) for the situation. */
 export function choosePlay(sit: PlaySit): number {
+  return sit.counting ? countingPlay(sit) : plainPlay(sit);
+}
+
+/**
+ * The counting heuristic. Top trumps nobody can beat are tricks banked (each wins the trick it is
+ * played to, MM-8): while they cover the tricks still needed, every other card ducks. A card
+ * "wins for sure" when it beats the trick and no seat still to play can beat it, given the voids
+ * the table has shown (matchmaster-count.ts).
+ */
+function countingPlay(sit: PlaySit): number {
+  const led = sit.trickLen > 0 ? suitOf(sit.trick[0]!) : -1;
+  let bestKey = -1;
+  for (let i = 0; i < sit.trickLen; i++) {
+    const k = keyOf(sit.trick[i]!, led);
+    if (k > bestKey) bestKey = k;
+  }
+  const banked = sit.need > 0 ? sureTrumps(sit) : 0;
+  const bankedCount = popcount(banked);
+  // Tricks wanted from cards other than the banked trumps.
+  const want = sit.need - bankedCount > 0;
+  // Banked trumps are held back while ducking (they win whenever played); used when nothing else is legal.
+  let spare = 0;
+  for (let s = 0; s < 4; s++) spare += popcount(sit.legal[s]! & (s === TRUMP && !want ? ~banked : FULL_SUIT));
+  const reserve = !want && spare > 0 ? banked : 0;
+  let lowestAny = -1;
+  let highestAny = -1;
+  let cheapSure = -1;
+  let dearSure = -1;
+  let lowestWin = -1;
+  let highestWin = -1;
+  let lowestMasterWin = -1;
+  let lowestUnsureWin = -1;
+  let highestLose = -1;
+  let masterTrump = -1;
+  let masterSide = -1;
+  let lowSide = -1;
+  let lowSideLen = -1;
+  let lowUnsureSide = -1;
+  let lowUnsureLen = -1;
+  let lowestUnsure = -1;
+  for (let s = 0; s < 4; s++) {
+    const usable = s === TRUMP ? sit.legal[s]! & ~reserve : sit.legal[s]!;
+    for (let m = usable; m !== 0; m &= m - 1) {
+      const c = s * RANKS + (31 - Math.clz32(m & -m));
+      if (lowestAny < 0 || danger(c) < danger(lowestAny)) lowestAny = c;
+      if (highestAny < 0 || danger(c) > danger(highestAny)) highestAny = c;
+      const k = led < 0 ? keyOf(c, s) : keyOf(c, led);
+      const wins = k > bestKey;
+      const sure = wins && !someoneCanBeat(sit, c, led < 0 ? s : led);
+      if (sure) {
+        if (cheapSure < 0 || k < keyOf(cheapSure, led < 0 ? suitOf(cheapSure) : led)) cheapSure = c;
+        // Spending a banked trump here would not bring the bid closer.
+        const isBanked = s === TRUMP && (banked & (1 << (rankOf(c) - 1))) !== 0;
+        if (!isBanked && (dearSure < 0 || danger(c) > danger(dearSure))) dearSure = c;
+      }
+      if (led < 0) {
+        if (isMaster(sit, c)) {
+          if (s === TRUMP) masterTrump = masterTrump < 0 || c > masterTrump ? c : masterTrump;
+          else if (masterSide < 0 || popcount(sit.hand[s]!) < popcount(sit.hand[suitOf(masterSide)]!))
+            masterSide = c;
+        }
+        if (!sure && (lowestUnsure < 0 || danger(c) < danger(lowestUnsure))) lowestUnsure = c;
+        if (s !== TRUMP) {
+          const len = popcount(sit.hand[s]!);
+          const lower = (x: number, xLen: number) =>
+            x < 0 || rankOf(c) < rankOf(x) || (rankOf(c) === rankOf(x) && len > xLen);
+          if (lower(lowSide, lowSideLen)) {
+            lowSide = c;
+            lowSideLen = len;
+          }
+          if (!sure && lower(lowUnsureSide, lowUnsureLen)) {
+            lowUnsureSide = c;
+            lowUnsureLen = len;
+          }
+        }
+        continue;
+      }
+      if (wins) {
+        if (lowestWin < 0 || k < keyOf(lowestWin, led)) lowestWin = c;
+        if (highestWin < 0 || k > keyOf(highestWin, led)) highestWin = c;
+        if (isMaster(sit, c) && (lowestMasterWin < 0 || k < keyOf(lowestMasterWin, led))) lowestMasterWin = c;
+        if (!sure && (lowestUnsureWin < 0 || k < keyOf(lowestUnsureWin, led))) lowestUnsureWin = c;
+      } else if (highestLose < 0 || danger(c) > danger(highestLose)) {
+        highestLose = c;
+      }
+    }
+  }
+  const lastNeeded = sit.need - bankedCount === 1;
+  if (led < 0) {
+    if (want) {
+      // A sure winner first: with this trick the bid is made, so spend the most dangerous one.
+      if (cheapSure >= 0) return lastNeeded && dearSure >= 0 ? dearSure : cheapSure;
+      if (masterTrump >= 0) return masterTrump;
+      if (masterSide >= 0) return masterSide;
+      if (sit.need >= sit.left) return highestAny;
+      return lowSide >= 0 ? lowSide : lowestAny;
+    }
+    // Ducking: never lead a card nobody can beat when another could lose.
+    if (lowUnsureSide >= 0) return lowUnsureSide;
+    if (lowestUnsure >= 0) return lowestUnsure;
+    return highestAny;
+  }
+  if (want) {
+    if (cheapSure >= 0) return lastNeeded && dearSure >= 0 ? dearSure : cheapSure;
+    if (lowestWin >= 0) return lowestMasterWin >= 0 ? lowestMasterWin : highestWin;
+    return lowestAny;
+  }
+  if (highestLose >= 0) return highestLose;
+  // Every card beats the trick so far: one a later seat may still beat, else (the trick is ours
+  // whatever we play) the most dangerous card.
+  if (lowestUnsureWin >= 0) return lowestUnsureWin;
+  return highestAny;
+}
+
+/** The heuristic without counting (the rollout policy before issue 14, kept for measuring). */
+function plainPlay(sit: PlaySit): number {
   const led = sit.trickLen > 0 ? suitOf(sit.trick[0]!) : -1;
   let bestKey = -1;
   for (let i = 0; i < sit.trickLen; i++) {
@@ -253,14 +379,24 @@ function fillSitFromState(s: MatchMasterState, seat: Seat, sit: PlaySit): void {
   }
   sit.left = left;
   sit.need = s.bids[seat]! - s.tricks[seat]!;
+  sit.seat = seat;
+  // Only what the table has shown (the plays), never the other hands of this sample.
+  if (sit.counting) fillPossible(sit, s.plays, s.playSeats, s.playCount);
 }
 
-export function statePolicy(s: MatchMasterState, seat: Seat, rng: Rng, noise: number): Action {
+export function statePolicy(
+  s: MatchMasterState,
+  seat: Seat,
+  rng: Rng,
+  noise: number,
+  counting = true,
+): Action {
   const size = s.handSizes[s.handIndex]!;
   if (s.phase === PHASE_BID) {
     const b = heuristicBid(s.hands.subarray(seat * 4, seat * 4 + 4), s.players, size);
     return BID[b]!;
   }
+  stateSit.counting = counting;
   fillSitFromState(s, seat, stateSit);
   if (noise > 0 && rng.next() < noise) {
     let count = 0;
@@ -294,9 +430,15 @@ const cardsIn = (names: readonly string[]): number[] => {
 
 const playedIn = (trick: MatchMasterView['trick']): number[] => cardsIn(trick.cards.map((p) => p.card));
 
-/** The heuristic's reading of a MatchMaster view. */
-export function sitFromView(view: MatchMasterView, seat: Seat, legal: readonly Action[]): PlaySit {
+/** The heuristic's reading of a MatchMaster view (`counting` false: the plain heuristic). */
+export function sitFromView(
+  view: MatchMasterView,
+  seat: Seat,
+  legal: readonly Action[],
+  counting = true,
+): PlaySit {
   const sit = newSit();
+  sit.counting = counting;
   sit.n = view.players;
   const hand = cardsIn(view.myHand ?? []);
   sit.hand.set(maskOf(hand));
@@ -312,18 +454,33 @@ export function sitFromView(view: MatchMasterView, seat: Seat, legal: readonly A
   for (const t of view.tricks) played.push(...playedIn(t));
   sit.played.set(maskOf(played));
   sit.need = (view.bids[seat] ?? 0) - (view.tricksWon[seat] ?? 0);
+  sit.seat = seat;
+  const plays: number[] = [];
+  const seats: number[] = [];
+  for (const t of [...view.tricks, view.trick]) {
+    for (const p of t.cards) {
+      plays.push(parseCard(p.card));
+      seats.push(p.seat);
+    }
+  }
+  fillPossible(sit, plays, seats, plays.length);
   return sit;
 }
 
 export const viewHandMask = (view: MatchMasterView): Uint16Array => maskOf(cardsIn(view.myHand ?? []));
 
 /** The play heuristic's action for a view (or the bid heuristic's in the bidding phase). */
-export function heuristicAction(view: MatchMasterView, seat: Seat, legal: readonly Action[]): Action {
+export function heuristicAction(
+  view: MatchMasterView,
+  seat: Seat,
+  legal: readonly Action[],
+  counting = true,
+): Action {
   if (view.phase === 'bid') {
     const b = heuristicBid(viewHandMask(view), view.players, view.handSize);
     return BID[b]!;
   }
-  return PLAY[choosePlay(sitFromView(view, seat, legal))]!;
+  return PLAY[choosePlay(sitFromView(view, seat, legal, counting))]!;
 }
 
 // --- The search adapter ---
@@ -341,7 +498,53 @@ export interface MatchMasterSearchConfig {
   readonly spite: number;
   /** Opponents' card play comes from the heuristic rather than the tree. */
   readonly modelOpponents: boolean;
+  /** Rollouts count tricks (default true; false: the plain heuristic, for measuring). */
+  readonly counting?: boolean;
+  /**
+   * In the last `matchHands` hands of the game, value an outcome by the chance it gives of
+   * winning the match (the totals, MM-10), blended with the hand's points (0 = points only).
+   */
+  readonly matchHands?: number;
 }
+
+/** Spread of one seat's lead over another per hand still to play, in points (for the match value). */
+const MATCH_SPREAD = 8;
+/** Weight of the match value against the hand's points in the last hands. */
+const MATCH_WEIGHT = 0.6;
+
+/** Standard normal distribution function (Abramowitz and Stegun 7.1.26, error < 1.5e-7). */
+function normalCdf(x: number): number {
+  const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp((-x * x) / 2);
+  return x >= 0 ? (1 + y) / 2 : (1 - y) / 2;
+}
+
+/**
+ * Per seat, the chance of winning the match from the totals after this hand with `remaining`
+ * hands still to play: certain at the end (a shared lead counts as half), otherwise the lead over
+ * the best other total against a normal spread that grows with the hands left.
+ */
+export function matchValue(totals: ArrayLike<number>, n: number, remaining: number, out: Float64Array): void {
+  for (let i = 0; i < n; i++) {
+    let best = -Infinity;
+    for (let j = 0; j < n; j++) if (j !== i && totals[j]! > best) best = totals[j]!;
+    const lead = totals[i]! - best;
+    out[i] =
+      remaining === 0
+        ? lead > 0
+          ? 1
+          : lead === 0
+            ? 0.5
+            : 0
+        : normalCdf(lead / (MATCH_SPREAD * Math.sqrt(remaining)));
+  }
+}
+
+const matchScratch = new Float64Array(8);
 
 export function matchmasterAdapter(cfg: MatchMasterSearchConfig): SearchAdapter<MatchMasterHorizon> {
   return {
@@ -381,8 +584,14 @@ export function matchmasterAdapter(cfg: MatchMasterSearchConfig): SearchAdapter<
           out[i] = (out[i]! - cfg.spite * others + cfg.spite) / (1 + cfg.spite);
         }
       }
+      const remaining = s.handSizes.length - 1 - h.handIndex;
+      if ((cfg.matchHands ?? 0) > remaining) {
+        matchValue(s.totals, n, remaining, matchScratch);
+        for (let i = 0; i < n; i++) out[i] = MATCH_WEIGHT * matchScratch[i]! + (1 - MATCH_WEIGHT) * out[i]!;
+      }
     },
-    policy: (state, seat, rng) => statePolicy(state as MatchMasterState, seat, rng, cfg.noise),
+    policy: (state, seat, rng) =>
+      statePolicy(state as MatchMasterState, seat, rng, cfg.noise, cfg.counting ?? true),
     policyOnly(state, seat, rootSeat) {
       if (seat === rootSeat) return false;
       const s = state as MatchMasterState;

@@ -4,13 +4,13 @@
  * differences with 95% confidence intervals (see packages/bots/src/arena.ts).
  */
 import { getGame, gameIds } from '@matchbox/engine';
-import { BOT_LEVELS, formatArena, isBotLevel, runArena } from '@matchbox/bots';
-import type { BotLevel } from '@matchbox/bots';
+import { BOT_LEVELS, formatArena, parseBotSpec, runArena } from '@matchbox/bots';
 import { flag, gameOptions, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
 import { ProgressBar } from '../progress.ts';
 
 export const ARENA_USAGE = `usage: matchbox arena <game> --bots level,level,... [--games N] [--seed S] [--opt name=value] [--time-caps] [--json]
-  levels: ${BOT_LEVELS.join(', ')}; one per seat (the number of players)
+  levels: ${BOT_LEVELS.join(', ')}; one per seat (the number of players); a level may switch pieces
+  of knowledge off to measure them, e.g. expert-endgame-infer (MatchMaster: endgame, infer, match, count)
   every deal is played once per seat rotation, so --games is rounded up to a multiple of the players
   searches run their full iteration budget (reproducible); --time-caps keeps the live-play time caps`;
 
@@ -37,10 +37,11 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   }
   const bots = flag(args, 'bots');
   const lineup = bots === undefined ? [] : bots.split(',');
-  const bad = lineup.find((l) => !isBotLevel(l));
+  const bad = lineup.find((l) => !parseBotSpec(game.meta.id, l).ok);
   if (bad !== undefined || lineup.length === 0) {
+    const why = bad !== undefined ? parseBotSpec(game.meta.id, bad) : null;
     return usageError(
-      `--bots needs a comma-separated list of levels (${BOT_LEVELS.join(', ')})${bad !== undefined ? `, not "${bad}"` : ''}.`,
+      `--bots needs a comma-separated list of levels (${BOT_LEVELS.join(', ')})${bad !== undefined ? `, not "${bad}"` : ''}${why && !why.ok ? ` (${why.message})` : ''}.`,
       ARENA_USAGE,
     );
   }
@@ -64,7 +65,7 @@ export async function arenaCommand(argv: string[]): Promise<number> {
   );
   const report = await runArena({
     game,
-    lineup: lineup as BotLevel[],
+    lineup,
     games: games.value,
     seed,
     timeCaps: hasFlag(args, 'time-caps'),

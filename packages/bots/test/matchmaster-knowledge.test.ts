@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchMasterState } from '@matchbox/engine';
+import {
+  Rng,
+  matchmaster,
+  matchmasterCards,
+  matchmasterInferAllowed,
+  matchmasterRules,
+} from '@matchbox/engine';
+import { contextFor } from '../src/index.ts';
+import { expectedTricks, statePolicy } from '../src/games/matchmaster.ts';
+import { HandSolver, runHeads } from '../src/games/matchmaster-solve.ts';
+import { bidLogLikelihood, bidWeightedSampler } from '../src/games/matchmaster-infer.ts';
+
+const { CARD_NAMES, parseCard } = matchmasterCards;
+
+/** Plain max-n over the engine itself (no equivalence, clone and apply): the reference. */
+function referenceValue(s: MatchMasterState): number[] {
+  const n = s.players;
+  if (s.phase !== 1 || s.handIndex > 0) {
+    // The hand is over: its points are in the history.
+    return Array.from({ length: n }, (_, i) => s.history[i * 3 + 2]!);
+  }
+  const seat = s.toPlay;
+  let best = -Infinity;
+  let sum: number[] = [];
+  let ties = 0;
+  for (const a of matchmaster.legalActions(s, seat)) {
+    const c = matchmaster.clone(s);
+    expect(matchmaster.applyInPlace(c, seat, a)).toBeNull();
+    const v = referenceValue(c);
+    if (v[seat]! > best + 1e-9) {
+      best = v[seat]!;
+      sum = v.slice();
+      ties = 1;
+    } else if (v[seat]! > best - 1e-9) {
+      ties++;
+      sum = sum.map((x, i) => x + v[i]!);
+    }
+  }
+  return sum.map((x) => x / ties);
+}
+
+/** A two-hand game (so that the first hand's end does not end the game) played to a random point. */
+function randomPosition(players: number, size: number, seed: string, cardsPlayed: number): MatchMasterState {
+  const setup = matchmaster.setup({ players, seed, options: { handSizes: [size, 1] } });
+  if (!setup.ok) throw new Error(setup.error.message);
+  const s = setup.value;
+  const rng = Rng.fromSeed(seed);
+  while (s.phase === 0) {
+    const seat = matchmaster.toAct(s)[0]!;
+    expect(matchmaster.applyInPlace(s, seat, statePolicy(s, seat, rng, 0))).toBeNull();
+  }
+  for (let i = 0; i < cardsPlayed; i++) {
+    const legal = matchmaster.legalActions(s, s.toPlay);
+    expect(matchmaster.applyInPlace(s, s.toPlay, legal[rng.int(legal.length)]!)).toBeNull();
+  }
+  return s;
+}
+
+describe('MatchMaster exact endgame (max-n over the rest of the hand, MM-6..MM-9)', () => {
+  it('run heads: cards no other card in play separates are one choice', () => {
+    // Mine: ranks 3, 4, 6, 9 (bits 2, 3, 5, 8); another seat holds rank 5 (bit 4) only.
+    expect(runHeads(0b100101100, 0b10000)).toBe(0b000100100);
+    expect(runHeads(0b100101100, 0)).toBe(0b100);
+  });
+
+  it('equals a plain max-n over the engine in random positions (2 to 4 players, up to 3 cards each)', () => {
+    const solver = new HandSolver();
+    let checked = 0;
+    for (const [players, size, played] of [
+      [2, 3, 0],
+      [3, 3, 1],
+      [4, 2, 0],
+      [4, 3, 2],
+      [3, 2, 2],
+    ] as const) {
+      for (let k = 0; k < 6; k++) {
+        const s = randomPosition(players, size, `solve:${players}:${size}:${k}`, played);
+        const seat = s.toPlay;
+        const legal = matchmaster.legalActions(s, seat);
+        const cards = legal.map((a) => parseCard((a as { card: string }).card));
+        const out = new Float64Array(cards.length);
+        expect(solver.rootValues(s, cards, out)).toBe(true);
+        legal.forEach((a, i) => {
+          const c = matchmaster.clone(s);
+          matchmaster.applyInPlace(c, seat, a);
+          expect(out[i], `${players}p ${CARD_NAMES[cards[i]!]}`).toBeCloseTo(referenceValue(c)[seat]!, 9);
+          checked++;
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  it('gives up (false) when the tree is larger than the node limit', () => {
+    const s = randomPosition(4, 5, 'big', 0);
+    const legal = matchmaster.legalActions(s, s.toPlay);
+    const cards = legal.map((a) => parseCard((a as { card: string }).card));
+    expect(new HandSolver().rootValues(s, cards, new Float64Array(cards.length), 10)).toBe(false);
+  });
+});
+
+describe('MatchMaster bid inference (MM-4: bids are shown before the play)', () => {
+  /** A 4-player 7-card hand with the bids shown: seat 2 bid 7, the others the heuristic's bid. */
+  function afterBids(seed: string): MatchMasterState {
+    const setup = matchmaster.setup({ players: 4, seed, options: { handSizes: [7] } });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const s = setup.value;
+    for (const seat of [1, 2, 3, 0]) {
+      const bid = seat === 2 ? 7 : 1;
+      expect(matchmaster.applyInPlace(s, seat, { type: 'bid', bid })).toBeNull();
+    }
+    // One trick's first two cards, so that the view carries plays too.
+    for (let i = 0; i < 2; i++) {
+      const legal = matchmaster.legalActions(s, s.toPlay);
+      expect(matchmaster.applyInPlace(s, s.toPlay, legal[0]!)).toBeNull();
+    }
+    return s;
+  }
+
+  it('a bid-weighted sampler keeps every view constraint, and gives the seat that bid 7 stronger hands', () => {
+    const real = afterBids('infer');
+    const seat = 0;
+    const ctx = contextFor(matchmaster, real, seat);
+    const weighted = bidWeightedSampler(ctx.sample!, seat, 8);
+    const view = JSON.stringify(matchmaster.view(real, seat));
+    const rng = Rng.fromSeed('infer-sampling');
+    const strength = (s: MatchMasterState): number => {
+      // Seat 2's expected tricks for the hand it was dealt (its plays this hand put back).
+      const hand = s.hands.slice(8, 12);
+      for (let i = 0; i < s.playCount; i++) {
+        if (s.playSeats[i] === 2) hand[(s.plays[i]! / 13) | 0]! |= 1 << (s.plays[i]! % 13);
+      }
+      return expectedTricks(hand, 4, 7);
+    };
+    let uniform = 0;
+    let inferred = 0;
+    const samples = 150;
+    for (let i = 0; i < samples; i++) {
+      const u = ctx.sample!(rng) as MatchMasterState;
+      const w = weighted(rng) as MatchMasterState;
+      for (const s of [u, w]) {
+        // The same view, and every forced-play inference holds for the hands dealt.
+        expect(JSON.stringify(matchmaster.view(s, seat))).toBe(view);
+        const allowed = matchmasterInferAllowed(s);
+        for (let k = 0; k < 16; k++) expect(s.hands[k]! & ~allowed[k]!).toBe(0);
+        expect(Array.from(s.bids)).toEqual([1, 1, 7, 1]);
+      }
+      uniform += strength(u);
+      inferred += strength(w);
+    }
+    // Seat 2 is dealt stronger hands (more expected tricks) under the bid weights.
+    expect(inferred / samples).toBeGreaterThan(uniform / samples + 0.5);
+    expect(bidLogLikelihood(real, seat)).toBeLessThan(0);
+  });
+
+  it('weights nothing while the bids are hidden', () => {
+    const setup = matchmaster.setup({ players: 4, seed: 'hidden', options: { handSizes: [7] } });
+    if (!setup.ok) throw new Error(setup.error.message);
+    expect(bidLogLikelihood(setup.value, 0)).toBe(0);
+    expect(matchmasterRules.handPoints(2, 2)).toBe(12);
+  });
+});
