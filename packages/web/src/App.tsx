@@ -8,6 +8,7 @@ import { useRoute } from './router.ts';
 const TablePage = lazy(() => import('./pages/TablePage.tsx'));
 const JoinPage = lazy(() => import('./pages/JoinPage.tsx'));
 const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
+const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx'));
 
 export function App() {
   const route = useRoute();
@@ -26,6 +27,9 @@ export function App() {
       break;
     case 'rules':
       page = <RulesPage key={route.game} game={route.game} />;
+      break;
+    case 'replay':
+      page = <ReplayPage key={route.tableId ?? ''} tableId={route.tableId} />;
       break;
     case 'missing':
       page = (

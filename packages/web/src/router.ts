@@ -6,6 +6,7 @@ export type Route =
   | { readonly name: 'table'; readonly tableId: string }
   | { readonly name: 'join'; readonly tableId: string; readonly invite: string | null }
   | { readonly name: 'rules'; readonly game: string }
+  | { readonly name: 'replay'; readonly tableId: string | null }
   | { readonly name: 'missing'; readonly path: string };
 
 export function parseRoute(pathname: string, search: string): Route {
@@ -16,6 +17,8 @@ export function parseRoute(pathname: string, search: string): Route {
   if ((m = /^\/join\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname)))
     return { name: 'join', tableId: m[1]!, invite: params.get('invite') };
   if ((m = /^\/rules\/([a-z0-9]{1,32})\/?$/.exec(pathname))) return { name: 'rules', game: m[1]! };
+  if (/^\/replay\/?$/.test(pathname)) return { name: 'replay', tableId: null };
+  if ((m = /^\/replay\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname))) return { name: 'replay', tableId: m[1]! };
   return { name: 'missing', path: pathname };
 }
 

@@ -10,6 +10,7 @@ import type { Lobby as LobbyData, TableSummary } from '../api.ts';
 import { api } from '../api.ts';
 import { Link } from '../components/Link.tsx';
 import { errorText } from '../errors.ts';
+import { ReplayLink } from '../replay/ReplayLink.tsx';
 import { DEFAULT_BOT_LEVEL, LEVELS, QUICK_MODES } from '../games/modes.ts';
 import type { QuickMode } from '../games/modes.ts';
 import { GAME_IDS } from '../games/types.ts';
@@ -235,6 +236,7 @@ function MyTables({
                 <Link className="button small primary" href={`/t/${table.id}`}>
                   {table.status === 'finished' ? t('lobby.viewResult') : t('lobby.continue')}
                 </Link>
+                {table.status === 'finished' ? <ReplayLink tableId={table.id} /> : null}
                 <button
                   type="button"
                   className="button small"
@@ -250,6 +252,9 @@ function MyTables({
           ))}
         </ul>
       )}
+      <p className="lobby-replay-open">
+        <ReplayLink tableId={null} className="button link" />
+      </p>
     </section>
   );
 }

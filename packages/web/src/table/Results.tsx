@@ -2,6 +2,7 @@ import type { GameResult } from '@matchbox/engine';
 import type { TableSummary } from '@matchbox/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReplayLink } from '../replay/ReplayLink.tsx';
 import { playAgain } from './playAgain.ts';
 import { listNames } from './seatNames.ts';
 
@@ -84,6 +85,7 @@ export function Results({
           {busy ? t('app.working') : t('results.playAgain')}
         </button>
       ) : null}
+      {table ? <ReplayLink tableId={table.id} long /> : null}
       {error ? (
         <p className="error" role="alert">
           {error}

@@ -1,0 +1,512 @@
+/**
+ * A replay: `/replay/<table>` shows a table's game step by step with the game's own board; a
+ * finished game's whole record is replayed here with the engine, so any seat's view and every
+ * player's cards can be shown; a live table shows only what this browser's seat (or a spectator)
+ * saw, as the server filtered it. `/replay` opens a record file and replays it locally. Step with
+ * the buttons, the arrow keys, the slider or the move list; jump to a hand or round; download the
+ * record as a text file (docs/records.md).
+ */
+import type { Viewer } from '@matchbox/engine';
+import { makeRecordText } from '@matchbox/engine';
+import type { ComponentType, ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api.ts';
+import { Link } from '../components/Link.tsx';
+import { errorText } from '../errors.ts';
+import { boards, logs } from '../games/registry.ts';
+import type { BoardProps, GameId, LogModule } from '../games/types.ts';
+import { isGameId } from '../games/types.ts';
+import { seatNames } from '../table/seatNames.ts';
+import { ticketFor } from '../tickets.ts';
+import { chaptersOf } from './chapters.ts';
+import { fetchTableReplay, replayOfText } from './source.ts';
+import type { Replay } from './steps.ts';
+import './replay.css';
+
+interface Loaded {
+  readonly replay: Replay;
+  readonly names: readonly string[];
+  /** The table it belongs to (null for a file). */
+  readonly tableId: string | null;
+  readonly finished: boolean;
+  /** Counts the files opened, so that each one starts afresh. */
+  readonly opened: number;
+}
+
+export default function ReplayPage({ tableId }: { tableId: string | null }) {
+  const { t } = useTranslation(['replay', 'common']);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = `${t('replay:title')} · ${t('common:app.name')}`;
+  }, [t]);
+
+  useEffect(() => {
+    if (!tableId) return;
+    let live = true;
+    (async () => {
+      const summary = await api.table(tableId);
+      const fetched = await fetchTableReplay(
+        tableId,
+        summary.players,
+        summary.game,
+        ticketFor(tableId)?.token ?? null,
+      );
+      if (live) setLoaded({ ...fetched, names: seatNames(summary.seats, t), tableId, opened: 0 });
+    })().catch((e: unknown) => live && setError(errorText(e, t)));
+    return () => {
+      live = false;
+    };
+    // The names follow the language only on the next load; the game does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tableId]);
+
+  const openFile = (text: string) => {
+    const read = replayOfText(text);
+    if (!read.ok) {
+      setError(
+        read.error.at !== undefined
+          ? t('replay:badMove', { n: read.error.at + 1, message: read.error.message })
+          : t('replay:badFile', { message: read.error.message }),
+      );
+      return;
+    }
+    const names =
+      read.names?.map((n, k) => n || t('replay:seat', { n: k + 1 })) ??
+      Array.from({ length: read.replay.players }, (_, k) => t('replay:seat', { n: k + 1 }));
+    setError(null);
+    setLoaded((was) => ({
+      replay: read.replay,
+      names,
+      tableId: null,
+      finished: true,
+      opened: (was?.opened ?? 0) + 1,
+    }));
+  };
+
+  return (
+    <main
+      id="main"
+      className="page table-page replay-page"
+      data-replay={loaded ? loaded.replay.game : 'none'}
+    >
+      {loaded && isGameId(loaded.replay.game) ? (
+        <ReplayView
+          key={`${loaded.tableId}:${loaded.opened}`}
+          loaded={loaded}
+          game={loaded.replay.game}
+          onFile={openFile}
+        />
+      ) : (
+        <>
+          <div className="table-top">
+            <h1 className="table-title">{t('replay:title')}</h1>
+            <div className="table-tools">
+              <Link href="/" className="button small">
+                {t('common:app.lobby')}
+              </Link>
+            </div>
+          </div>
+          {tableId && !error ? <p className="loading">{t('common:app.loading')}</p> : null}
+          {error ? (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          {tableId ? null : (
+            <section className="panel replay-open" aria-labelledby="open-title">
+              <h2 id="open-title" className="panel-title">
+                {t('replay:openTitle')}
+              </h2>
+              <p className="muted">{t('replay:openHint')}</p>
+              <OpenFile onText={openFile} />
+            </section>
+          )}
+        </>
+      )}
+    </main>
+  );
+}
+
+/** "Open a record file": a file picker that hands the file's text on. */
+function OpenFile({ onText }: { onText: (text: string) => void }) {
+  const { t } = useTranslation('replay');
+  return (
+    <label className="button small file-button">
+      {t('open')}
+      <input
+        type="file"
+        accept=".txt,text/plain"
+        data-testid="open-record"
+        className="visually-hidden"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = '';
+          if (file) void file.text().then(onText);
+        }}
+      />
+    </label>
+  );
+}
+
+const boardCache = new Map<GameId, ComponentType<BoardProps>>();
+function boardFor(game: GameId): ComponentType<BoardProps> {
+  let board = boardCache.get(game);
+  if (!board) {
+    board = lazy(boards[game]) as ComponentType<BoardProps>;
+    boardCache.set(game, board);
+  }
+  return board;
+}
+
+function useLogModule(game: GameId): LogModule | null {
+  const [mod, setMod] = useState<LogModule | null>(null);
+  useEffect(() => {
+    let live = true;
+    void logs[game]().then((m) => live && setMod(m));
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  return mod;
+}
+
+const noAct = () => Promise.resolve({ ok: false, error: { code: 'replay', message: 'This is a replay.' } });
+
+function ReplayView({
+  loaded,
+  game,
+  onFile,
+}: {
+  loaded: Loaded;
+  game: GameId;
+  onFile: (text: string) => void;
+}) {
+  // Suspends until the game's namespace is loaded.
+  const { t } = useTranslation(['replay', 'common', game]);
+  const { t: tg } = useTranslation(game);
+  const { replay, names } = loaded;
+  const last = replay.steps.length - 1;
+  const own = loaded.tableId ? (ticketFor(loaded.tableId)?.seat ?? null) : null;
+  const [step, setStep] = useState(loaded.finished ? 0 : last);
+  const [viewer, setViewer] = useState<Viewer>(() =>
+    replay.viewers.includes(own) ? own : (replay.viewers[0] ?? null),
+  );
+  const logModule = useLogModule(game);
+  const Board = boardFor(game);
+
+  const publicViews = useMemo(
+    () => replay.steps.map((_, i) => replay.at(i, replay.viewers.includes(null) ? null : replay.viewers[0]!)),
+    [replay],
+  );
+  const chapters = useMemo(() => chaptersOf(game, publicViews), [game, publicViews]);
+  const current = useMemo(() => replay.at(step, viewer), [replay, step, viewer]);
+  const go = useCallback((to: number) => setStep(Math.max(0, Math.min(last, to))), [last]);
+
+  const describe = useCallback(
+    (events: readonly unknown[], who: Viewer) => {
+      if (!logModule) return '';
+      return events
+        .map((e) => {
+          try {
+            return logModule.describeEvent(e, tg, names, who);
+          } catch {
+            return '';
+          }
+        })
+        .filter(Boolean)
+        .join(' ');
+    },
+    [logModule, tg, names],
+  );
+
+  // Arrow keys step anywhere on the page, except where they already mean something (a field).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+      const by = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
+      if (by !== undefined) {
+        e.preventDefault();
+        setStep((s) => Math.max(0, Math.min(last, s + by)));
+      } else if (e.key === 'Home') go(0);
+      else if (e.key === 'End') go(last);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [last, go]);
+
+  const download = () => {
+    if (!replay.record) return;
+    const text = makeRecordText(replay.record, names);
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `matchbox-${game}-${loaded.tableId ?? 'record'}.txt`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const gameName = t(`common:games.${game}.name`);
+  const chapterNow = chapters.filter((c) => c.step <= step).at(-1);
+  const hands = replay.record
+    ? names.map((name, seat) => ({ name, seat, cards: replay.privateCards(step, seat) ?? [] }))
+    : [];
+  const liveNote = loaded.finished
+    ? null
+    : replay.viewers[0] === null
+      ? t('replay:liveSpectator')
+      : t('replay:liveSeat');
+
+  return (
+    <>
+      <div className="table-top">
+        <h1 className="table-title">
+          {t('replay:titleGame', { game: gameName })}
+          <span className="tag">
+            {loaded.tableId === null
+              ? t('replay:fromFile')
+              : loaded.finished
+                ? t('replay:finished')
+                : t('replay:live')}
+          </span>
+        </h1>
+        <div className="table-tools">
+          {replay.record ? (
+            <button type="button" className="button small" onClick={download}>
+              {t('replay:download')}
+            </button>
+          ) : null}
+          <OpenFile onText={onFile} />
+          {loaded.tableId ? (
+            <Link href={`/t/${loaded.tableId}`} className="button small">
+              {t('replay:toTable')}
+            </Link>
+          ) : null}
+          <Link href="/" className="button small">
+            {t('common:app.lobby')}
+          </Link>
+        </div>
+      </div>
+      {liveNote ? <p className="muted replay-note">{liveNote}</p> : null}
+
+      <section className="panel replay-controls" aria-label={t('replay:controls')}>
+        <div className="replay-buttons">
+          <button
+            type="button"
+            className="button small"
+            onClick={() => go(0)}
+            disabled={step === 0}
+            aria-label={t('replay:firstLabel')}
+          >
+            ⏮
+          </button>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => go(step - 1)}
+            disabled={step === 0}
+            aria-label={t('replay:backLabel')}
+          >
+            ◀ {t('replay:back')}
+          </button>
+          <span className="replay-position" data-testid="replay-step" aria-live="polite">
+            {t('replay:step', { step, count: last })}
+          </span>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => go(step + 1)}
+            disabled={step === last}
+            aria-label={t('replay:forwardLabel')}
+          >
+            {t('replay:forward')} ▶
+          </button>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => go(last)}
+            disabled={step === last}
+            aria-label={t('replay:lastLabel')}
+          >
+            ⏭
+          </button>
+        </div>
+        <input
+          type="range"
+          className="replay-slider"
+          min={0}
+          max={last}
+          value={step}
+          onChange={(e) => go(Number(e.currentTarget.value))}
+          aria-label={t('replay:slider')}
+        />
+        <div className="replay-selects">
+          {chapters.length > 0 ? (
+            <label className="field inline">
+              <span>{t('replay:jump')}</span>
+              <select
+                value={chapterNow ? String(chapterNow.step) : ''}
+                onChange={(e) => go(Number(e.currentTarget.value))}
+                data-testid="replay-jump"
+              >
+                {chapterNow ? null : <option value="">{t('replay:setup')}</option>}
+                {chapters.map((c) => (
+                  <option key={c.step} value={c.step}>
+                    {t(`replay:chapter_${c.kind}`, { n: c.number })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {replay.viewers.length > 1 ? (
+            <label className="field inline">
+              <span>{t('replay:seenBy')}</span>
+              <select
+                value={viewer === null ? 'spectator' : String(viewer)}
+                onChange={(e) =>
+                  setViewer(e.currentTarget.value === 'spectator' ? null : Number(e.currentTarget.value))
+                }
+                data-testid="replay-viewer"
+              >
+                {replay.viewers.map((v) => (
+                  <option key={v ?? 'spectator'} value={v ?? 'spectator'}>
+                    {v === null ? t('replay:spectator') : names[v]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="table-layout">
+        <section className="board-area" aria-label={t('common:table.board')}>
+          <BoardErrorBoundary fallback={<p className="error">{t('common:table.boardFailed')}</p>}>
+            <Suspense fallback={<p className="loading">{t('common:app.loading')}</p>}>
+              <Board
+                view={current.view}
+                seat={viewer}
+                legal={[]}
+                blocked={[]}
+                toAct={current.toAct}
+                events={current.events}
+                seatNames={names}
+                act={noAct}
+              />
+            </Suspense>
+          </BoardErrorBoundary>
+          {hands.some((h) => h.cards.length > 0) ? (
+            <section className="panel replay-hands" aria-labelledby="hands-title" data-testid="replay-hands">
+              <h2 id="hands-title" className="panel-title">
+                {t('replay:hands')}
+              </h2>
+              <ul>
+                {hands.map((h) => (
+                  <li key={h.seat} data-seat={h.seat}>
+                    <span className="replay-hand-name">{h.name}</span>
+                    <span className="replay-cards">
+                      {h.cards.length === 0 ? (
+                        <span className="muted">{t('replay:handsNone')}</span>
+                      ) : (
+                        h.cards.map((c, i) => (
+                          <span key={i} className="replay-card" data-card={c}>
+                            {c}
+                          </span>
+                        ))
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </section>
+        <aside className="side">
+          <MoveList
+            replay={replay}
+            names={names}
+            step={step}
+            onStep={go}
+            describe={(i) => describe(replay.at(i, viewer).events, viewer)}
+          />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** Every step as a button: the seat and its move (or what the viewer saw of it). */
+function MoveList({
+  replay,
+  names,
+  step,
+  onStep,
+  describe,
+}: {
+  replay: Replay;
+  names: readonly string[];
+  step: number;
+  onStep: (i: number) => void;
+  describe: (i: number) => string;
+}) {
+  const { t } = useTranslation('replay');
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const box = list.current;
+    const item = box?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!box || !item) return;
+    if (
+      item.offsetTop < box.scrollTop ||
+      item.offsetTop + item.offsetHeight > box.scrollTop + box.clientHeight
+    )
+      box.scrollTop = item.offsetTop - box.clientHeight / 2;
+  }, [step]);
+  return (
+    <section className="panel log" aria-labelledby="moves-title">
+      <h2 id="moves-title" className="panel-title">
+        {t('moves')}
+      </h2>
+      <ol className="log-list replay-moves" ref={list}>
+        {replay.steps.map((s, i) => {
+          const label =
+            s.seat === null
+              ? t('setup')
+              : s.action !== null
+                ? t('moveOf', { name: names[s.seat], action: s.action })
+                : describe(i) || t('someoneMoved', { name: names[s.seat] });
+          return (
+            <li key={i}>
+              <button
+                type="button"
+                className="replay-move"
+                aria-current={i === step ? 'step' : undefined}
+                onClick={() => onStep(i)}
+              >
+                <span className="replay-move-n">{i}</span> {label}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+class BoardErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
