@@ -158,6 +158,8 @@ export function createHttpApp(
   app.get('/replay', (c, next) => spa(c) ?? next());
   app.get('/replay/*', (c, next) => spa(c) ?? next());
   app.get('/rules/*', (c, next) => spa(c) ?? next());
+  // The score pad for the physical games (docs/web.md): client state only, no API.
+  for (const route of ['/pad', '/pad/*']) app.get(route, (c, next) => spa(c) ?? next());
   for (const route of ['/login', '/players/*', '/leaderboard/*'])
     app.get(route, (c, next) => spa(c) ?? next());
   app.get('/healthz', (c) => c.json({ ok: true }));

@@ -8,6 +8,7 @@ import { useRoute } from './router.ts';
 const TablePage = lazy(() => import('./pages/TablePage.tsx'));
 const JoinPage = lazy(() => import('./pages/JoinPage.tsx'));
 const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
+const PadPage = lazy(() => import('./pad/PadPage.tsx'));
 const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx'));
 
 export function App() {
@@ -27,6 +28,9 @@ export function App() {
       break;
     case 'rules':
       page = <RulesPage key={route.game} game={route.game} />;
+      break;
+    case 'pad':
+      page = <PadPage game={route.game} padId={route.padId} fresh={route.fresh} />;
       break;
     case 'replay':
       page = <ReplayPage key={route.tableId ?? ''} tableId={route.tableId} />;

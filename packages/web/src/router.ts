@@ -7,6 +7,12 @@ export type Route =
   | { readonly name: 'join'; readonly tableId: string; readonly invite: string | null }
   | { readonly name: 'rules'; readonly game: string }
   | { readonly name: 'replay'; readonly tableId: string | null }
+  | {
+      readonly name: 'pad';
+      readonly game: string | null;
+      readonly padId: string | null;
+      readonly fresh: boolean;
+    }
   | { readonly name: 'missing'; readonly path: string };
 
 export function parseRoute(pathname: string, search: string): Route {
@@ -19,6 +25,9 @@ export function parseRoute(pathname: string, search: string): Route {
   if ((m = /^\/rules\/([a-z0-9]{1,32})\/?$/.exec(pathname))) return { name: 'rules', game: m[1]! };
   if (/^\/replay\/?$/.test(pathname)) return { name: 'replay', tableId: null };
   if ((m = /^\/replay\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname))) return { name: 'replay', tableId: m[1]! };
+  if (/^\/pad\/?$/.test(pathname)) return { name: 'pad', game: null, padId: null, fresh: false };
+  if ((m = /^\/pad\/([a-z0-9]{1,32})\/?$/.exec(pathname)))
+    return { name: 'pad', game: m[1]!, padId: params.get('pad'), fresh: params.has('new') };
   return { name: 'missing', path: pathname };
 }
 

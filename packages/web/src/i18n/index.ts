@@ -10,7 +10,15 @@ import commonEn from './locales/en/common.json';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const NAMESPACES = ['common', 'matchmaster', 'match', 'sweet16', 'matchet', 'replay'] as const;
+export const NAMESPACES = [
+  'common',
+  'matchmaster',
+  'match',
+  'sweet16',
+  'matchet',
+  'replay',
+  'pad',
+] as const;
 const STORAGE_KEY = 'matchbox.language';
 
 // Every namespace file except `common`, loaded on demand (one small chunk each).

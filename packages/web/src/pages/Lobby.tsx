@@ -139,6 +139,9 @@ export function Lobby() {
             </li>
           ))}
         </ul>
+        <p className="lobby-pad">
+          <Link href="/pad">{t('lobby.scorePad')}</Link>
+        </p>
       </section>
 
       <div className="lobby-columns">

@@ -43,3 +43,17 @@ export function sheetIsOver(sheet: Sheet): boolean {
       return matchet.isOver(sheet);
   }
 }
+
+/** Takes back a sheet's last entry; the same sheet when there is none. */
+export function undoSheet(sheet: Sheet): Sheet {
+  switch (sheet.game) {
+    case 'matchmaster':
+      return matchmaster.undoLast(sheet);
+    case 'match':
+      return match.undoLast(sheet);
+    case 'sweet16':
+      return sweet16.undoLast(sheet);
+    case 'matchet':
+      return matchet.undoLast(sheet);
+  }
+}
