@@ -160,6 +160,21 @@ export function createHttpApp(
   app.get('/rules/*', (c, next) => spa(c) ?? next());
   // The score pad for the physical games (docs/web.md): client state only, no API.
   for (const route of ['/pad', '/pad/*']) app.get(route, (c, next) => spa(c) ?? next());
+  // Games in the browser: against bots, the daily solitaire, the tutorials (docs/web.md, "Offline").
+  for (const route of ['/play/*', '/daily', '/learn/*']) app.get(route, (c, next) => spa(c) ?? next());
+  // The installable app's files from the build: the service worker and the manifest are never
+  // kept by HTTP caches (a new build's worker is found at the next visit); the icon for a day.
+  const appFile =
+    (name: string, type: string, cacheControl: string) => (c: Context, next: () => Promise<void>) => {
+      const path = join(webDir, name);
+      if (!existsSync(path)) return next();
+      return c.body(readFileSync(path), 200, { 'content-type': type, 'cache-control': cacheControl });
+    };
+  app.get('/sw.js', appFile('sw.js', 'text/javascript; charset=utf-8', 'no-cache'));
+  app.get('/manifest.webmanifest', appFile('manifest.webmanifest', 'application/manifest+json', 'no-cache'));
+  app.get('/icon.svg', appFile('icon.svg', 'image/svg+xml', 'public, max-age=86400'));
+  app.get('/icon-192.png', appFile('icon-192.png', 'image/png', 'public, max-age=86400'));
+  app.get('/icon-512.png', appFile('icon-512.png', 'image/png', 'public, max-age=86400'));
   for (const route of ['/login', '/players/*', '/leaderboard/*'])
     app.get(route, (c, next) => spa(c) ?? next());
   app.get('/healthz', (c) => c.json({ ok: true }));

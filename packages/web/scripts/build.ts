@@ -26,6 +26,7 @@ const SOURCES = [
   join(REPO_ROOT, 'docs/rules'),
   join(REPO_ROOT, 'packages/client/src'),
   join(REPO_ROOT, 'packages/engine/src'),
+  join(REPO_ROOT, 'packages/bots/src'),
 ];
 
 function newestMtime(path: string): number {

@@ -10,6 +10,9 @@ const JoinPage = lazy(() => import('./pages/JoinPage.tsx'));
 const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
 const PadPage = lazy(() => import('./pad/PadPage.tsx'));
 const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx'));
+const PlayOfflinePage = lazy(() => import('./pages/PlayOfflinePage.tsx'));
+const DailyPage = lazy(() => import('./pages/DailyPage.tsx'));
+const TutorialPage = lazy(() => import('./tutorial/TutorialPage.tsx'));
 
 export function App() {
   const route = useRoute();
@@ -34,6 +37,15 @@ export function App() {
       break;
     case 'replay':
       page = <ReplayPage key={route.tableId ?? ''} tableId={route.tableId} />;
+      break;
+    case 'play':
+      page = <PlayOfflinePage key={route.mode + route.query} mode={route.mode} query={route.query} />;
+      break;
+    case 'daily':
+      page = <DailyPage key={route.query} query={route.query} />;
+      break;
+    case 'learn':
+      page = <TutorialPage key={route.game} game={route.game} />;
       break;
     case 'missing':
       page = (

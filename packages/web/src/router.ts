@@ -13,6 +13,9 @@ export type Route =
       readonly padId: string | null;
       readonly fresh: boolean;
     }
+  | { readonly name: 'play'; readonly mode: string; readonly query: string }
+  | { readonly name: 'daily'; readonly query: string }
+  | { readonly name: 'learn'; readonly game: string }
   | { readonly name: 'missing'; readonly path: string };
 
 export function parseRoute(pathname: string, search: string): Route {
@@ -28,6 +31,10 @@ export function parseRoute(pathname: string, search: string): Route {
   if (/^\/pad\/?$/.test(pathname)) return { name: 'pad', game: null, padId: null, fresh: false };
   if ((m = /^\/pad\/([a-z0-9]{1,32})\/?$/.exec(pathname)))
     return { name: 'pad', game: m[1]!, padId: params.get('pad'), fresh: params.has('new') };
+  if ((m = /^\/play\/([a-z0-9-]{1,32})\/?$/.exec(pathname)))
+    return { name: 'play', mode: m[1]!, query: search };
+  if (/^\/daily\/?$/.test(pathname)) return { name: 'daily', query: search };
+  if ((m = /^\/learn\/([a-z0-9]{1,32})\/?$/.exec(pathname))) return { name: 'learn', game: m[1]! };
   return { name: 'missing', path: pathname };
 }
 

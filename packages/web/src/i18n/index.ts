@@ -18,6 +18,8 @@ export const NAMESPACES = [
   'matchet',
   'replay',
   'pad',
+  'offline',
+  'tutorial',
 ] as const;
 const STORAGE_KEY = 'matchbox.language';
 

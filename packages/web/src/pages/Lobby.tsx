@@ -7,10 +7,11 @@ import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lobby as LobbyData, TableSummary } from '../api.ts';
-import { api } from '../api.ts';
+import { api, ApiError } from '../api.ts';
 import { Link } from '../components/Link.tsx';
 import { errorText } from '../errors.ts';
 import { ReplayLink } from '../replay/ReplayLink.tsx';
+import { OfflineBanner, OfflineGameLinks } from '../local/LobbyOffline.tsx';
 import { DEFAULT_BOT_LEVEL, LEVELS, QUICK_MODES } from '../games/modes.ts';
 import type { QuickMode } from '../games/modes.ts';
 import { GAME_IDS } from '../games/types.ts';
@@ -33,6 +34,8 @@ export function Lobby() {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [lobby, setLobby] = useState<LobbyData | null>(null);
+  // The server did not answer: the lobby offers the games in this browser (see local/).
+  const [unreachable, setUnreachable] = useState(false);
 
   useEffect(() => {
     document.title = t('app.name');
@@ -40,7 +43,13 @@ export function Lobby() {
 
   const refresh = useCallback(() => {
     const tickets = loadTickets().map(({ tableId, token }) => ({ tableId, token }));
-    api.lobby(tickets).then(setLobby, () => undefined);
+    api.lobby(tickets).then(
+      (l) => {
+        setLobby(l);
+        setUnreachable(false);
+      },
+      (e: unknown) => setUnreachable(e instanceof ApiError && e.code === 'network'),
+    );
   }, []);
   useEffect(() => {
     refresh();
@@ -62,6 +71,8 @@ export function Lobby() {
         ...(mode.options ? { options: mode.options as Record<string, string> } : {}),
       });
     } catch (e) {
+      // Without the server the same game is played in this browser, against the same bots.
+      if (e instanceof ApiError && e.code === 'network') return navigate(`/play/${mode.id}?level=${level}`);
       setError(errorText(e, t));
       setBusy(null);
     }
@@ -101,6 +112,7 @@ export function Lobby() {
             </label>
           </div>
         </div>
+        <OfflineBanner unreachable={unreachable} />
         {error ? (
           <p className="error" role="alert">
             {error}
@@ -135,6 +147,7 @@ export function Lobby() {
                     {busy === mode.id ? t('app.working') : t(`modes.${mode.id}`)}
                   </button>
                 ))}
+                <OfflineGameLinks game={game} level={level} />
               </div>
             </li>
           ))}
