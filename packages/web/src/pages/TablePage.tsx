@@ -18,6 +18,7 @@ import { GameLog } from '../table/GameLog.tsx';
 import { InvitePanel } from '../table/InvitePanel.tsx';
 import { Results } from '../table/Results.tsx';
 import { Seats } from '../table/Seats.tsx';
+import { TableActions } from '../table/TableActions.tsx';
 import { listNames, seatNames } from '../table/seatNames.ts';
 import { useTable } from '../table/useTable.ts';
 import { ticketFor } from '../tickets.ts';
@@ -106,8 +107,8 @@ function GameTable({
   update: TableUpdate;
   table: ReturnType<typeof useTable>;
 }) {
-  // Suspends until the game's namespace is loaded.
-  const { t } = useTranslation(['common', game]);
+  // Suspends until the game's namespace (and those of the hint and undo row) is loaded.
+  const { t } = useTranslation(['common', game, 'tools', 'errors']);
   const { t: tg, i18n } = useTranslation(game);
   const logModule = useLogModule(game);
   const Board = boardFor(game);
@@ -160,6 +161,14 @@ function GameTable({
       {update.status === 'waiting' || openSeats > 0 ? (
         <InvitePanel table={summary} update={update} inviteUrl={ticket?.inviteUrl ?? null} />
       ) : null}
+      <TableActions
+        game={game}
+        options={summary.options}
+        update={update}
+        undo={table.undo}
+        hint={table.hint}
+        solve={table.solve}
+      />
       <div className="table-layout">
         <section className="board-area" aria-label={t('table.board')}>
           {over ? <Results result={update.result} names={names} mySeat={mySeat} table={summary} /> : null}

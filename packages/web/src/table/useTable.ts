@@ -4,7 +4,7 @@
  * the connection's state. The connection re-attaches by itself after a loss and asks for the
  * events it missed.
  */
-import type { HelloAck, TableUpdate } from '@matchbox/client';
+import type { ActAck, HelloAck, HintAck, SolveAck, TableUpdate } from '@matchbox/client';
 import { MatchboxError, TableConnection } from '@matchbox/client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { forgetTicket, ticketFor } from '../tickets.ts';
@@ -106,10 +106,24 @@ export function useTable(tableId: string) {
 
   const act = useCallback(async (text: string) => {
     const c = conn.current;
-    if (!c) return { ok: false, error: { code: 'not_connected', message: 'Not connected to the server.' } };
+    if (!c) return { ok: false, error: NOT_CONNECTED };
     const ack = await c.act(text);
     return ack.ok ? { ok: true } : { ok: false, error: ack.error };
   }, []);
+  // The seat's requests besides actions: take back, a hint, "still winnable?" (MATCHET stacks).
+  const undo = useCallback(
+    async (): Promise<ActAck> => (conn.current ? conn.current.undo() : { ok: false, error: NOT_CONNECTED }),
+    [],
+  );
+  const hint = useCallback(
+    async (): Promise<HintAck> => (conn.current ? conn.current.hint() : { ok: false, error: NOT_CONNECTED }),
+    [],
+  );
+  const solve = useCallback(
+    async (): Promise<SolveAck> =>
+      conn.current ? conn.current.solve() : { ok: false, error: NOT_CONNECTED },
+    [],
+  );
 
   const { past, live } = state;
   const log = useMemo(() => {
@@ -131,7 +145,11 @@ export function useTable(tableId: string) {
     fresh,
     freshVersion: latest?.version ?? -1,
     act,
+    undo,
+    hint,
+    solve,
   };
 }
 
 const NONE: readonly unknown[] = [];
+const NOT_CONNECTED = { code: 'not_connected', message: 'Not connected to the server.' } as const;

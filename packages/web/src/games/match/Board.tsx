@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchCollection, MatchEvent, MatchView } from '@matchbox/engine';
 import type { BoardProps } from '../types.ts';
+import { refusalText } from '../../errors.ts';
 import { Card, CardBack, EmptySlot, Shape, FILL } from './Card.tsx';
 import type { Choice, Colour, MatchChoices } from './choices.ts';
 import { COLOURS, VALUES, WILDCARD, parseCard, sortChoices } from './choices.ts';
@@ -85,12 +86,8 @@ export default function Board({
       try {
         const result = await act(text);
         if (!result.ok) {
-          const code = result.error?.code ?? 'unknown';
-          setError(
-            t(`error.${code}`, {
-              defaultValue: t('error.refused', { message: result.error?.message ?? code }),
-            }),
-          );
+          const error = result.error ?? { code: 'unknown', message: '' };
+          setError(t(`error.${error.code}`, { defaultValue: refusalText(error, t) }));
         }
       } catch (e) {
         setError(t('error.refused', { message: e instanceof Error ? e.message : String(e) }));
@@ -426,6 +423,7 @@ function Stacks({
               <button
                 type="button"
                 className="ma-stack-button is-playable"
+                data-action={choice.text}
                 aria-label={`${label}. ${t('stacks.discard', { card: cardName(topCard ?? '', t) })}`}
                 title={t('stacks.discard', { card: cardName(topCard ?? '', t) })}
                 disabled={busy}
@@ -531,6 +529,7 @@ function Hand({
             type="button"
             className={`ma-hand-card${choices ? (playable ? ' is-playable' : ' is-dimmed') : ''}${isNew ? ' is-new' : ''}`}
             data-card-button={card}
+            data-actions={actionList(wild && choices ? [...choices.wild.values()] : list)}
             data-kind={kind}
             tabIndex={i === at ? 0 : -1}
             aria-label={choices ? `${name}: ${action}` : name}
@@ -583,6 +582,7 @@ function CardChooser({
             key={c.text}
             type="button"
             className={`ma-choice is-${c.action.type}`}
+            data-action={c.text}
             disabled={busy}
             onClick={() => onPick(c)}
           >
@@ -663,6 +663,7 @@ function WildPicker({
                   type="button"
                   className="ma-picker-cell"
                   data-declare={`${colour}${value}`}
+                  data-action={choice.text}
                   aria-label={t('picker.declare', { card: name })}
                   title={t('picker.declare', { card: name })}
                   disabled={busy}
@@ -732,4 +733,9 @@ function ScorePad({
       </div>
     </details>
   );
+}
+
+/** The notations of several choices on one element, for the hint's mark (`|a|b|`; none: no attribute). */
+function actionList(list: readonly Choice[]): string | undefined {
+  return list.length > 0 ? `|${list.map((c) => c.text).join('|')}|` : undefined;
 }

@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchetEvent, MatchetView } from '@matchbox/engine';
 import type { BoardProps } from '../types.ts';
+import { refusalText } from '../../errors.ts';
 import { BoardView } from './BoardView.tsx';
 import type { TileSide } from './geometry.ts';
 import { parseSides } from './geometry.ts';
@@ -32,6 +33,8 @@ interface TileButtonProps {
   readonly selected: boolean;
   readonly reason: string;
   readonly size: number;
+  /** The tile's legal placements as `|text|text|`, for the hint's mark. */
+  readonly actions?: string | undefined;
   /** `fromKeys`: chosen with Enter or Space, which then moves the focus to the tile's first spot. */
   readonly onChoose: (tile: string, fromKeys: boolean) => void;
 }
@@ -48,6 +51,7 @@ function TileButton(p: TileButtonProps): ReactElement {
       aria-label={p.playable || !p.reason ? words : `${words}. ${p.reason}`}
       title={p.playable || !p.reason ? words : p.reason}
       data-tile={p.tile}
+      data-actions={p.actions}
       onClick={(e) => p.playable && p.onChoose(p.tile, e.detail === 0)}
     >
       <TileIcon sides={p.sides} letters={p.letters} size={p.size} />
@@ -98,7 +102,12 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
     setError(null);
     try {
       const r = await act(p.text);
-      if (!r.ok) setError(t(`errors.${r.error?.code ?? 'generic'}`, { defaultValue: t('errors.generic') }));
+      if (!r.ok)
+        setError(
+          r.error
+            ? t(`errors.${r.error.code}`, { defaultValue: refusalText(r.error, t) || t('errors.generic') })
+            : t('errors.generic'),
+        );
       else setSpotChoice(null);
     } catch {
       setError(t('errors.generic'));
@@ -213,6 +222,7 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
       sides={sidesOf(id)}
       letters={letters}
       playable={myTurn && placements.has(id)}
+      actions={myTurn ? actionList(placements.get(id)) : undefined}
       selected={id === tile}
       reason={myTurn ? reasonFor(id) : seat === null ? '' : t('tile.notYourTurn')}
       size={size}
@@ -435,4 +445,9 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
       </div>
     </section>
   );
+}
+
+/** Several placements' notations as `|a|b|` for the hint's mark (none: no attribute). */
+export function actionList(list: readonly { readonly text: string }[] | undefined): string | undefined {
+  return list && list.length > 0 ? `|${list.map((p) => p.text).join('|')}|` : undefined;
 }

@@ -280,6 +280,7 @@ export function BoardView(props: BoardViewProps): ReactElement {
               aria-pressed={spot.key === selectedKey}
               aria-disabled={props.busy || undefined}
               data-cell={spot.key}
+              data-actions={`|${spot.options.map((o) => o.text).join('|')}|`}
               onPointerEnter={() => setHoverKey(spot.key)}
               onPointerLeave={() => setHoverKey((k) => (k === spot.key ? null : k))}
               onPointerDown={() => {

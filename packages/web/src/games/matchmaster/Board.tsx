@@ -13,6 +13,7 @@ import type { CSSProperties, KeyboardEvent as ReactKeyboardEvent, ReactElement }
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../types.ts';
+import { refusalText } from '../../errors.ts';
 import { CardArt, MiniBack } from './Card.tsx';
 import type { Suit } from './cards.ts';
 import { SUIT_STYLE, parseCard, splitLegal, suitPath } from './cards.ts';
@@ -52,7 +53,7 @@ export default function Board(props: Props): ReactElement {
       try {
         const answer = await act(text);
         if (!answer.ok && answer.error)
-          setError(t(`error.${answer.error.code}`, { defaultValue: answer.error.message }));
+          setError(t(`error.${answer.error.code}`, { defaultValue: refusalText(answer.error, t) }));
       } finally {
         pendingRef.current = false;
         setPending(false);
@@ -291,6 +292,7 @@ export default function Board(props: Props): ReactElement {
                     type="button"
                     className="mm-bid-option"
                     data-bid={b.bid}
+                    data-action={b.text}
                     aria-label={t('bid.option', { count: b.bid })}
                     aria-keyshortcuts={b.bid < 10 ? String(b.bid) : undefined}
                     disabled={pending}
@@ -349,6 +351,7 @@ export default function Board(props: Props): ReactElement {
                       type="button"
                       className={`mm-card mm-card--${state}${newSuit ? ' mm-card--suit-start' : ''}`}
                       data-card={card}
+                      data-action={playable ? plays.get(card) : undefined}
                       data-playable={playable ? 'true' : 'false'}
                       aria-label={label}
                       aria-disabled={playable ? undefined : 'true'}

@@ -11,8 +11,9 @@ import type { KeyboardEvent, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sweet16Event, Sweet16View } from '@matchbox/engine';
 import type { BoardProps } from '../types.ts';
+import { refusalText } from '../../errors.ts';
 import { FlipCard, MiniCard } from './CardView.tsx';
-import type { PosChoice } from './choices.ts';
+import type { PosChoice, Sweet16Choices } from './choices.ts';
 import { sortChoices, trystCells, trystFor } from './choices.ts';
 import { cardName, seatName } from './log.ts';
 import { colLetter, posIndex, posName } from './notation.ts';
@@ -97,12 +98,8 @@ export default function Board(props: Props): ReactElement {
         const reply = await act(text);
         if (reply.ok) setSentWith(legal);
         else {
-          const code = reply.error?.code ?? 'unknown';
-          setError(
-            t(`errors.${code}`, {
-              defaultValue: t('errors.generic', { message: reply.error?.message ?? code }),
-            }),
-          );
+          const error = reply.error ?? { code: 'unknown', message: '' };
+          setError(t(`errors.${error.code}`, { defaultValue: refusalText(error, t) }));
         }
       } finally {
         setInFlight(false);
@@ -302,6 +299,8 @@ export default function Board(props: Props): ReactElement {
                   aria-disabled={!actionable}
                   aria-pressed={picking ? selected.has(pos) : undefined}
                   data-pos={pos}
+                  data-action={choice?.text}
+                  data-actions={picking ? trystsWith(choices.trysts, pos) : undefined}
                   onFocus={() => setFocus({ row: r, col: c })}
                   onClick={() => onCell(pos, card, choice)}
                 >
@@ -990,4 +989,10 @@ function Legend({ view }: { view: Sweet16View }): ReactElement {
       </ul>
     </details>
   );
+}
+
+/** The trysts a cell belongs to, as `|text|text|` for the hint's mark (none: no attribute). */
+function trystsWith(trysts: Sweet16Choices['trysts'], pos: string): string | undefined {
+  const texts = trysts.filter((x) => x.cells.includes(pos)).map((x) => x.text);
+  return texts.length > 0 ? `|${texts.join('|')}|` : undefined;
 }

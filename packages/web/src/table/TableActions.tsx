@@ -1,0 +1,204 @@
+/**
+ * The seat's requests beside its moves, the same for every game: a hint (the expert bot's
+ * suggestion from what this seat knows, marked on the board; for a MatchMaster bid the odds of
+ * each trick count), undo when the server allows it (`canUndo`), and for a MATCHET Solitaire B deal
+ * "is it still winnable?". Refusals are shown by their code in the reader's language.
+ *
+ * The board is marked without knowing the game: a board tags the element of a choice with
+ * `data-action="<notation>"` (one choice), `data-actions="|<notation>|<notation>|"` (several) or
+ * `data-choice="<notation>"`, and a style rule here outlines the element of the suggested one.
+ */
+import type { ActAck, Hint, HintAck, SolveAck, TableUpdate } from '@matchbox/client';
+import type { ReactElement } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ERRORS_NS, refusalText } from '../errors.ts';
+import type { GameId } from '../games/types.ts';
+import './tools.css';
+
+export interface TableActionsProps {
+  readonly game: GameId;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly update: TableUpdate;
+  readonly undo: () => Promise<ActAck>;
+  readonly hint: () => Promise<HintAck>;
+  readonly solve: () => Promise<SolveAck>;
+}
+
+type Busy = 'hint' | 'undo' | 'solve' | null;
+type Note = { readonly kind: 'error' | 'info'; readonly text: string } | null;
+
+/** A CSS string with `"` and `\` escaped. */
+const cssString = (text: string): string => `"${text.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+
+/** The style rule that marks the suggested choice on the board. */
+export function hintRule(text: string): string {
+  const v = cssString(text);
+  const bar = cssString(`|${text}|`);
+  const selectors = [`[data-action=${v}]`, `[data-actions*=${bar}]`, `[data-choice=${v}]`];
+  const marked = selectors.map((s) => `.board-area ${s}`);
+  return [
+    `${marked.join(', ')} { outline: 3px dashed var(--hint, #0a6e8a); outline-offset: 3px; animation: hint-pulse 1.2s ease-in-out 2; }`,
+    // SVG shapes (a MATCHET spot) draw no outline: their edge is drawn instead.
+    `${marked.map((s) => `${s} polygon`).join(', ')} { stroke: var(--hint, #0a6e8a); stroke-width: 4px; stroke-dasharray: 6 3; }`,
+  ].join('\n');
+}
+
+/** `bid 3` -> 3: MatchMaster's bids are said in words; other actions keep their notation. */
+const bidOf = (text: string): number | null => {
+  const m = /^bid (\d+)$/.exec(text);
+  return m ? Number(m[1]) : null;
+};
+
+export function TableActions({
+  game,
+  options,
+  update,
+  undo,
+  hint,
+  solve,
+}: TableActionsProps): ReactElement | null {
+  const { t, i18n } = useTranslation(['tools', ERRORS_NS]);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [note, setNote] = useState<Note>(null);
+  const [shown, setShown] = useState<{ version: number; hint: Hint } | null>(null);
+  const [verdict, setVerdict] = useState<{ version: number; text: string } | null>(null);
+
+  // A new position makes an old message, hint or verdict stale.
+  useEffect(() => setNote(null), [update.version]);
+
+  const seated = update.seat !== null;
+  const playing = update.status === 'playing';
+  const canHint = seated && playing && update.legal.length > 0;
+  const canUndo = seated && playing && update.canUndo;
+  const canSolve = seated && playing && game === 'matchet' && options.mode === 'stacks';
+  const hintNow = shown && shown.version === update.version ? shown.hint : null;
+  const verdictNow = verdict && verdict.version === update.version ? verdict.text : null;
+  if (!canHint && !canUndo && !canSolve && !note) return null;
+
+  const refused = (error: { code: string; message: string }) =>
+    setNote({ kind: 'error', text: refusalText(error, t) });
+
+  const run = async (kind: Exclude<Busy, null>, task: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(kind);
+    setNote(null);
+    try {
+      await task();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const askHint = () =>
+    run('hint', async () => {
+      const ack = await hint();
+      if (ack.ok) setShown({ version: ack.version, hint: ack.hint });
+      else refused(ack.error);
+    });
+  const takeBack = () =>
+    run('undo', async () => {
+      const ack = await undo();
+      if (ack.ok) setNote({ kind: 'info', text: t('undone') });
+      else refused(ack.error);
+    });
+  const askSolve = () =>
+    run('solve', async () => {
+      const version = update.version;
+      const ack = await solve();
+      if (ack.ok) setVerdict({ version, text: t(`solve_${ack.status}`) });
+      else refused(ack.error);
+    });
+
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const bid = hintNow ? bidOf(hintNow.text) : null;
+  const odds =
+    hintNow?.alternatives[0]?.text === hintNow?.text ? hintNow?.alternatives[0]?.trickOdds : undefined;
+
+  return (
+    <section className="table-actions" aria-label={t('label')} data-testid="table-actions">
+      <div className="table-actions-buttons">
+        {canHint ? (
+          <button
+            type="button"
+            className="button small"
+            data-testid="hint-button"
+            title={t('hintTitle')}
+            aria-busy={busy === 'hint'}
+            disabled={busy !== null}
+            onClick={() => void askHint()}
+          >
+            {busy === 'hint' ? t('thinking') : t('hint')}
+          </button>
+        ) : null}
+        {canUndo ? (
+          <button
+            type="button"
+            className="button small"
+            data-testid="undo-button"
+            title={t('undoTitle')}
+            disabled={busy !== null}
+            onClick={() => void takeBack()}
+          >
+            {t('undo')}
+          </button>
+        ) : null}
+        {canSolve ? (
+          <button
+            type="button"
+            className="button small"
+            data-testid="solve-button"
+            aria-busy={busy === 'solve'}
+            disabled={busy !== null}
+            onClick={() => void askSolve()}
+          >
+            {busy === 'solve' ? t('solving') : t('solve')}
+          </button>
+        ) : null}
+      </div>
+      <div className="table-actions-out" role="status" aria-live="polite">
+        {hintNow ? (
+          <div className="hint" data-testid="hint" data-action={hintNow.text}>
+            <p>
+              {bid !== null ? t('suggestBid', { count: bid }) : t('suggest', { action: hintNow.text })}{' '}
+              <span className="muted">{t('marked')}</span>
+            </p>
+            {odds ? (
+              <div className="hint-odds">
+                <p className="hint-odds-title">{t('odds')}</p>
+                <ol className="hint-odds-list" data-testid="trick-odds">
+                  {odds.map((p, tricks) => (
+                    <li
+                      key={tricks}
+                      aria-label={t('oddsItem', { count: tricks, percent: percent.format(p) })}
+                      data-tricks={tricks}
+                    >
+                      <span className="hint-odds-bar" style={{ blockSize: `${Math.round(p * 100)}%` }} />
+                      <span className="hint-odds-p">{percent.format(p)}</span>
+                      <span className="hint-odds-k">{tricks}</span>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            ) : null}
+            <style>{hintRule(hintNow.text)}</style>
+          </div>
+        ) : null}
+        {verdictNow ? (
+          <p className="solve-verdict" data-testid="solve-verdict">
+            {verdictNow}
+          </p>
+        ) : null}
+        {note ? (
+          <p
+            className={note.kind === 'error' ? 'error' : 'muted'}
+            role={note.kind === 'error' ? 'alert' : undefined}
+            data-testid="table-actions-note"
+          >
+            {note.text}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
