@@ -20,6 +20,8 @@ export const NAMESPACES = [
   'pad',
   'offline',
   'tutorial',
+  'errors',
+  'tools',
 ] as const;
 const STORAGE_KEY = 'matchbox.language';
 
