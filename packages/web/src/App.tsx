@@ -8,6 +8,9 @@ import { useRoute } from './router.ts';
 const TablePage = lazy(() => import('./pages/TablePage.tsx'));
 const JoinPage = lazy(() => import('./pages/JoinPage.tsx'));
 const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
+const LoginPage = lazy(() => import('./pages/LoginPage.tsx'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx'));
+const LeaderboardPage = lazy(() => import('./pages/LeaderboardPage.tsx'));
 const PadPage = lazy(() => import('./pad/PadPage.tsx'));
 const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx'));
 const PlayOfflinePage = lazy(() => import('./pages/PlayOfflinePage.tsx'));
@@ -31,6 +34,15 @@ export function App() {
       break;
     case 'rules':
       page = <RulesPage key={route.game} game={route.game} />;
+      break;
+    case 'login':
+      page = <LoginPage />;
+      break;
+    case 'profile':
+      page = <ProfilePage key={route.player} name={route.player} />;
+      break;
+    case 'leaderboard':
+      page = <LeaderboardPage key={route.game} game={route.game} />;
       break;
     case 'pad':
       page = <PadPage game={route.game} padId={route.padId} fresh={route.fresh} />;

@@ -6,6 +6,9 @@ export type Route =
   | { readonly name: 'table'; readonly tableId: string }
   | { readonly name: 'join'; readonly tableId: string; readonly invite: string | null }
   | { readonly name: 'rules'; readonly game: string }
+  | { readonly name: 'login' }
+  | { readonly name: 'profile'; readonly player: string }
+  | { readonly name: 'leaderboard'; readonly game: string }
   | { readonly name: 'replay'; readonly tableId: string | null }
   | {
       readonly name: 'pad';
@@ -26,6 +29,11 @@ export function parseRoute(pathname: string, search: string): Route {
   if ((m = /^\/join\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname)))
     return { name: 'join', tableId: m[1]!, invite: params.get('invite') };
   if ((m = /^\/rules\/([a-z0-9]{1,32})\/?$/.exec(pathname))) return { name: 'rules', game: m[1]! };
+  if (/^\/login\/?$/.test(pathname)) return { name: 'login' };
+  if ((m = /^\/players\/([^/]{1,100})\/?$/.exec(pathname)))
+    return { name: 'profile', player: safeDecode(m[1]!) };
+  if ((m = /^\/leaderboard\/([a-z0-9]{1,32})\/?$/.exec(pathname)))
+    return { name: 'leaderboard', game: m[1]! };
   if (/^\/replay\/?$/.test(pathname)) return { name: 'replay', tableId: null };
   if ((m = /^\/replay\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname))) return { name: 'replay', tableId: m[1]! };
   if (/^\/pad\/?$/.test(pathname)) return { name: 'pad', game: null, padId: null, fresh: false };
@@ -36,6 +44,15 @@ export function parseRoute(pathname: string, search: string): Route {
   if (/^\/daily\/?$/.test(pathname)) return { name: 'daily', query: search };
   if ((m = /^\/learn\/([a-z0-9]{1,32})\/?$/.exec(pathname))) return { name: 'learn', game: m[1]! };
   return { name: 'missing', path: pathname };
+}
+
+/** A path segment decoded (a member's name may hold letters beyond ASCII). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 const listeners = new Set<() => void>();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage } from '../i18n/index.ts';
 import type { Language } from '../i18n/index.ts';
+import { AccountMenu } from './AccountMenu.tsx';
 import { Link } from './Link.tsx';
 
 export function Header() {
@@ -10,6 +11,7 @@ export function Header() {
       <Link href="/" className="brand">
         {t('app.name')}
       </Link>
+      <AccountMenu />
       <label className="language">
         <span className="visually-hidden">{t('app.language')}</span>
         <select

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'match',
   'sweet16',
   'matchet',
+  'account',
   'replay',
   'pad',
   'offline',

@@ -18,7 +18,8 @@ type OptionInfo = GameInfo['options'][number] & {
 };
 type SeatChoice = 'open' | BotLevelName;
 
-const CLOCKS = [0, 30, 60, 300, 86_400] as const;
+/** Seconds per move; a day or more makes a slow game (played over days, several at once). */
+const CLOCKS = [0, 30, 60, 300, 86_400, 3 * 86_400, 7 * 86_400] as const;
 
 export function CreateTable({
   name,

@@ -18,7 +18,9 @@ import { GAME_IDS } from '../games/types.ts';
 import { navigate } from '../router.ts';
 import { storedName, storeName, validName } from '../settings.ts';
 import { forgetTicket, loadTickets, saveTicket } from '../tickets.ts';
+import { onAccountChange } from '../account/session.ts';
 import { CreateTable } from './CreateTable.tsx';
+import { YourTurn } from './YourTurn.tsx';
 
 /** Creates a table, keeps its ticket and opens it. */
 export async function createAndOpen(body: CreateTableBody): Promise<void> {
@@ -56,6 +58,8 @@ export function Lobby() {
     const timer = setInterval(() => document.visibilityState === 'visible' && refresh(), 10_000);
     return () => clearInterval(timer);
   }, [refresh]);
+  // A member's seats from other devices arrive after log-in.
+  useEffect(() => onAccountChange(refresh), [refresh]);
 
   const playerName = () => (validName(name) ? name.trim() : t('name.default'));
 
@@ -160,6 +164,7 @@ export function Lobby() {
       <div className="lobby-columns">
         <CreateTable name={playerName} onCreate={createAndOpen} />
         <div className="lobby-lists">
+          <YourTurn tables={lobby?.mine ?? []} />
           <MyTables
             tables={lobby?.mine ?? []}
             onForget={(id) => {

@@ -1,0 +1,104 @@
+/**
+ * Who is logged in, for the whole app: asked of the server once per page load (the session itself
+ * is an httpOnly cookie the page never sees). On log-in the seats this browser holds as a guest
+ * join the account, and the account's seats from other devices are added to this browser's
+ * tickets, so the lobby lists every table of the member.
+ */
+import type { AccountInfo, AccountTicket } from '@matchbox/client';
+import { useSyncExternalStore } from 'react';
+import { ApiError } from '../api.ts';
+import { loadTickets, saveTicket } from '../tickets.ts';
+
+/** undefined while unknown, null for a guest. */
+let current: AccountInfo | null | undefined;
+let asked: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+const set = (account: AccountInfo | null) => {
+  current = account;
+  listeners.forEach((l) => l());
+};
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiError('network', 'The server cannot be reached.');
+  }
+  const data = (await response.json().catch(() => null)) as {
+    error?: { code: string; message: string };
+  } | null;
+  if (!response.ok || data?.error) {
+    const error = data?.error ?? { code: 'http_error', message: `HTTP ${response.status}` };
+    throw new ApiError(error.code, error.message, response.status);
+  }
+  return data as T;
+}
+
+/** Brings this browser's guest seats into the account and the account's seats into this browser. */
+async function syncTickets(): Promise<void> {
+  const local = loadTickets();
+  if (local.length > 0)
+    await request('POST', '/api/account/tables', {
+      tickets: local.slice(-200).map(({ tableId, token }) => ({ tableId, token })),
+    }).catch(() => undefined);
+  const { tickets } = await request<{ tickets: AccountTicket[] }>('GET', '/api/account/tables');
+  const known = new Set(local.map((t) => `${t.tableId}:${t.token}`));
+  for (const t of [...tickets].reverse()) if (!known.has(`${t.tableId}:${t.token}`)) saveTicket(t);
+}
+
+function ask(): void {
+  asked ??= request<{ account: AccountInfo }>('GET', '/api/account').then(
+    async ({ account }) => {
+      set(account);
+      await syncTickets().catch(() => undefined);
+      listeners.forEach((l) => l());
+    },
+    () => set(null),
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  ask();
+  return () => listeners.delete(listener);
+}
+
+/** The logged-in member, null for a guest, undefined until the server has answered. */
+export function useAccount(): AccountInfo | null | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
+}
+
+/** Changes whenever the account or its tickets change (the lobby refreshes on it). */
+export function onAccountChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function logIn(mode: 'login' | 'signup', name: string, password: string): Promise<AccountInfo> {
+  const { account } = await request<{ account: AccountInfo }>('POST', `/api/account/${mode}`, {
+    name,
+    password,
+  });
+  asked = Promise.resolve();
+  set(account);
+  await syncTickets().catch(() => undefined);
+  listeners.forEach((l) => l());
+  return account;
+}
+
+export async function logOut(): Promise<void> {
+  await request('POST', '/api/account/logout', {});
+  set(null);
+}
+
+export { request as accountRequest };

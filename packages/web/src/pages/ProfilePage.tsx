@@ -1,0 +1,174 @@
+/** A member's profile: ratings per game, stats from the finished games, and the latest games. */
+import type { PlayerProfile, PlayerStats } from '@matchbox/client';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api.ts';
+import { formatDate, formatNumber } from '../account/format.ts';
+import { accountRequest, useAccount } from '../account/session.ts';
+import { Link } from '../components/Link.tsx';
+import { GAME_IDS } from '../games/types.ts';
+
+export default function ProfilePage({ name }: { name: string }) {
+  const { t, i18n } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const me = useAccount();
+  const [profile, setProfile] = useState<PlayerProfile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const lang = i18n.resolvedLanguage ?? 'en';
+
+  useEffect(() => {
+    document.title = `${name} · matchbox`;
+    accountRequest<PlayerProfile>('GET', `/api/players/${encodeURIComponent(name)}`).then(
+      setProfile,
+      (e: unknown) =>
+        setError(e instanceof ApiError ? t(`errors.${e.code}`, { defaultValue: e.message }) : String(e)),
+    );
+  }, [name, t]);
+
+  if (error)
+    return (
+      <main id="main" className="page narrow">
+        <h1>{name}</h1>
+        <p className="error" role="alert">
+          {error}
+        </p>
+      </main>
+    );
+  if (!profile)
+    return (
+      <main id="main" className="page narrow" aria-busy="true">
+        <h1>{name}</h1>
+      </main>
+    );
+  const gameName = (g: string) => tc(`games.${g}.name`, { defaultValue: g });
+  return (
+    <main id="main" className="page account-page profile">
+      <h1>
+        {profile.name}
+        {me?.name === profile.name ? <span className="muted"> ({t('leaderboard.you')})</span> : null}
+      </h1>
+      <p className="muted">{t('profile.memberSince', { date: formatDate(profile.createdAt, lang) })}</p>
+
+      <section className="panel" aria-labelledby="ratings-title">
+        <h2 id="ratings-title" className="panel-title">
+          {t('profile.ratings')}
+        </h2>
+        {profile.ratings.length === 0 ? (
+          <p className="muted">{t('profile.noRatings')}</p>
+        ) : (
+          <table className="data-table ratings">
+            <thead>
+              <tr>
+                <th scope="col">{t('profile.game')}</th>
+                <th scope="col" className="num">
+                  {t('profile.rating')}
+                </th>
+                <th scope="col" className="num">
+                  {t('profile.games')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {profile.ratings.map((r) => (
+                <tr key={r.game} data-game={r.game}>
+                  <td>
+                    <Link href={`/leaderboard/${r.game}`}>{gameName(r.game)}</Link>
+                  </td>
+                  <td className="num rating">{formatNumber(r.rating, lang)}</td>
+                  <td className="num">{r.games}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="stats-title">
+        <h2 id="stats-title" className="panel-title">
+          {t('profile.stats')}
+        </h2>
+        {profile.stats.length === 0 ? (
+          <p className="muted">{t('profile.noStats')}</p>
+        ) : (
+          <div className="stats-grid">
+            {profile.stats.map((s) => (
+              <div key={s.game} className="stats" data-game={s.game}>
+                <h3>{gameName(s.game)}</h3>
+                <dl>
+                  {statLines(s, t, lang).map(([label, value]) => (
+                    <div key={label} className="stat">
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="history-title">
+        <h2 id="history-title" className="panel-title">
+          {t('profile.history')}
+        </h2>
+        {profile.history.length === 0 ? (
+          <p className="muted">{t('profile.noStats')}</p>
+        ) : (
+          <ul className="table-list history">
+            {profile.history.map((h) => (
+              <li key={h.tableId} data-table={h.tableId}>
+                <span className="table-game">{gameName(h.game)}</span>
+                <span className="table-meta">
+                  {formatDate(h.finishedAt, lang)} ·{' '}
+                  {h.players === 1
+                    ? t('profile.solitaire')
+                    : t('profile.place', { rank: h.rank, players: h.players })}{' '}
+                  · {t('profile.score', { score: formatNumber(h.score, lang) })} ·{' '}
+                  {h.rated && h.ratingBefore !== null && h.ratingAfter !== null
+                    ? t('profile.change', {
+                        before: formatNumber(h.ratingBefore, lang),
+                        after: formatNumber(h.ratingAfter, lang),
+                      })
+                    : t('profile.unrated')}
+                </span>
+                <span className="table-actions">
+                  <Link className="button small" href={`/t/${h.tableId}`}>
+                    {t('profile.replay')}
+                  </Link>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className="leaderboard-links">
+        {t('header.leaderboards')}:{' '}
+        {GAME_IDS.map((g, i) => (
+          <span key={g}>
+            {i > 0 ? ' · ' : ''}
+            <Link href={`/leaderboard/${g}`}>{gameName(g)}</Link>
+          </span>
+        ))}
+      </p>
+    </main>
+  );
+}
+
+function statLines(s: PlayerStats, t: TFunction<'account'>, lang: string): [string, string][] {
+  const n = (x: number) => formatNumber(x, lang, 2);
+  const lines: [string, string][] = [
+    [t('profile.games'), n(s.games)],
+    [t('profile.wins'), n(s.wins)],
+  ];
+  if (s.hands !== undefined) lines.push([t('profile.hands'), n(s.hands)]);
+  if (s.exactBids !== undefined) lines.push([t('profile.exactBids'), n(s.exactBids)]);
+  if (s.pointsPerHand !== undefined) lines.push([t('profile.pointsPerHand'), n(s.pointsPerHand)]);
+  if (s.roundsWon !== undefined && (s.game === 'match' || s.games > (s.solitaires ?? 0)))
+    lines.push([t('profile.roundsWon'), n(s.roundsWon)]);
+  if (s.averageBank !== undefined) lines.push([t('profile.averageBank'), n(s.averageBank)]);
+  if (s.solitaires !== undefined && s.solitaires > 0)
+    lines.push([t('profile.solitairesSolved'), `${n(s.solitairesSolved ?? 0)} / ${n(s.solitaires)}`]);
+  return lines;
+}
