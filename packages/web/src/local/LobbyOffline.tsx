@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../components/Link.tsx';
 import { QUICK_MODES } from '../games/modes.ts';
 import type { GameId } from '../games/types.ts';
+import './lobby-offline.css';
 
 /** Games with a tutorial (see tutorial/lessons.ts; kept here so the lobby does not load the lessons). */
 const WITH_TUTORIAL: readonly GameId[] = ['matchmaster', 'match'];

@@ -16,6 +16,7 @@ import { Results } from '../table/Results.tsx';
 import { Seats } from '../table/Seats.tsx';
 import { listNames, seatNames } from '../table/seatNames.ts';
 import type { LocalTableHandle } from './useLocalTable.ts';
+import './local.css';
 
 const boardCache = new Map<GameId, ComponentType<BoardProps>>();
 function boardFor(game: GameId): ComponentType<BoardProps> {
@@ -49,10 +50,21 @@ export interface LocalGameProps {
   readonly tools?: ReactNode;
   /** Whether the player may start over here (not while the solution is shown). */
   readonly canRestart?: boolean;
+  /** The start-over button's words (default "New game"). */
+  readonly restartLabel?: string;
   readonly testId: string;
 }
 
-export function LocalGame({ game, table, title, panel, tools, canRestart = true, testId }: LocalGameProps) {
+export function LocalGame({
+  game,
+  table,
+  title,
+  panel,
+  tools,
+  canRestart = true,
+  restartLabel,
+  testId,
+}: LocalGameProps) {
   const { t } = useTranslation(['offline', 'common', game]);
   const update = table.update;
   if (table.error) {
@@ -89,6 +101,7 @@ export function LocalGame({ game, table, title, panel, tools, canRestart = true,
       panel={panel}
       tools={tools}
       canRestart={canRestart}
+      {...(restartLabel ? { restartLabel } : {})}
       testId={testId}
     />
   );
@@ -102,6 +115,7 @@ function LoadedGame({
   panel,
   tools,
   canRestart,
+  restartLabel,
   testId,
 }: LocalGameProps & { update: TableUpdate }) {
   const { t } = useTranslation(['common', 'offline', game]);
@@ -166,7 +180,7 @@ function LoadedGame({
               onClick={table.restart}
               data-testid="local-restart"
             >
-              {t('offline:newGame')}
+              {restartLabel ?? t('offline:newGame')}
             </button>
           ) : null}
           <Link href={`/rules/${game}`} className="button small" target="_blank">

@@ -70,6 +70,7 @@ export default function DailyPage({ query }: { query: string }) {
       title={t('daily.heading')}
       panel={panel}
       canRestart={shown === null}
+      restartLabel={t('daily.tryAgain')}
       testId="daily-game"
     />
   );
