@@ -117,13 +117,18 @@ function GameTable({
   const describe = useCallback(
     (event: unknown) => {
       if (!logModule) return '';
+      const undone = undoEvent(event);
+      if (undone) {
+        const who = undone.seat === mySeat ? 'undoEventYou' : 'undoEvent';
+        return t(`tools:${who}`, { name: names[undone.seat] ?? '', action: undone.action });
+      }
       try {
         return logModule.describeEvent(event, tg, names, mySeat);
       } catch {
         return '';
       }
     },
-    [logModule, tg, names, mySeat],
+    [logModule, tg, t, names, mySeat],
   );
   void i18n;
 
@@ -199,6 +204,15 @@ function GameTable({
       <Announcer table={table} describe={describe} update={update} names={names} ready={logModule !== null} />
     </main>
   );
+}
+
+/** The server's undo event (a move taken back; the same for every game), or null. */
+function undoEvent(event: unknown): { seat: number; action: string } | null {
+  if (typeof event !== 'object' || event === null) return null;
+  const e = event as { type?: unknown; seat?: unknown; action?: unknown };
+  return e.type === 'undo' && typeof e.seat === 'number' && typeof e.action === 'string'
+    ? { seat: e.seat, action: e.action }
+    : null;
 }
 
 function turnLine(update: TableUpdate, names: readonly string[], t: TFunction): string {

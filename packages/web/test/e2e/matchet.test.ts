@@ -118,6 +118,61 @@ describe('MATCHET in the browser', () => {
     expect(Number(placed!.split(' ')[0])).toBe(moves);
   }, 300_000);
 
+  it('Solitaire B in German: still winnable?, unlimited undo, a hint, and a refusal in German', async () => {
+    const page = await e2e.newPage('desktop', 'de-DE');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const { ticket } = await e2e.createTable({
+      game: 'matchet',
+      players: 1,
+      name: 'Ada',
+      options: { mode: 'stacks' },
+    });
+    await e2e.openAs(page, ticket!);
+    await board(page).waitFor({ timeout: 60_000 });
+    const start = await board(page).getAttribute('data-progress');
+    // The solver's answer in words.
+    await page.getByRole('button', { name: 'Ist diese Auslage noch zu gewinnen?' }).click();
+    await expect
+      .poll(() => page.getByTestId('solve-verdict').textContent())
+      .toMatch(
+        /^(Ja: Diese Auslage ist von hier aus noch zu gewinnen\.|Nein: Diese Auslage ist nicht mehr zu gewinnen\.|Unbekannt: .+)$/,
+      );
+    // Three tiles, then three times back: the deal as it was dealt.
+    for (let i = 0; i < 3; i++) {
+      await waitForTurn(page);
+      const before = await board(page).getAttribute('data-progress');
+      const spot = page.locator('.mt-spot').first();
+      await spot.click();
+      await expect.poll(() => spot.getAttribute('aria-pressed')).toBe('true');
+      await spot.click();
+      await waitForProgress(page, before);
+    }
+    const undo = page.getByRole('button', { name: 'Zurücknehmen' });
+    for (let i = 0; i < 3; i++) {
+      const before = await board(page).getAttribute('data-progress');
+      await undo.click();
+      await waitForProgress(page, before);
+    }
+    expect(await board(page).getAttribute('data-progress')).toBe(start);
+    expect(await undo.count()).toBe(0);
+    // A hint marks a tile; asked again and again, the server refuses, and says so in German.
+    const hint = page.getByRole('button', { name: 'Tipp' });
+    await hint.click();
+    const suggested = await page.getByTestId('hint').getAttribute('data-action');
+    expect(suggested).toMatch(/^T\d+@/);
+    const tile = page.locator(`.mt-tile-btn[data-actions*="|${suggested}|"]`);
+    expect(await tile.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('dashed');
+    for (let i = 0; i < 3 && (await page.getByRole('alert').count()) === 0; i++) {
+      await hint.click();
+      await expect.poll(() => hint.isEnabled()).toBe(true);
+    }
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Zu viele Anfragen auf einmal. Warte einen Moment.');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('plays a whole Solitaire A (the reserve) with the keyboard', async () => {
     const page = await e2e.newPage('desktop');
     const { ticket } = await e2e.createTable({

@@ -193,6 +193,72 @@ describe('MatchMaster in the browser', () => {
     expect(errors).toEqual([]);
   }, 600_000);
 
+  it('hints a bid with the odds of each trick count, takes a bid back, and refuses undo once a card is revealed', async () => {
+    const page = await e2e.newPage('desktop');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Two people, so that Ada's bid is not the last one (the last bid reveals them all, MM-4);
+    // dealer Bob, so that Ada leads the first trick (MM-5).
+    const created = await e2e.createTable({
+      game: 'matchmaster',
+      players: 2,
+      options: { handSizes: [3], firstDealer: 1 },
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+      name: 'Ada',
+    });
+    const id = created.table.id;
+    const bob = await e2e.client.join(id, { name: 'Bob', invite: created.invite });
+    const bobConn = e2e.client.connect(id, bob.token);
+    await bobConn.ready;
+    await e2e.openAs(page, created.ticket!);
+    expect(await waitForTurn(page)).toBe('bid');
+
+    // The hint: a bid marked on the board and the odds of winning 0 to 3 tricks with it.
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const hint = page.getByTestId('hint');
+    await hint.waitFor();
+    const suggested = await hint.getAttribute('data-action');
+    expect(suggested).toMatch(/^bid [0-3]$/);
+    expect(await page.getByTestId('trick-odds').locator('li').count()).toBe(4);
+    const percents = await page.getByTestId('trick-odds').locator('.hint-odds-p').allTextContents();
+    expect(percents.every((p) => /^\d+\s?%$/.test(p))).toBe(true);
+    const marked = page.locator(`.mm-bid-option[data-action="${suggested}"]`);
+    expect(await marked.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('dashed');
+    const other = page.locator(`.mm-bid-option:not([data-action="${suggested}"])`).first();
+    expect(await other.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('dashed');
+
+    // Ada bids 2, then takes it back: she is asked to bid again.
+    let before = await position(page);
+    await page.locator('.mm-bid-option[data-bid="2"]').click();
+    await moved(page, before);
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await undo.waitFor();
+    before = await position(page);
+    await undo.click();
+    await moved(page, before);
+    expect(await waitForTurn(page)).toBe('bid');
+    await expect.poll(() => page.textContent('.side')).toContain('You take back bid 2.');
+    expect(await undo.count()).toBe(0);
+
+    // Ada bids 1, Bob bids: the bids are revealed, Ada leads a card.
+    before = await position(page);
+    await page.locator('.mm-bid-option[data-bid="1"]').click();
+    await moved(page, before);
+    expect((await bobConn.act('bid 1')).ok).toBe(true);
+    expect(await waitForTurn(page)).toBe('play');
+    before = await position(page);
+    await clickTurn(page, 'play');
+    await moved(page, before);
+    // The card is revealed: no undo offered, and the server refuses one (issue 13).
+    expect(await page.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+    const adaConn = e2e.client.connect(id, created.ticket!.token);
+    await adaConn.ready;
+    const refused = await adaConn.undo();
+    expect(refused.ok ? 'undone' : refused.error.code).toBe('undo_after_reveal');
+    for (const c of [adaConn, bobConn]) c.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('plays one hand by keyboard only: a digit to bid, arrows to choose, Enter to play', async () => {
     const page = await e2e.newPage('desktop');
     const { ticket } = await e2e.createTable({
@@ -263,6 +329,9 @@ describe('MatchMaster in the browser', () => {
     // Hover a dimmed card, to show its reason.
     const dimmed = page.locator('.mm-card--illegal').first();
     if ((await dimmed.count()) > 0) await dimmed.hover();
+    // And the hint, marked on the hand.
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.getByTestId('hint').waitFor();
     await e2e.screenshot(page, join(SHOTS, 'matchmaster-desktop.png'));
     const phone = await e2e.newPage('phone');
     await e2e.openAs(phone, ticket!);
