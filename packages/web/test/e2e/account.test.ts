@@ -167,12 +167,15 @@ describe('accounts, ratings and slow games in the browser', () => {
     await e2e.screenshot(phone, join(SHOTS, 'login-phone-de.png'));
     await phone.locator('form button[type="submit"]').click();
     await phone.waitForURL(/\/players\/Bea$/);
+    await phone.locator('.profile').waitFor();
     await e2e.screenshot(phone, join(SHOTS, 'profile-phone-de.png'));
     await phone.goto(`${e2e.url}/`);
     const there = phone.locator(`.your-turn li[data-table="${slow.table.id}"]`);
     await there.waitFor();
     expect(await there.textContent()).toMatch(/Zeit läuft ab in 3 Tagen/);
-    await e2e.screenshot(phone, join(SHOTS, 'lobby-your-turn-phone-de.png'));
+    await e2e.screenshot(phone, join(SHOTS, 'lobby-top-phone-de.png'), false);
+    await there.screenshot({ path: join(SHOTS, 'lobby-your-turn-phone-de.png') });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await phone.goto(`${e2e.url}/leaderboard/matchmaster`);
     await phone.locator('tr[data-kind="bot"]').first().waitFor();
     await e2e.screenshot(phone, join(SHOTS, 'leaderboard-phone-de.png'));
