@@ -12,9 +12,19 @@ const SOCKETS_PER_SEAT = 16;
 
 /** A metric of one node (the first line of that name, or the sum of its labelled lines). */
 export async function metric(url: string, name: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith(name + ' ') || l.startsWith(name + '{'));
-  return line ? Number(line.split(' ').at(-1)) : NaN;
+  return (await metrics(url))(name);
+}
+
+/**
+ * One reading of a node's metrics. Read several figures from one reading: each reading restarts
+ * the event-loop lag histogram, so a second one just after the first reports no lag at all.
+ */
+export async function metrics(url: string): Promise<(name: string) => number> {
+  const lines = (await (await fetch(`${url}/metrics`)).text()).split('\n');
+  return (name) => {
+    const line = lines.find((l) => l.startsWith(name + ' ') || l.startsWith(name + '{'));
+    return line ? Number(line.split(' ').at(-1)) : NaN;
+  };
 }
 
 const quantile = (xs: number[], q: number) => {
@@ -52,6 +62,9 @@ export interface StepResult {
   serverRssMb: number;
   eventLoopLagP99ms: number;
   actions: number;
+  /** CPU time (user + system) per action of the server(s) and of this load generator: unlike the latencies, hardly swayed by other work on the machine. */
+  serverCpuMsPerAction: number;
+  generatorCpuMsPerAction: number;
 }
 
 /**
@@ -127,6 +140,10 @@ export async function loadSteps(
     errors = 0;
     const list = [...tables.values()];
     await before?.();
+    // Restarts the event-loop lag histogram, so that the step's figure leaves out the tables' creation.
+    let serverCpu = 0;
+    for (const u of urls) serverCpu -= (await metrics(u))('matchbox_process_cpu_seconds_total');
+    const generatorCpu = process.cpuUsage();
     const started = performance.now();
     const ticker = setInterval(() => {
       const now = performance.now();
@@ -138,7 +155,7 @@ export async function loadSteps(
         if (seat < 0) continue;
         const u = t.latest[seat]!;
         t.pending = { version: u.version + 1, start: performance.now(), waiting: new Set([0, 1, 2, 3]) };
-        sockets[seat]![list.indexOf(t) % SOCKETS_PER_SEAT]!.emit(
+        sockets[seat]![i % SOCKETS_PER_SEAT]!.emit(
           'act',
           { tableId: t.id, action: u.legal[0]!.text },
           (ack: { ok: boolean }) => {
@@ -157,10 +174,14 @@ export async function loadSteps(
     const elapsed = (performance.now() - started) / 1000;
     let rss = 0;
     let lag = 0;
+    const generator = process.cpuUsage(generatorCpu);
     for (const u of urls) {
-      rss += await metric(u, 'matchbox_process_resident_memory_bytes');
-      lag = Math.max(lag, await metric(u, 'matchbox_nodejs_eventloop_lag_p99_seconds'));
+      const read = await metrics(u);
+      rss += read('matchbox_process_resident_memory_bytes');
+      lag = Math.max(lag, read('matchbox_nodejs_eventloop_lag_p99_seconds'));
+      serverCpu += read('matchbox_process_cpu_seconds_total');
     }
+    const perAction = (seconds: number) => Number(((seconds * 1000) / Math.max(1, actions)).toFixed(3));
     const result: StepResult = {
       tables: target,
       actionsPerSecond: Math.round(actions / elapsed),
@@ -170,6 +191,8 @@ export async function loadSteps(
       serverRssMb: Math.round(rss / 2 ** 20),
       eventLoopLagP99ms: Number((lag * 1000).toFixed(1)),
       actions,
+      serverCpuMsPerAction: perAction(serverCpu),
+      generatorCpuMsPerAction: perAction((generator.user + generator.system) / 1e6),
     };
     results.push(result);
     await after?.(result);

@@ -23,6 +23,10 @@ const { values } = parseArgs({
     steps: { type: 'string', default: '250,500,1000,2000' },
     seconds: { type: 'string', default: '10' },
     'bot-seconds': { type: 'string', default: '8' },
+    // Writes the server's CPU profile (node --cpu-prof) of the load steps to this folder.
+    profile: { type: 'string' },
+    // Only the load steps (no idle memory or bot rates).
+    'load-only': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -33,10 +37,17 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
+  profile?: string,
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=matchbox-source', 'packages/server/src/main.ts'],
+    [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      '--import',
+      'tsx',
+      '--conditions=matchbox-source',
+      'packages/server/src/main.ts',
+    ],
     {
       cwd: ROOT,
       env: {
@@ -111,17 +122,26 @@ async function botRate(level: string): Promise<number> {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'matchbox-bench-'));
-const { child, url } = await startServer(dir);
+const { child, url } = await startServer(dir, {}, values.profile ? resolve(values.profile) : undefined);
 try {
   const load = await loadSteps([url], steps, seconds, (r) => {
     if (!values.json) console.log(r);
   });
-  child.kill('SIGKILL');
-  const memoryPerIdleTableKb = await idleMemory();
-  const botMovesPerSecond: Record<string, number> = {};
-  for (const level of ['easy', 'medium', 'hard', 'expert']) botMovesPerSecond[level] = await botRate(level);
-  const report = { load, memoryPerIdleTableKb, botMovesPerSecond };
-  console.log(values.json ? JSON.stringify(report, null, 2) : report);
+  if (values.profile) {
+    // The profile is written when the server exits on its own.
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  } else child.kill('SIGKILL');
+  if (values['load-only']) {
+    console.log(values.json ? JSON.stringify({ load }, null, 2) : { load });
+  } else {
+    const memoryPerIdleTableKb = await idleMemory();
+    const botMovesPerSecond: Record<string, number> = {};
+    for (const level of ['easy', 'medium', 'hard', 'expert']) botMovesPerSecond[level] = await botRate(level);
+    const report = { load, memoryPerIdleTableKb, botMovesPerSecond };
+    console.log(values.json ? JSON.stringify(report, null, 2) : report);
+  }
 } finally {
   child.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
