@@ -371,18 +371,22 @@ export function formatArena(r: ArenaReport): string {
   return r.kind === 'solitaire' ? formatSolitaire(r) : formatMatch(r);
 }
 
+/** Width of the level column: the longest line-up entry (`expert-endgame` and the like). */
+const levelWidth = (lineup: readonly string[]): number => Math.max(8, ...lineup.map((l) => l.length));
+
 function formatMatch(r: MatchArenaReport): string {
+  const w = levelWidth(r.lineup);
   const lines = [
     `${r.game}: ${r.games} games (${r.deals} deals x ${r.players} rotations), seed "${r.seed}", ${r.seconds.toFixed(1)} s`,
     `fair win share ${(100 / r.players).toFixed(1)}%; score difference = own score - mean of the others (95% CI)`,
     '',
-    'entrant  level    win rate          score diff/game     ' +
+    `entrant  ${'level'.padEnd(w)} win rate          score diff/game     ` +
       (r.entrants[0]?.scoreDiffPerHand ? 'diff/hand        ' : '') +
       'mean score  move ms p50/p95/max  capped',
   ];
   for (const e of r.entrants) {
     lines.push(
-      `${String(e.entrant).padEnd(8)} ${e.level.padEnd(8)} ${pct(e.winRate).padEnd(17)} ${num(e.scoreDiff).padEnd(19)} ` +
+      `${String(e.entrant).padEnd(8)} ${e.level.padEnd(w)} ${pct(e.winRate).padEnd(17)} ${num(e.scoreDiff).padEnd(19)} ` +
         (e.scoreDiffPerHand ? `${num(e.scoreDiffPerHand).padEnd(16)} ` : '') +
         `${e.meanScore.toFixed(1).padStart(10)}  ${ms(e.moveMs).padEnd(19)}  ${caps(e.search)}`,
     );
@@ -391,7 +395,7 @@ function formatMatch(r: MatchArenaReport): string {
     lines.push('', 'pooled by level:');
     for (const l of r.levels) {
       lines.push(
-        `  ${l.level.padEnd(8)} x${l.entrants}  win ${pct(l.winRate)}  diff/game ${num(l.scoreDiff)}` +
+        `  ${l.level.padEnd(w)} x${l.entrants}  win ${pct(l.winRate)}  diff/game ${num(l.scoreDiff)}` +
           (l.scoreDiffPerHand ? `  diff/hand ${num(l.scoreDiffPerHand)}` : ''),
       );
     }
@@ -408,6 +412,7 @@ function capNote(searches: readonly SearchSummary[]): string {
 }
 
 function formatSolitaire(r: SolitaireArenaReport): string {
+  const w = levelWidth(r.lineup);
   const opts = Object.entries(r.options ?? {}).map(
     ([k, v]) => ` ${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`,
   );
@@ -422,7 +427,7 @@ function formatSolitaire(r: SolitaireArenaReport): string {
   }
   lines.push(
     '',
-    'entrant  level    deals won         won/winnable  vs solver          mean score      move ms p50/p95/max  capped',
+    `entrant  ${'level'.padEnd(w)} deals won         won/winnable  vs solver          mean score      move ms p50/p95/max  capped`,
   );
   for (const e of r.entrants) {
     const ofWinnable = r.solver ? `${e.wonOfWinnable}/${r.solver.winnable}` : '-';
@@ -430,7 +435,7 @@ function formatSolitaire(r: SolitaireArenaReport): string {
       ? `${(e.gapToSolver.mean * 100).toFixed(1)} ± ${(e.gapToSolver.ci95 * 100).toFixed(1)} pts`
       : '-';
     lines.push(
-      `${String(e.entrant).padEnd(8)} ${e.level.padEnd(8)} ${pct(e.winRate).padEnd(17)} ${ofWinnable.padEnd(13)} ${gap.padEnd(18)} ` +
+      `${String(e.entrant).padEnd(8)} ${e.level.padEnd(w)} ${pct(e.winRate).padEnd(17)} ${ofWinnable.padEnd(13)} ${gap.padEnd(18)} ` +
         `${`${e.score.mean.toFixed(1)} ± ${e.score.ci95.toFixed(1)}`.padEnd(15)} ${ms(e.moveMs).padEnd(19)}  ${caps(e.search)}`,
     );
   }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Action, Json, JsonObject, Seat } from '@matchbox/engine';
 import { getGame, matchet, matchmaster, solveMatchet } from '@matchbox/engine';
 import type { Bot, BotLevel, MatchArenaReport, SolitaireArenaReport } from '../src/index.ts';
-import { createBot, estimate, formatArena, isSolitaire, runArena } from '../src/index.ts';
+import {
+  createBot,
+  createBotFromSpec,
+  estimate,
+  formatArena,
+  isSolitaire,
+  parseBotSpec,
+  runArena,
+} from '../src/index.ts';
 
 /** Every number in a report, wherever it sits. */
 function numbers(x: unknown, out: number[] = []): number[] {
@@ -216,5 +224,26 @@ describe('solitaires have their own evaluation (MT-9, MT-10)', () => {
     const [expert, random] = r.entrants;
     expect(expert!.wonOfWinnable).toBe(r.solver!.winnable);
     expect(random!.won).toBeLessThan(expert!.won);
+  });
+});
+
+describe('line-ups with pieces of knowledge switched off', () => {
+  it('parses level-piece entries and refuses unknown levels and pieces', async () => {
+    expect(parseBotSpec('matchmaster', 'expert-endgame-infer')).toMatchObject({ ok: true, level: 'expert' });
+    expect(parseBotSpec('matchmaster', 'medium')).toMatchObject({ ok: true, level: 'medium' });
+    expect(parseBotSpec('matchmaster', 'expert-telepathy')).toMatchObject({ ok: false });
+    expect(parseBotSpec('matchmaster', 'grandmaster')).toMatchObject({ ok: false });
+    expect(parseBotSpec('match', 'expert-endgame')).toMatchObject({ ok: false });
+    expect(() => createBotFromSpec('matchmaster', 'hard-nothing', 's')).toThrow(/nothing/);
+    // The plain heuristic (no counting) plays a legal game and the report names the entry.
+    const r = (await runArena({
+      game: matchmaster,
+      lineup: ['medium', 'medium-count'],
+      games: 2,
+      seed: 'spec',
+      options: { handSizes: [3, 2] },
+    })) as MatchArenaReport;
+    expect(r.entrants.map((e) => e.level)).toEqual(['medium', 'medium-count']);
+    expect(formatArena(r)).toContain('medium-count');
   });
 });

@@ -10,6 +10,7 @@ import {
 import { contextFor } from '../src/index.ts';
 import { expectedTricks, statePolicy } from '../src/games/matchmaster.ts';
 import { HandSolver, runHeads } from '../src/games/matchmaster-solve.ts';
+import { ShownVoids } from '../src/games/matchmaster-count.ts';
 import { bidLogLikelihood, bidWeightedSampler } from '../src/games/matchmaster-infer.ts';
 
 const { CARD_NAMES, parseCard } = matchmasterCards;
@@ -160,5 +161,31 @@ describe('MatchMaster bid inference (MM-4: bids are shown before the play)', () 
     if (!setup.ok) throw new Error(setup.error.message);
     expect(bidLogLikelihood(setup.value, 0)).toBe(0);
     expect(matchmasterRules.handPoints(2, 2)).toBe(12);
+  });
+});
+
+describe('MatchMaster shown voids (MM-6, MM-7)', () => {
+  it('read incrementally along a playout, they equal the engine inference at every card', () => {
+    for (const players of [3, 5]) {
+      const voids = new ShownVoids();
+      const setup = matchmaster.setup({ players, seed: `voids:${players}`, options: { handSizes: [7, 6] } });
+      if (!setup.ok) throw new Error(setup.error.message);
+      const s = setup.value;
+      const rng = Rng.fromSeed(`voids:${players}`);
+      let checks = 0;
+      while (s.phase !== 2) {
+        const seat = matchmaster.toAct(s)[0]!;
+        // Random cards show many voids; the heuristic bids.
+        const legal = matchmaster.legalActions(s, seat);
+        const a = s.phase === 0 ? statePolicy(s, seat, rng, 0) : legal[rng.int(legal.length)]!;
+        expect(matchmaster.applyInPlace(s, seat, a)).toBeNull();
+        if (s.phase !== 1) continue;
+        voids.update(s, s.handIndex, players, s.plays, s.playSeats, s.playCount);
+        const engine = matchmasterInferAllowed(s);
+        expect(Array.from(voids.allowed.subarray(0, players * 4))).toEqual(Array.from(engine));
+        checks++;
+      }
+      expect(checks).toBeGreaterThan(30);
+    }
   });
 });

@@ -33,42 +33,86 @@ export interface CountSit {
 }
 
 /**
+ * What the plays of a hand have shown so far (per seat and suit, the ranks it may hold before the
+ * unseen cards are taken into account), kept so that a later call on the same hand only reads
+ * the plays made since (rollouts ask after every card).
+ */
+export class ShownVoids {
+  readonly allowed = new Uint16Array(MAX_SEATS * 4);
+  private owner: object | null = null;
+  private hand = -1;
+  private count = 0;
+  private start = 0;
+  private high = 0;
+
+  /** Reads plays `[0, count)` of hand `hand` of `owner` (from where it stopped when it can). */
+  update(
+    owner: object | null,
+    hand: number,
+    n: number,
+    plays: ArrayLike<number>,
+    seats: ArrayLike<number>,
+    count: number,
+  ): void {
+    const allowed = this.allowed;
+    if (owner === null || owner !== this.owner || hand !== this.hand || count < this.count) {
+      allowed.fill(FULL_SUIT, 0, n * 4);
+      this.owner = owner;
+      this.hand = hand;
+      this.count = 0;
+      this.start = 0;
+      this.high = 0;
+    }
+    let start = this.start;
+    let high = this.high;
+    for (let i = this.count; i < count; i++) {
+      if (i - start === n) {
+        start = i;
+        high = 0;
+      }
+      const c = plays[i]!;
+      const s = suitOf(c);
+      const r = rankOf(c);
+      if (i > start) {
+        const led = suitOf(plays[start]!);
+        const base = seats[i]! * 4;
+        if (s !== led) {
+          if (led !== TRUMP) allowed[base + led] = 0; // MM-6: did not follow
+          if (s !== TRUMP) allowed[base + TRUMP] = 0; // and did not trump
+        }
+        if (s === TRUMP && r < high) allowed[base + TRUMP]! &= (1 << (high - 1)) - 1; // MM-7: under-trumped
+      }
+      if (s === TRUMP && r > high) high = r;
+    }
+    this.count = count;
+    this.start = start;
+    this.high = high;
+  }
+}
+
+const scratchVoids = new ShownVoids();
+
+/**
  * Fills `sit.possible` from this hand's plays in order (`plays[i]` by `seats[i]`) and the seen
  * cards (`sit.hand`, `sit.played`, which must be filled first). The seat's own entry is its hand.
+ * `voids` may carry what earlier calls on the same hand read (see `ShownVoids`).
  */
 export function fillPossible(
   sit: CountSit,
   plays: ArrayLike<number>,
   seats: ArrayLike<number>,
   count: number,
+  voids: ShownVoids = scratchVoids,
+  owner: object | null = null,
+  hand = 0,
 ): void {
   const n = sit.n;
+  voids.update(owner, hand, n, plays, seats, count);
+  const allowed = voids.allowed;
   const possible = sit.possible;
-  possible.fill(FULL_SUIT, 0, n * 4);
-  let start = 0;
-  let high = 0;
-  for (let i = 0; i < count; i++) {
-    if (i - start === n) {
-      start = i;
-      high = 0;
-    }
-    const c = plays[i]!;
-    const s = suitOf(c);
-    const r = rankOf(c);
-    if (i > start) {
-      const led = suitOf(plays[start]!);
-      const base = seats[i]! * 4;
-      if (s !== led) {
-        if (led !== TRUMP) possible[base + led] = 0; // MM-6: did not follow
-        if (s !== TRUMP) possible[base + TRUMP] = 0; // and did not trump
-      }
-      if (s === TRUMP && r < high) possible[base + TRUMP]! &= (1 << (high - 1)) - 1; // MM-7: under-trumped
-    }
-    if (s === TRUMP && r > high) high = r;
-  }
   for (let suit = 0; suit < 4; suit++) {
     const unseen = FULL_SUIT & ~(sit.hand[suit]! | sit.played[suit]!);
-    for (let o = 0; o < n; o++) possible[o * 4 + suit]! &= unseen;
+    for (let o = 0; o < n; o++) possible[o * 4 + suit] = allowed[o * 4 + suit]! & unseen;
     possible[sit.seat * 4 + suit] = sit.hand[suit]!;
   }
 }

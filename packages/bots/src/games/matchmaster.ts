@@ -11,7 +11,7 @@
 import type { Action, MatchMasterAction, MatchMasterState, MatchMasterView, Seat } from '@matchbox/engine';
 import { Rng, matchmaster, matchmasterCards, matchmasterRules } from '@matchbox/engine';
 import type { SearchAdapter } from '../ismcts.ts';
-import { MAX_SEATS, fillPossible, someoneCanBeat, sureTrumps } from './matchmaster-count.ts';
+import { MAX_SEATS, ShownVoids, fillPossible, someoneCanBeat, sureTrumps } from './matchmaster-count.ts';
 
 const { CARD_NAMES, RANKS, TRUMP, FULL_SUIT, parseCard, popcount } = matchmasterCards;
 const { legalMaskForSuit, handPoints } = matchmasterRules;
@@ -91,6 +91,10 @@ export function choosePlay(sit: PlaySit): number {
   return sit.counting ? countingPlay(sit) : plainPlay(sit);
 }
 
+/** A lower lead than `x` (none yet: -1): lower rank, or the same rank from a longer suit. */
+const lowerLead = (c: number, len: number, x: number, xLen: number): boolean =>
+  x < 0 || rankOf(c) < rankOf(x) || (rankOf(c) === rankOf(x) && len > xLen);
+
 /**
  * The counting heuristic. Top trumps nobody can beat are tricks banked (each wins the trick it is
  * played to, MM-8): while they cover the tricks still needed, every other card ducks. A card
@@ -152,13 +156,11 @@ function countingPlay(sit: PlaySit): number {
         if (!sure && (lowestUnsure < 0 || danger(c) < danger(lowestUnsure))) lowestUnsure = c;
         if (s !== TRUMP) {
           const len = popcount(sit.hand[s]!);
-          const lower = (x: number, xLen: number) =>
-            x < 0 || rankOf(c) < rankOf(x) || (rankOf(c) === rankOf(x) && len > xLen);
-          if (lower(lowSide, lowSideLen)) {
+          if (lowerLead(c, len, lowSide, lowSideLen)) {
             lowSide = c;
             lowSideLen = len;
           }
-          if (!sure && lower(lowUnsureSide, lowUnsureLen)) {
+          if (!sure && lowerLead(c, len, lowUnsureSide, lowUnsureLen)) {
             lowUnsureSide = c;
             lowUnsureLen = len;
           }
@@ -353,6 +355,8 @@ export function oneCardBid(card: number, n: number, pos: number): number {
 // --- From a state (rollouts, opponent models) ---
 
 const stateSit = newSit();
+/** Rollouts ask after every card of the same sampled hand: the voids are read incrementally. */
+const stateVoids = new ShownVoids();
 
 function fillSitFromState(s: MatchMasterState, seat: Seat, sit: PlaySit): void {
   sit.n = s.players;
@@ -381,7 +385,7 @@ function fillSitFromState(s: MatchMasterState, seat: Seat, sit: PlaySit): void {
   sit.need = s.bids[seat]! - s.tricks[seat]!;
   sit.seat = seat;
   // Only what the table has shown (the plays), never the other hands of this sample.
-  if (sit.counting) fillPossible(sit, s.plays, s.playSeats, s.playCount);
+  if (sit.counting) fillPossible(sit, s.plays, s.playSeats, s.playCount, stateVoids, s, s.handIndex);
 }
 
 export function statePolicy(
