@@ -29,12 +29,16 @@ export function MatchMasterPad({ sheet, onChange }: PadProps<mm.MatchMasterSheet
     leader: lead[p]!,
     cells: hands.map((h) => {
       const hand = sheet.hands[h.index];
-      const dealer =
-        h.dealer === p ? (
-          <span className="pad-dealer" title={t('table.dealerLabel')}>
-            {t('table.dealer')}
-          </span>
-        ) : null;
+      // Every cell keeps a line for the dealer's mark, so the scores of a row stay level.
+      const dealer = (
+        <span className="pad-dealer-slot">
+          {h.dealer === p ? (
+            <span className="pad-dealer" title={t('table.dealerLabel')}>
+              {t('table.dealer')}
+            </span>
+          ) : null}
+        </span>
+      );
       const scores = hand ? mm.handScores(hand) : null;
       if (hand && scores) {
         const bid = hand.bids[p]!;

@@ -74,9 +74,10 @@ function RoundForm({ sheet, onChange }: PadProps<ma.MatchSheet>) {
       <h2 id="pad-round-title" className="panel-title">
         {t('match.now', { number: sheet.rounds.length + 1 })}
       </h2>
-      {starter !== null ? (
-        <p className="small">{t('match.starts', { name: sheet.players[starter] })}</p>
-      ) : null}
+      <p className="small">
+        {starter !== null ? t('match.starts', { name: sheet.players[starter] }) + ' ' : ''}
+        {t('match.endRule')}
+      </p>
       <p className="muted small">{t('match.scoreHint')}</p>
       <div className="pad-entry-grid pad-entry-one" role="group">
         <span className="pad-entry-head">{t('table.player')}</span>

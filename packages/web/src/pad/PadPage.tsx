@@ -165,16 +165,16 @@ function PadIndex() {
       {pads.length === 0 ? (
         <p className="muted">{t('pad:noPads')}</p>
       ) : (
-        <ul className="table-list">
+        <ul className="pad-list">
           {pads.map((p) => (
             <li key={p.id} data-pad={p.id}>
-              <span className="table-game">{t(`common:games.${p.sheet.game}.name`)}</span>
-              <span className="table-meta">
+              <strong>{t(`common:games.${p.sheet.game}.name`)}</strong>
+              <span className="pad-list-meta">
                 {p.sheet.players.join(', ')} ·{' '}
                 {t(sheetIsOver(p.sheet) ? 'pad:status.over' : 'pad:status.playing')} ·{' '}
                 {t('pad:updated', { when: when.format(p.updatedAt) })}
               </span>
-              <span className="table-actions">
+              <span className="pad-list-actions">
                 <Link className="button small primary" href={`/pad/${p.sheet.game}?pad=${p.id}`}>
                   {t('pad:continue')}
                 </Link>
