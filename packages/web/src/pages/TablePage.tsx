@@ -22,6 +22,7 @@ import { TableActions } from '../table/TableActions.tsx';
 import { listNames, seatNames } from '../table/seatNames.ts';
 import { useTable } from '../table/useTable.ts';
 import { ticketFor } from '../tickets.ts';
+import { relativeTime } from '../account/format.ts';
 
 const boardCache = new Map<GameId, ComponentType<BoardProps>>();
 function boardFor(game: GameId): ComponentType<BoardProps> {
@@ -235,7 +236,7 @@ function turnLine(update: TableUpdate, names: readonly string[], t: TFunction): 
 
 /** The clock of the current turn, when the table has one. */
 function Deadline({ at }: { at: number | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (at === null) return;
@@ -244,6 +245,14 @@ function Deadline({ at }: { at: number | null }) {
   }, [at]);
   if (at === null) return null;
   const seconds = Math.max(0, Math.ceil((at - now) / 1000));
+  // A slow game's clock (days per move) reads "runs out in 3 days" rather than in seconds.
+  if (seconds >= 7200)
+    return (
+      <span className="deadline">
+        {' · '}
+        {t('turn.clockLong', { when: relativeTime(at, now, i18n.resolvedLanguage ?? 'en') })}
+      </span>
+    );
   return <span className="deadline"> · {t('turn.clock', { seconds })}</span>;
 }
 

@@ -182,5 +182,7 @@ describe('accounts, ratings and slow games in the browser', () => {
     // Opening it on the phone takes the member's seat: it is asked for its bid.
     await phone.goto(`${e2e.url}/t/${slow.table.id}`);
     await phone.waitForSelector('.mm-board[data-my-turn="bid"]');
+    // The turn line gives the slow clock in days, not seconds.
+    await expect.poll(() => phone.locator('.deadline').textContent()).toMatch(/Zeit läuft ab in 3 Tagen/);
   }, 120_000);
 });
