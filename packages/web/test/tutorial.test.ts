@@ -4,13 +4,14 @@
 // `advance` the page runs after each update) must show each rule's step on every path.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@matchbox/engine';
-import { eventsFor } from '@matchbox/engine';
+import { eventsFor, getGame, solveMatchet } from '@matchbox/engine';
+import type { MatchetState } from '@matchbox/engine';
 import { LocalTable } from '../src/local/localTable.ts';
 import type { GuideState, Lesson } from '../src/tutorial/lessons.ts';
 import { advance, GUIDE_START, LESSONS } from '../src/tutorial/lessons.ts';
 
 interface Path {
-  readonly choices: readonly number[];
+  readonly choices: readonly (number | string)[];
   readonly shown: readonly string[];
   /** How many choices the person had at each decision. */
   readonly widths: readonly number[];
@@ -41,7 +42,8 @@ async function play(
     if (update.toAct.includes(0)) {
       const k = widths.length;
       widths.push(update.legal.length);
-      const applied = table.act(update.legal[choices[k] ?? 0]!.text);
+      const choice = choices[k] ?? 0;
+      const applied = table.act(typeof choice === 'string' ? choice : update.legal[choice]!.text);
       if (!applied.ok) throw new Error(applied.error.message);
       seen(applied.value);
     } else {
@@ -95,5 +97,33 @@ describe('the tutorials', () => {
     );
     expect(first.shown[0]).toBe('match');
     expect(first.shown).toContain('collect');
+  });
+
+  it('Sweet16: flipping explains the tryst, and a tryst of 10 and 6 is scored with a card put back', async () => {
+    const lesson = LESSONS.sweet16!;
+    const path = await play(lesson, ['flip A1', 'flip B1', 'back A1'], has('put_back'));
+    // 10 first (a total: the tryst's step), then 6: exactly 16, and the person puts a card back.
+    expect(path.shown.slice(0, 3)).toEqual(['flip', 'tryst', 'putBack']);
+  });
+
+  it('MATCHET: on the solver`s line the double join comes up', async () => {
+    const lesson = LESSONS.matchet!;
+    const game = getGame('matchet')!;
+    const start = game.setup({
+      players: 1,
+      seed: lesson.setup.seed,
+      options: lesson.setup.options,
+      deck: lesson.setup.deck!,
+    });
+    if (!start.ok) throw new Error(start.error.message);
+    const line = solveMatchet(start.value as MatchetState, { maxNodes: 200_000 }).line!;
+    const path = await play(
+      lesson,
+      line.map((a) => game.formatAction(a)),
+      () => false,
+    );
+    expect(path.shown.slice(0, 3)).toEqual(['first', 'join', 'lastTile']);
+    expect(path.shown).toContain('double');
+    expect(path.shown.at(-1)).toBe('done');
   });
 });

@@ -11,7 +11,7 @@ import type { GameId } from '../games/types.ts';
 import './lobby-offline.css';
 
 /** Games with a tutorial (see tutorial/lessons.ts; kept here so the lobby does not load the lessons). */
-const WITH_TUTORIAL: readonly GameId[] = ['matchmaster', 'match'];
+const WITH_TUTORIAL: readonly GameId[] = ['matchmaster', 'match', 'sweet16', 'matchet'];
 
 function GameLinksInner({ game, level }: { game: GameId; level: string }) {
   const { t } = useTranslation(['offline', 'common']);

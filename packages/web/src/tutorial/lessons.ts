@@ -6,7 +6,7 @@
  * test/tutorial.test.ts, which plays every choice the person has).
  */
 import type { TableUpdate } from '@matchbox/client/wire';
-import type { MatchMasterView, MatchView } from '@matchbox/engine';
+import type { MatchetView, MatchMasterView, MatchView, Sweet16View } from '@matchbox/engine';
 import type { GameId } from '../games/types.ts';
 import type { LocalSetup } from '../local/localTable.ts';
 
@@ -175,7 +175,111 @@ const match: Lesson = {
   ],
 };
 
-export const LESSONS: Partial<Record<GameId, Lesson>> = { matchmaster, match };
+// --- Sweet16 (rulings S16-2, S16-3, S16-6) -------------------------------------------------------
+
+const sweetView = (s: Situation) => s.update.view as Sweet16View;
+const sweetTurn = (s: Situation, phase: string) => myTurn(s) && sweetView(s).phase === phase;
+
+/** Row 1 holds neighbours that make 16 (10 + 6, 7 + 9, K + 3, Q + 4): a first tryst is near. */
+const SWEET16_ROW_1 = ['10C', '6H', '7S', '9D', 'KC', '3D', 'QH', '4S', '8C'];
+// The rest in a shuffled order (the grid of the seed tutorial:sweet16).
+const SWEET16_REST = (
+  '9D JH 5S 3H 2D 7D 4D 4C JC QS 2C 6D 7S 8D X1 2H 9S QC 9C 8S 10H AH 4H 9H AD 10D KD AC KH 4S QD ' +
+  'X2 JD KC 8C 8H 3S 6S 5C AS 10C QH 10S 3C 3D 5H 6H JS 6C 7H 7C 5D KS 2S'
+)
+  .split(' ')
+  .filter((c) => !SWEET16_ROW_1.includes(c));
+
+const sweet16: Lesson = {
+  game: 'sweet16',
+  setup: {
+    game: 'sweet16',
+    players: 3,
+    options: { memoryAid: true },
+    seed: 'tutorial:sweet16',
+    level: 'easy',
+    deck: [...SWEET16_ROW_1, ...SWEET16_REST],
+  },
+  steps: [
+    { id: 'flip', when: (s) => sweetTurn(s, 'flip') && !sweetView(s).total },
+    // S16-2: exactly 16 is a tryst, over 16 loses face.
+    {
+      id: 'tryst',
+      when: (s) => sweetTurn(s, 'flip') && (sweetView(s).total ?? 0) > 0 && !sweetView(s).canStop,
+    },
+    { id: 'joker', when: (s) => sweetTurn(s, 'joker') },
+    // S16-2: a clique: stop below 16 with two cards or more, above the clique on the table.
+    { id: 'clique', when: (s) => sweetTurn(s, 'flip') && sweetView(s).canStop === true },
+    // S16-6: scoring a set: put one card back, activate one, bank the rest.
+    { id: 'putBack', when: (s) => sweetTurn(s, 'back') },
+    { id: 'activate', when: (s) => sweetTurn(s, 'activate') },
+    { id: 'trystScored', when: logHas('tryst') },
+    { id: 'loseFace', when: logHas('lose_face') },
+    { id: 'done', when: (s) => s.update.status === 'finished' },
+  ],
+};
+
+// --- MATCHET Solitaire B (rulings MT-2, MT-3, MT-6, MT-10) ----------------------------------------
+
+const matchetView = (s: Situation) => s.update.view as MatchetView;
+
+/** The cells that share a side with `(row, col)` on the triangular board (docs/rules/matchet.md). */
+function neighbours(row: number, col: number): [number, number][] {
+  return (row + col) % 2 === 0
+    ? [
+        [row, col + 1],
+        [row + 1, col],
+        [row, col - 1],
+      ]
+    : [
+        [row - 1, col],
+        [row, col + 1],
+        [row, col - 1],
+      ];
+}
+
+/** A legal placement now touches two or three tiles: a double join (an exceptional play, MT-3). */
+function doubleJoinOffered(s: Situation): boolean {
+  if (!myTurn(s)) return false;
+  const taken = new Set(matchetView(s).board.map((t) => `${t.row},${t.col}`));
+  return s.update.legal.some((l) => {
+    const a = l.action as { row?: number; col?: number };
+    if (typeof a.row !== 'number' || typeof a.col !== 'number') return false;
+    return neighbours(a.row, a.col).filter(([r, c]) => taken.has(`${r},${c}`)).length >= 2;
+  });
+}
+
+const matchet: Lesson = {
+  game: 'matchet',
+  setup: {
+    game: 'matchet',
+    players: 1,
+    options: { mode: 'stacks' },
+    seed: 'tutorial:matchet',
+    level: 'medium',
+    // Six stacks of six (the deal of the seed tutorial:matchet:8): winnable, with a double join
+    // on the solver's line at the eighth placement.
+    deck: (
+      'T04 T11 T30 T19 T22 T09 T27 T07 T16 T32 T02 T28 T18 T01 T35 T21 T12 T23 ' +
+      'T29 T15 T17 T34 T33 T08 T24 T05 T25 T06 T26 T03 T14 T36 T20 T31 T13 T10'
+    ).split(' '),
+  },
+  steps: [
+    { id: 'first', when: (s) => myTurn(s) && matchetView(s).phase === 'start' },
+    { id: 'double', when: doubleJoinOffered },
+    // MT-2: a join is the same colour, and the same number or a multiple of 5.
+    { id: 'join', when: (s) => myTurn(s) && matchetView(s).board.length === 1 },
+    // MT-3: the next tile joins the last one played.
+    { id: 'lastTile', when: (s) => myTurn(s) && matchetView(s).board.length >= 2 },
+    {
+      id: 'multiple',
+      when: (s) => matchetView(s).board.some((t) => t.points > 0),
+    },
+    { id: 'done', when: (s) => s.update.status === 'finished' },
+  ],
+};
+
+export const LESSONS: Partial<Record<GameId, Lesson>> = { matchmaster, match, sweet16, matchet };
 
 /** The guide's progress: the steps shown so far (the last is on screen) and the update that showed it. */
 export interface GuideState {

@@ -86,6 +86,23 @@ describe('games in the browser', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('the other tutorials open in German with their first step', async () => {
+    const page = await e2e.newPage('desktop', 'de-DE');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const [game, board, step, words] of [
+      ['sweet16', '.s16-grid', 'flip', 'aufdecken'],
+      ['matchet', '.mt', 'first', 'Mitte'],
+    ] as const) {
+      await page.goto(`${e2e.url}/learn/${game}?pace=0`);
+      await page.waitForSelector(board);
+      await expect.poll(() => guideStep(page)).toBe(step);
+      expect(await page.textContent('[data-testid="tutorial-guide"]')).toContain(words);
+      await shot(page, `tutorial-${game}-de`);
+    }
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it('after one visit plays against bots and the daily solitaire with the server stopped', async () => {
     const page = await e2e.newPage('desktop');
     const errors: string[] = [];
