@@ -124,6 +124,7 @@ describe('games in the browser', () => {
     await page.reload();
     await page.waitForSelector('[data-testid="server-unreachable"]');
     await page.waitForSelector('[data-offline="matchmaster"]');
+    await shot(page, 'lobby-unreachable');
 
     await page.goto(`${e2e.url}/play/matchmaster?hands=2,1&pace=0`);
     await page.waitForSelector('[data-testid="offline-game"] .mm-board');
