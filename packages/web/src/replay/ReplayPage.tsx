@@ -36,6 +36,8 @@ interface Loaded {
 
 export default function ReplayPage({ tableId }: { tableId: string | null }) {
   const { t } = useTranslation(['replay', 'common']);
+  // Seat names ("Bot 2 (easy)") are the shell's words.
+  const { t: tCommon } = useTranslation('common');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -54,7 +56,7 @@ export default function ReplayPage({ tableId }: { tableId: string | null }) {
         summary.game,
         ticketFor(tableId)?.token ?? null,
       );
-      if (live) setLoaded({ ...fetched, names: seatNames(summary.seats, t), tableId, opened: 0 });
+      if (live) setLoaded({ ...fetched, names: seatNames(summary.seats, tCommon), tableId, opened: 0 });
     })().catch((e: unknown) => live && setError(errorText(e, t)));
     return () => {
       live = false;
@@ -93,12 +95,15 @@ export default function ReplayPage({ tableId }: { tableId: string | null }) {
       data-replay={loaded ? loaded.replay.game : 'none'}
     >
       {loaded && isGameId(loaded.replay.game) ? (
-        <ReplayView
-          key={`${loaded.tableId}:${loaded.opened}`}
-          loaded={loaded}
-          game={loaded.replay.game}
-          onFile={openFile}
-        />
+        <>
+          <ReplayView
+            key={`${loaded.tableId}:${loaded.opened}`}
+            loaded={loaded}
+            game={loaded.replay.game}
+            onFile={openFile}
+            error={error}
+          />
+        </>
       ) : (
         <>
           <div className="table-top">
@@ -179,10 +184,13 @@ function ReplayView({
   loaded,
   game,
   onFile,
+  error,
 }: {
   loaded: Loaded;
   game: GameId;
   onFile: (text: string) => void;
+  /** Why the last file opened could not be replayed. */
+  error: string | null;
 }) {
   // Suspends until the game's namespace is loaded.
   const { t } = useTranslation(['replay', 'common', game]);
@@ -294,6 +302,11 @@ function ReplayView({
         </div>
       </div>
       {liveNote ? <p className="muted replay-note">{liveNote}</p> : null}
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
 
       <section className="panel replay-controls" aria-label={t('replay:controls')}>
         <div className="replay-buttons">
@@ -304,7 +317,7 @@ function ReplayView({
             disabled={step === 0}
             aria-label={t('replay:firstLabel')}
           >
-            ⏮
+            «
           </button>
           <button
             type="button"
@@ -334,7 +347,7 @@ function ReplayView({
             disabled={step === last}
             aria-label={t('replay:lastLabel')}
           >
-            ⏭
+            »
           </button>
         </div>
         <input

@@ -1,0 +1,198 @@
+// Replays in a real browser against a real server: a short MatchMaster game (two hands) against a
+// bot; while it is played, the replay shows this seat's cards and never the bot's; at the end the
+// results link to the replay, which steps back and forward (buttons and arrow keys), jumps to a
+// hand, shows every player's cards and any seat's view; the record is downloaded as a text file
+// and opened again on /replay; the lobby links to the replay. Screenshots at desktop and phone width.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GameRecord } from '@matchbox/engine';
+import { getGame, parseRecord, parseRecordText, setupConfigOf } from '@matchbox/engine';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { E2E } from './harness.ts';
+import { SCREENSHOT_DIR, startE2E, TICKETS_KEY } from './harness.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 300_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const game = getGame('matchmaster')!;
+
+/** Everything a page shows: its text and every attribute (a card may hide in a label). */
+const pageTokens = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const parts: string[] = [document.body.innerText];
+    for (const el of document.body.querySelectorAll('*'))
+      for (const attr of el.attributes) parts.push(attr.value);
+    return parts.join('\n');
+  });
+const shows = (text: string, card: string) =>
+  new RegExp(`(^|[^A-Za-z0-9])${card}($|[^A-Za-z0-9])`).test(text);
+
+const stepText = (page: Page) => page.getByTestId('replay-step').innerText();
+
+/** Plays seat 0's first legal action whenever it is to act, until the game is over. */
+async function playToEnd(tableId: string, stopAfter = Infinity): Promise<void> {
+  for (let played = 0; played < stopAfter;) {
+    const state = e2e.server.service.inspect(tableId)!.state;
+    if (game.isOver(state)) return;
+    if (!game.toAct(state).includes(0)) {
+      await new Promise((r) => setTimeout(r, 20));
+      continue;
+    }
+    const action = game.formatAction(game.legalActions(state, 0)[0]!);
+    const done = await e2e.server.service.act(tableId, 0, action, 'human');
+    if (done.ok) played++;
+  }
+}
+
+/** Waits until seat 0 is to act (the bot has moved), so the table stands still. */
+async function waitForSeat0(tableId: string): Promise<void> {
+  while (!game.toAct(e2e.server.service.inspect(tableId)!.state).includes(0))
+    await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('replays', () => {
+  it('a live table shows only the own cards; a finished one every card, step by step, and its record file', async () => {
+    const created = await e2e.createTable({
+      game: 'matchmaster',
+      players: 2,
+      name: 'Ann',
+      options: { handSizes: [2, 1] },
+      seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }],
+    });
+    const tableId = created.table.id;
+    const page = await e2e.newPage('desktop');
+    await e2e.openAs(page, { ...created.ticket!, tableId });
+    await page.locator('.mm-board').waitFor();
+
+    // Live: seat 0 bids, the bot bids; the replay (same browser, same ticket) shows seat 0's view.
+    await playToEnd(tableId, 1);
+    await waitForSeat0(tableId);
+    const live = await e2e.samePerson(page);
+    await live.goto(`/replay/${tableId}`);
+    await live.getByText('live game').waitFor();
+    await live.getByText('you see only your own cards').waitFor();
+    const state = e2e.server.service.inspect(tableId)!.state;
+    const botCards = game.hiddenCards(state, 0);
+    const myCards = (game.view(state, 0) as { myHand: string[] }).myHand;
+    expect(botCards.length).toBeGreaterThan(0);
+    await live.getByRole('button', { name: 'To the start' }).click();
+    for (let i = 0; ; i++) {
+      const text = await pageTokens(live);
+      for (const card of botCards) expect(shows(text, card), `step ${i}: ${card}`).toBe(false);
+      if (await live.getByRole('button', { name: 'One step forward' }).isDisabled()) break;
+      await live.keyboard.press('ArrowRight');
+    }
+    const endText = await pageTokens(live);
+    expect(myCards.filter((c) => shows(endText, c))).toEqual(myCards);
+    expect(await live.locator('[data-testid="replay-hands"]').count()).toBe(0);
+    await live.close();
+
+    // To the end; the results link to the replay.
+    await playToEnd(tableId);
+    await page.getByRole('link', { name: 'Watch the replay' }).click();
+    await page.waitForURL(`**/replay/${tableId}`);
+    await page.getByText('finished game').waitFor();
+    const record = parseRecord(await e2e.client.record(tableId));
+    if (!record.ok) throw new Error(record.error.message);
+    const last = record.value.moves.length;
+    expect(await stepText(page)).toBe(`Step 0 of ${last}`);
+
+    // Every player's cards as dealt, the bot's too.
+    const dealt = game.setup(setupConfigOf(record.value));
+    if (!dealt.ok) throw new Error(dealt.error.message);
+    for (const seat of [0, 1]) {
+      const hand = (game.view(dealt.value, seat) as { myHand: string[] }).myHand;
+      const shown = await page
+        .locator(`[data-testid="replay-hands"] li[data-seat="${seat}"] [data-card]`)
+        .allInnerTexts();
+      expect(shown.sort()).toEqual([...hand].sort());
+    }
+
+    // Forward and back by keys and buttons, the slider follows.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await stepText(page)).toBe(`Step 2 of ${last}`);
+    await page.getByRole('button', { name: 'One step back' }).click();
+    expect(await stepText(page)).toBe(`Step 1 of ${last}`);
+    await page.getByRole('button', { name: 'One step forward' }).click();
+    expect(await stepText(page)).toBe(`Step 2 of ${last}`);
+    expect(await page.getByRole('slider', { name: 'Step' }).inputValue()).toBe('2');
+    await page.keyboard.press('ArrowLeft');
+    expect(await stepText(page)).toBe(`Step 1 of ${last}`);
+
+    // Jump to the second hand: its first step is the move that dealt it.
+    await page.getByTestId('replay-jump').selectOption({ label: 'Hand 2' });
+    const hand2 = Number(/Step (\d+)/.exec(await stepText(page))![1]);
+    expect(record.value.moves[hand2 - 1]!.chance).toBeDefined();
+    await page.locator('.replay-move[aria-current="step"]').waitFor();
+
+    // Seen by the bot: its own cards on its board.
+    const seen = page.getByTestId('replay-viewer');
+    const names = await seen.locator('option').allInnerTexts();
+    expect(names).toEqual(['Ann', expect.stringMatching(/^Bot/), 'a spectator']);
+    await seen.selectOption('1');
+    const botHand = (game.view(stepState(record.value, hand2), 1) as { myHand: string[] }).myHand;
+    const text = await pageTokens(page);
+    expect(botHand.length).toBeGreaterThan(0);
+    expect(botHand.filter((c) => shows(text, c))).toEqual(botHand);
+    await seen.selectOption('0');
+
+    await e2e.screenshot(page, join(SCREENSHOT_DIR, 'replay-desktop.png'));
+    // The phone in German.
+    const phone = await e2e.newPage('phone', 'de-DE');
+    await phone.goto(`/replay/${tableId}`);
+    await phone.getByText('beendetes Spiel').waitFor();
+    await phone.getByRole('button', { name: 'Einen Schritt weiter' }).click();
+    expect(await stepText(phone)).toBe(`Schritt 1 von ${last}`);
+    await e2e.screenshot(phone, join(SCREENSHOT_DIR, 'replay-phone.png'));
+    await phone.close();
+
+    // Download the record, then open the file on /replay: the same game, names included.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download record' }).click(),
+    ]);
+    const file = await download.path();
+    const read = parseRecordText(readFileSync(file, 'utf8'));
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.record.moves).toEqual(record.value.moves);
+    expect(read.value.names).toEqual(names.slice(0, 2));
+    await page.goto('/replay');
+    await page.getByTestId('open-record').setInputFiles(file);
+    await page.getByText('from a file').waitFor();
+    expect(await stepText(page)).toBe(`Step 0 of ${last}`);
+    await page.keyboard.press('End');
+    expect(await stepText(page)).toBe(`Step ${last} of ${last}`);
+    await page.getByTestId('open-record').setInputFiles({
+      name: 'junk.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a record'),
+    });
+    await page.getByRole('alert').getByText('not a matchbox record').waitFor();
+
+    // The lobby lists the finished table with a link to its replay.
+    await page.goto('/');
+    const link = page.locator(`[data-table="${tableId}"] [data-testid="replay-link"]`);
+    expect(await link.getAttribute('href')).toBe(`/replay/${tableId}`);
+    expect(await page.evaluate((k) => localStorage.getItem(k), TICKETS_KEY)).toContain(tableId);
+  }, 120_000);
+});
+
+/** The state after `step` moves of a record. */
+function stepState(record: GameRecord, step: number): unknown {
+  const setup = game.setup(setupConfigOf(record));
+  if (!setup.ok) throw new Error(setup.error.message);
+  for (const m of record.moves.slice(0, step)) {
+    const parsed = game.parseAction(m.action);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const error = game.applyInPlace(setup.value, m.seat, parsed.value);
+    if (error) throw new Error(error.message);
+  }
+  return setup.value;
+}
