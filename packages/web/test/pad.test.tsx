@@ -3,10 +3,12 @@
 // from localStorage as after a reload.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import PadPage from '../src/pad/PadPage.tsx';
 import { PAD_ERROR_CODES } from '../src/pad/scoring/result.ts';
-import { loadPads, PADS_KEY } from '../src/pad/store.ts';
+import * as mm from '../src/pad/scoring/matchmaster.ts';
+import { textTable } from '../src/pad/share.ts';
+import { addPad, loadPads, PADS_KEY } from '../src/pad/store.ts';
 
 function show(padId: string | null = null) {
   return render(
@@ -101,5 +103,46 @@ describe('the pad strings', () => {
     expect(keys(de).sort()).toEqual(keys(en).sort());
     // every refusal code of the sheets has a message, and no message is left over
     expect(Object.keys(en.errors).sort()).toEqual([...PAD_ERROR_CODES].sort());
+  });
+});
+
+describe('sharing the final table', () => {
+  it('copies an aligned plain-text table with the winners when the browser cannot share', async () => {
+    const made = mm.createMatchMasterSheet(['Ada', 'Bea']);
+    if (!made.ok) throw new Error(made.error.code);
+    let sheet = made.value;
+    for (const h of mm.schedule(sheet)) {
+      const r = mm.recordHand(sheet, [h.size, 1], [h.size, 0]); // Ada exact every hand, Bea -1
+      if (!r.ok) throw new Error(r.error.code);
+      sheet = r.value;
+    }
+    const pad = addPad(sheet);
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(
+      <Suspense fallback={null}>
+        <PadPage game="matchmaster" padId={pad.id} fresh={false} />
+      </Suspense>,
+    );
+    expect((await screen.findByTestId('pad-result')).textContent).toContain('Ada wins!');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy as text' }));
+    expect(await screen.findByText('The table is copied as text.')).toBeTruthy();
+    const text = writeText.mock.calls[0]![0];
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('MatchMaster: score pad');
+    expect(lines[2]).toMatch(/^Player {2}H1 {2}H2 .* H13 {2}Total$/);
+    expect(lines[3]).toMatch(/^Ada {5}17 {2}16 {2}15 .* 17 {4}185$/); // 13 x 10 + 55 tricks (MM-9)
+    expect(lines[4]).toMatch(/^Bea {5}-1 {2}-1 .* -1 {4}-13$/);
+    expect(lines.at(-1)).toBe('Winner: Ada');
+  });
+
+  it('aligns numbers right and names left', () => {
+    expect(
+      textTable([
+        ['Player', 'Total'],
+        ['Ada', '5'],
+        ['Bea', '-13'],
+      ]),
+    ).toBe('Player  Total\nAda         5\nBea       -13');
   });
 });

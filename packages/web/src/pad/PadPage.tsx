@@ -14,7 +14,7 @@ import { MatchMasterPad, matchmasterText } from './MatchMasterPad.tsx';
 import { MatchPad, matchText } from './MatchPad.tsx';
 import { PadSetup } from './PadSetup.tsx';
 import type { Sheet } from './scoring/index.ts';
-import { sheetIsOver, undoSheet } from './scoring/index.ts';
+import { sheetIsOver, sheetResult, undoSheet } from './scoring/index.ts';
 import { textTable } from './share.ts';
 import { ShareBar } from './ShareBar.tsx';
 import type { SavedPad } from './store.ts';
@@ -79,7 +79,14 @@ function GamePad({ game, padId, fresh }: { game: GameId; padId: string | null; f
       </>
     );
   else {
-    const text = `${t('pad:share.title', { game: gameName })}\n\n${textTable(tableText(pad.sheet, tPad))}`;
+    const result = sheetResult(pad.sheet);
+    const winners = result ? result.winners.map((w) => pad.sheet.players[w]).join(', ') : '';
+    const text = [
+      t('pad:share.title', { game: gameName }),
+      '',
+      textTable(tableText(pad.sheet, tPad)),
+      ...(result ? ['', t('pad:share.winner', { names: winners })] : []),
+    ].join('\n');
     body = (
       <>
         <p className="muted pad-players-line">{pad.sheet.players.join(' · ')}</p>

@@ -1,4 +1,5 @@
 /** The four score sheets behind one name, for storage and the list of pads. */
+import type { GameResult } from '@matchbox/engine';
 import type { GameId } from '../../games/types.ts';
 import * as match from './match.ts';
 import * as matchet from './matchet.ts';
@@ -55,5 +56,19 @@ export function undoSheet(sheet: Sheet): Sheet {
       return sweet16.undoLast(sheet);
     case 'matchet':
       return matchet.undoLast(sheet);
+  }
+}
+
+/** The final ranking, once the game is over. */
+export function sheetResult(sheet: Sheet): GameResult | null {
+  switch (sheet.game) {
+    case 'matchmaster':
+      return matchmaster.result(sheet);
+    case 'match':
+      return match.result(sheet);
+    case 'sweet16':
+      return sweet16.result(sheet);
+    case 'matchet':
+      return matchet.result(sheet);
   }
 }
