@@ -7,8 +7,8 @@
  * appending the same sequence number exactly one wins; the other gets `conflict` and nothing of
  * its attempt is stored.
  */
-import type { Db, Dialect, TablesRow } from './db.ts';
-import { isUniqueViolation } from './db.ts';
+import type { Db, Dialect, SqliteStatements, TablesRow } from './db.ts';
+import { isUniqueViolation, sqliteStatements } from './db.ts';
 import type { SeatRecord, TableStatus } from '@matchbox/client/wire';
 
 export interface TableRecord {
@@ -112,12 +112,142 @@ function changesToRow(changes: TableChanges, now: number): Partial<TablesRow> {
 
 class ConflictError extends Error {}
 
+interface PendingAppend {
+  readonly tableId: string;
+  readonly entry: LoggedAction;
+  readonly row: Partial<TablesRow>;
+  readonly settle: (outcome: 'ok' | 'conflict' | { error: unknown }) => void;
+}
+
+/**
+ * SQLite's appends, written in groups: the appends that arrive while the connection is busy (or in
+ * the same turn of the event loop) go into one transaction with compiled statements, so that a
+ * commit's write to the log is shared and nothing is compiled per action. Each append stays a
+ * compare-and-set of its own (a lost one leaves nothing behind and the others commit), and each
+ * caller hears of its outcome only after the transaction holding its action has committed.
+ */
+class SqliteAppender {
+  private pending: PendingAppend[] = [];
+  private scheduled = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sqlite: SqliteStatements,
+  ) {}
+
+  append(tableId: string, entry: LoggedAction, row: Partial<TablesRow>): Promise<'ok' | 'conflict'> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({
+        tableId,
+        entry,
+        row,
+        settle: (outcome) =>
+          typeof outcome === 'string'
+            ? resolve(outcome)
+            : reject(outcome.error instanceof Error ? outcome.error : new Error(String(outcome.error))),
+      });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  private async flush(): Promise<void> {
+    try {
+      // Kysely's connection: no Kysely transaction is open while the group is written.
+      await this.db.connection().execute(async () => this.writePending());
+    } catch (error) {
+      // The connection could not be had (the store is closing): everything waiting fails.
+      this.fail(error);
+    }
+  }
+
+  private writePending(): void {
+    const batch = this.take();
+    let outcomes: ('ok' | 'conflict')[];
+    try {
+      outcomes = this.write(batch);
+    } catch (error) {
+      for (const p of batch) p.settle({ error });
+      return;
+    }
+    batch.forEach((p, i) => p.settle(outcomes[i]!));
+  }
+
+  private take(): PendingAppend[] {
+    const batch = this.pending;
+    this.pending = [];
+    this.scheduled = false;
+    return batch;
+  }
+
+  private fail(error: unknown): void {
+    for (const p of this.take()) p.settle({ error });
+  }
+
+  private write(batch: readonly PendingAppend[]): ('ok' | 'conflict')[] {
+    const s = this.sqlite;
+    s.prepare('begin').run();
+    try {
+      const outcomes = batch.map((p) => this.writeOne(p));
+      s.prepare('commit').run();
+      return outcomes;
+    } catch (error) {
+      if (s.inTransaction) s.prepare('rollback').run();
+      throw error;
+    }
+  }
+
+  /** One compare-and-set inside the group's transaction: the action row, then the version. */
+  private writeOne({ tableId, entry, row }: PendingAppend): 'ok' | 'conflict' {
+    const s = this.sqlite;
+    try {
+      s.counted();
+      s.prepare(
+        'insert into "actions" ("table_id", "seq", "seat", "action", "chance", "actor", "at") values (?, ?, ?, ?, ?, ?, ?)',
+      ).run(
+        tableId,
+        entry.seq,
+        entry.seat,
+        entry.action,
+        entry.chance === null ? null : json(entry.chance),
+        entry.actor,
+        entry.at,
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'conflict';
+      throw error;
+    }
+    const columns = Object.keys(row) as (keyof TablesRow)[];
+    s.counted();
+    const updated = s
+      .prepare(
+        `update "tables" set ${columns.map((c) => `"${c}" = ?`).join(', ')}, "version" = ? where "id" = ? and "version" = ?`,
+      )
+      .run(...columns.map((c) => row[c] ?? null), entry.seq, tableId, entry.seq - 1);
+    if (updated.changes !== 1) {
+      // Another writer took this version: take back the row written above.
+      s.counted();
+      s.prepare('delete from "actions" where "table_id" = ? and "seq" = ?').run(tableId, entry.seq);
+      return 'conflict';
+    }
+    return 'ok';
+  }
+}
+
 export class KyselyStore implements Store {
+  /** SQLite: appends are written in groups (PostgreSQL has a pool of connections instead). */
+  private readonly appender: SqliteAppender | null;
+
   constructor(
     private readonly db: Db,
     readonly dialect: Dialect,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    const sqlite = sqliteStatements(db);
+    this.appender = sqlite ? new SqliteAppender(db, sqlite) : null;
+  }
 
   async createTable(t: TableRecord): Promise<void> {
     await this.db
@@ -178,6 +308,7 @@ export class KyselyStore implements Store {
   }
 
   async append(tableId: string, entry: LoggedAction, changes: TableChanges = {}): Promise<'ok' | 'conflict'> {
+    if (this.appender) return this.appender.append(tableId, entry, changesToRow(changes, this.now()));
     try {
       await this.db.transaction().execute(async (tx) => {
         const updated = await tx
