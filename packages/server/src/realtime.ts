@@ -66,9 +66,18 @@ export function createRealtime(
     pingTimeout: 8_000,
   });
 
+  // With the in-memory adapter every listener is on this node; another adapter (the cluster's)
+  // reaches sockets elsewhere, so there every channel counts as heard.
+  const localAdapter = io.of('/').adapter.constructor;
   const broadcaster: Broadcaster = {
     toViewer(tableId: string, viewer: Viewer, update: TableUpdate) {
       io.to(room(tableId, viewer)).emit('update', update);
+    },
+    listening(tableId: string, viewer: Viewer) {
+      const adapter = io.of('/').adapter;
+      return (
+        adapter.constructor !== localAdapter || (adapter.rooms.get(room(tableId, viewer))?.size ?? 0) > 0
+      );
     },
   };
 

@@ -46,6 +46,8 @@ export interface TableServiceConfig {
 /** Where updates go: one channel per seat of a table, one for its spectators. */
 export interface Broadcaster {
   toViewer(tableId: string, viewer: Viewer, update: TableUpdate): void;
+  /** False when nobody can hear a viewer's channel (no update is made for it); absent: always true. */
+  listening?(tableId: string, viewer: Viewer): boolean;
 }
 
 /** A game that just ended: its table, its engine and its final state. */
@@ -292,7 +294,8 @@ export class TableService {
       if (!record || record.status === 'archived') continue;
       const seat = record.seats.findIndex((s) => secretMatches(t.token, s.tokenHash));
       if (seat < 0) continue;
-      const live = this.live.get(t.tableId);
+      // A playing table another node drives is loaded here too, to tell whose turn it is.
+      const live = record.status === 'playing' ? await this.table(t.tableId) : this.live.get(t.tableId);
       mine.push({
         ...(live ? live.summary() : summaryOf(record, [])),
         seat,
@@ -538,9 +541,13 @@ export class TableService {
   }
 
   private broadcast(table: LiveTable, events: readonly GameEvent[]): void {
-    for (let seat = 0; seat < table.record.players; seat++)
-      this.out.toViewer(table.id, seat, table.updateFor(seat, events));
-    this.out.toViewer(table.id, null, table.updateFor(null, events));
+    // A bot's seat and an empty spectators' channel cost an update nobody reads.
+    const send = (viewer: Viewer) => {
+      if (this.out.listening?.(table.id, viewer) !== false)
+        this.out.toViewer(table.id, viewer, table.updateFor(viewer, events));
+    };
+    for (let seat = 0; seat < table.record.players; seat++) send(seat);
+    send(null);
   }
 
   // --- Bots and clocks -------------------------------------------------------------------------
