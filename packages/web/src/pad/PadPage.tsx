@@ -52,9 +52,11 @@ export default function PadPage({
 function GamePad({ game, padId, fresh }: { game: GameId; padId: string | null; fresh: boolean }) {
   const { t } = useTranslation(['pad', 'common']);
   const { t: tPad } = useTranslation('pad');
-  const [pad, setPad] = useState<SavedPad | null>(() =>
-    fresh ? null : padId ? findPad(padId) : latestPad(game),
-  );
+  const [pad, setPad] = useState<SavedPad | null>(() => {
+    if (fresh) return null;
+    const found = padId ? findPad(padId) : latestPad(game);
+    return found?.sheet.game === game ? found : null; // another game's pad is not this page's
+  });
   const [lastNames] = useState(() => latestPad(game)?.sheet.players ?? []);
   const gameName = t(`common:games.${game}.name`);
 

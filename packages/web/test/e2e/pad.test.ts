@@ -51,10 +51,13 @@ describe('the score pad', () => {
     await page.getByRole('heading', { name: /Hand 2 of 13: 6 cards/ }).waitFor();
     expect(await totals(page)).toEqual(['13', '-1', '-1']);
 
+    // The pad needs no API: with every API request refused, a reload still shows it.
+    await page.route('**/api/**', (route) => route.abort());
     await page.reload();
     await page.getByRole('heading', { name: /Hand 2 of 13: 6 cards/ }).waitFor();
     expect(await totals(page)).toEqual(['13', '-1', '-1']);
     expect(new URL(page.url()).pathname).toBe('/pad/matchmaster');
+    await page.unroute('**/api/**');
 
     await e2e.screenshot(page, join(SCREENSHOT_DIR, 'pad-matchmaster-phone.png'));
     await page.setViewportSize({ width: 1280, height: 800 });
