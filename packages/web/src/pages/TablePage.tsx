@@ -167,15 +167,15 @@ function GameTable({
       {update.status === 'waiting' || openSeats > 0 ? (
         <InvitePanel table={summary} update={update} inviteUrl={ticket?.inviteUrl ?? null} />
       ) : null}
-      <TableActions
-        game={game}
-        options={summary.options}
-        update={update}
-        undo={table.undo}
-        hint={table.hint}
-        solve={table.solve}
-      />
-      <div className="table-layout">
+      <div className="table-layout has-actions">
+        <TableActions
+          game={game}
+          options={summary.options}
+          update={update}
+          undo={table.undo}
+          hint={table.hint}
+          solve={table.solve}
+        />
         <section className="board-area" aria-label={t('table.board')}>
           {over ? <Results result={update.result} names={names} mySeat={mySeat} table={summary} /> : null}
           {update.status === 'waiting' ? (

@@ -38,9 +38,11 @@ export function hintRule(text: string): string {
   const selectors = [`[data-action=${v}]`, `[data-actions*=${bar}]`, `[data-choice=${v}]`];
   const marked = selectors.map((s) => `.board-area ${s}`);
   return [
-    `${marked.join(', ')} { outline: 3px dashed var(--hint, #0a6e8a); outline-offset: 3px; animation: hint-pulse 1.2s ease-in-out 2; }`,
-    // SVG shapes (a MATCHET spot) draw no outline: their edge is drawn instead.
-    `${marked.map((s) => `${s} polygon`).join(', ')} { stroke: var(--hint, #0a6e8a); stroke-width: 4px; stroke-dasharray: 6 3; }`,
+    // Amber dashes around a dark ring: seen on the green tables and on light buttons alike.
+    `${marked.join(', ')} { outline: 4px dashed #ffb000; outline-offset: 2px; box-shadow: 0 0 0 2px #1f1b16; animation: hint-pulse 1.2s ease-in-out 2; }`,
+    // SVG shapes (a MATCHET spot) take no outline: their edge is drawn instead.
+    `${selectors.map((s) => `.board-area svg ${s}`).join(', ')} { outline: none; box-shadow: none; }`,
+    `${marked.map((s) => `${s} polygon`).join(', ')} { stroke: #ffb000; stroke-width: 5px; stroke-dasharray: 7 3; }`,
   ].join('\n');
 }
 
@@ -49,6 +51,19 @@ const bidOf = (text: string): number | null => {
   const m = /^bid (\d+)$/.exec(text);
   return m ? Number(m[1]) : null;
 };
+
+/**
+ * The odds of each trick count for the suggested bid, 0 up to the largest bid offered (a count
+ * that never came up in the bot's samples has odds 0), or null when the hint has none.
+ */
+function oddsOf(hint: Hint): number[] | null {
+  const first = hint.alternatives[0];
+  if (!first || first.text !== hint.text || !first.trickOdds) return null;
+  const counts = hint.alternatives.filter((a) => a.trickOdds !== undefined).length;
+  const odds = [...first.trickOdds];
+  while (odds.length < counts) odds.push(0);
+  return odds;
+}
 
 export function TableActions({
   game,
@@ -112,11 +127,11 @@ export function TableActions({
 
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   const bid = hintNow ? bidOf(hintNow.text) : null;
-  const odds =
-    hintNow?.alternatives[0]?.text === hintNow?.text ? hintNow?.alternatives[0]?.trickOdds : undefined;
+  const odds = hintNow ? oddsOf(hintNow) : null;
+  const top = odds ? Math.max(...odds, 0.01) : 1;
 
   return (
-    <section className="table-actions" aria-label={t('label')} data-testid="table-actions">
+    <section className="panel table-actions" aria-label={t('label')} data-testid="table-actions">
       <div className="table-actions-buttons">
         {canHint ? (
           <button
@@ -161,7 +176,7 @@ export function TableActions({
           <div className="hint" data-testid="hint" data-action={hintNow.text}>
             <p>
               {bid !== null ? t('suggestBid', { count: bid }) : t('suggest', { action: hintNow.text })}{' '}
-              <span className="muted">{t('marked')}</span>
+              <span className="muted hint-marked">{t('marked')}</span>
             </p>
             {odds ? (
               <div className="hint-odds">
@@ -173,7 +188,10 @@ export function TableActions({
                       aria-label={t('oddsItem', { count: tricks, percent: percent.format(p) })}
                       data-tricks={tricks}
                     >
-                      <span className="hint-odds-bar" style={{ blockSize: `${Math.round(p * 100)}%` }} />
+                      <span
+                        className="hint-odds-bar"
+                        style={{ blockSize: `${Math.round((p / top) * 100)}%` }}
+                      />
                       <span className="hint-odds-p">{percent.format(p)}</span>
                       <span className="hint-odds-k">{tricks}</span>
                     </li>
