@@ -18,12 +18,12 @@ interface Path {
 }
 
 /**
- * Plays the lesson with the person taking `choices` (an index into the legal actions at each of
- * its decisions; 0 once they run out) until `stop` holds, running the guide after every update.
+ * Plays the lesson with the person taking `choices` (at each of its decisions an index into the
+ * legal actions or an action's notation; the first legal action once they run out) until `stop` holds, running the guide after every update.
  */
 async function play(
   lesson: Lesson,
-  choices: readonly number[],
+  choices: readonly (number | string)[],
   stop: (log: readonly unknown[]) => boolean,
 ): Promise<Path> {
   const started = LocalTable.start({ ...lesson.setup, name: 'Ada' });

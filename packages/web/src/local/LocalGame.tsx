@@ -218,8 +218,23 @@ function LoadedGame({
           <GameLog entries={table.log} describe={describe} />
         </aside>
       </div>
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
+        {logModule ? announcement(table.fresh, describe, mine, t) : ''}
+      </div>
     </main>
   );
+}
+
+/** What just happened in words (the latest update's events), and whether it is the person's turn. */
+function announcement(
+  fresh: readonly unknown[],
+  describe: (e: unknown) => string,
+  mine: boolean,
+  t: TFunction,
+) {
+  const lines = fresh.map(describe).filter(Boolean).slice(-4);
+  if (mine) lines.push(t('turn.you'));
+  return lines.join(' ');
 }
 
 function turnLine(update: TableUpdate, names: readonly string[], t: TFunction): string {

@@ -72,6 +72,7 @@ export class LocalHost {
         if (refused) return this.ack(message.id, refused.code, refused.message);
         this.ack(message.id);
         this.changed([], true);
+        void this.runBots();
         return;
       }
       case 'giveUp':
