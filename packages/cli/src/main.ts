@@ -6,6 +6,7 @@
  *   matchbox bench            random-playout throughput per game
  *   matchbox games            the games and their options
  *   matchbox connect <link>   play a table on a matchbox server
+ *   matchbox replay <file>    replay a record file (docs/records.md)
  */
 import { GAMES } from '@matchbox/engine';
 import { arenaCommand } from './commands/arena.ts';
@@ -15,6 +16,7 @@ import { engineCommand } from './commands/engine.ts';
 import { gamesCommand } from './commands/games.ts';
 import { menuCommand } from './commands/menu.ts';
 import { playCommand } from './commands/play.ts';
+import { replayCommand } from './commands/replay.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { solveCommand } from './commands/solve.ts';
 
@@ -31,6 +33,7 @@ export const COMMANDS: Record<string, { run: Command; help: string }> = {
     run: connectCommand,
     help: 'connect <invite link | server URL> [--name N --game G --players P --open K]   play on a server',
   },
+  replay: { run: replayCommand, help: 'replay <record file> [--step N] [--seat S]   replay a game record' },
   solve: {
     run: solveCommand,
     help: 'solve matchet --mode stacks|reserve --deals N --seed S   solve solitaire deals',

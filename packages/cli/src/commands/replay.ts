@@ -1,0 +1,79 @@
+/**
+ * `matchbox replay <file>`: reads a record file (docs/records.md), replays it with the engine and
+ * prints its moves, then the game at one step (the end unless `--step N`) as a seat sees it
+ * (`--seat S`; a spectator unless told), and the result once the game is over.
+ */
+import { readFileSync } from 'node:fs';
+import type { Viewer } from '@matchbox/engine';
+import { getGame, parseRecordText, setupConfigOf } from '@matchbox/engine';
+import { flag, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
+import { renderView } from '../render/index.ts';
+
+const USAGE = 'usage: matchbox replay <record file> [--step N] [--seat S]';
+
+export async function replayCommand(argv: string[]): Promise<number> {
+  await Promise.resolve();
+  const parsed = parseCommandLine(argv, { values: ['step', 'seat'], positionals: 1 });
+  if (!parsed.ok) return usageError(parsed.error.message, USAGE);
+  const args = parsed.value;
+  if (hasFlag(args, 'help')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const path = args.positionals[0];
+  if (path === undefined) return usageError('Which record file?', USAGE);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    console.error(`Cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`);
+    return 1;
+  }
+  const read = parseRecordText(text);
+  if (!read.ok) {
+    console.error(`${path}: ${read.error.message} (${read.error.code})`);
+    return 1;
+  }
+  const { record, names } = read.value;
+  const game = getGame(record.game);
+  if (!game) {
+    console.error(`${path}: there is no game "${record.game}".`);
+    return 1;
+  }
+  const step = intFlag(args, 'step', record.moves.length, 0);
+  if (!step.ok || step.value > record.moves.length)
+    return usageError(`--step is a move number from 0 to ${record.moves.length}.`, USAGE);
+  const seatText = flag(args, 'seat');
+  const seat = seatText === undefined ? null : Number(seatText);
+  if (seat !== null && !(Number.isInteger(seat) && seat >= 0 && seat < record.players))
+    return usageError(`--seat is a seat from 0 to ${record.players - 1}.`, USAGE);
+  const viewer: Viewer = seat;
+
+  const name = (s: number) => names?.[s] || `Seat ${s}`;
+  const setup = record.from === undefined ? game.setup(setupConfigOf(record)) : game.deserialize(record.from);
+  if (!setup.ok) {
+    console.error(`${path}: ${setup.error.message} (${setup.error.code})`);
+    return 1;
+  }
+  const state: unknown = setup.value;
+  console.log(`${game.meta.name}, ${record.players} players, ${record.moves.length} moves`);
+  for (let i = 0; i < step.value; i++) {
+    const m = record.moves[i]!;
+    const action = game.parseAction(m.action);
+    const error = action.ok ? game.applyInPlace(state, m.seat, action.value) : action.error;
+    if (error) {
+      console.error(`${path}: move ${i + 1} (${name(m.seat)}: ${m.action}) does not apply: ${error.message}`);
+      return 1;
+    }
+    console.log(`${String(i + 1).padStart(4)}. ${name(m.seat)}: ${m.action}`);
+  }
+  console.log('');
+  const view: object = game.view(state, viewer) as object;
+  console.log(renderView(game.meta.id, view, viewer));
+  const result = game.result(state);
+  if (result)
+    console.log(
+      `\nResult: ${result.scores.map((score, s) => `${name(s)} ${score} (place ${result.ranks[s]})`).join(', ')}`,
+    );
+  return 0;
+}
