@@ -93,6 +93,7 @@ describe('games in the browser', () => {
     for (const [game, board, step, words] of [
       ['sweet16', '.s16-grid', 'flip', 'aufdecken'],
       ['matchet', '.mt', 'first', 'Mitte'],
+      ['match', '.ma-board', 'match', 'Farbe oder Zahl'],
     ] as const) {
       await page.goto(`${e2e.url}/learn/${game}?pace=0`);
       await page.waitForSelector(board);
