@@ -133,6 +133,36 @@ export class RatingService {
     if (rated) this.log.info({ table: record.id, game: record.game }, 'rated game recorded');
   }
 
+  /**
+   * Records the games that finished since `since` (ms) without results: a node that died between
+   * a game's last commit and its rating. Recording twice is harmless (the results' primary key
+   * refuses the second, with its rating changes). Returns how many it recorded.
+   */
+  async catchUp(since: number, load: (id: string) => Promise<FinishedTable | null>): Promise<number> {
+    const rows = await this.db
+      .selectFrom('tables')
+      .select('id')
+      .where('status', '=', 'finished')
+      .where('updated_at', '>=', since)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('game_results').select('seat').whereRef('game_results.table_id', '=', 'tables.id'),
+          ),
+        ),
+      )
+      .limit(200)
+      .execute();
+    let recorded = 0;
+    for (const { id } of rows) {
+      const table = await load(id);
+      if (!table) continue;
+      await this.recordFinished(table);
+      recorded++;
+    }
+    return recorded;
+  }
+
   /** Everybody rated in a game, best first; every bot level appears, at its prior until it plays. */
   async leaderboard(game: string, limit = 100): Promise<Leaderboard | null> {
     if (!(GAMES as readonly string[]).includes(game)) return null;

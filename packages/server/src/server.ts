@@ -18,6 +18,7 @@ import { openDb, ping } from './db.ts';
 import { Members } from './account-http.ts';
 import { AccountService } from './accounts.ts';
 import { WEB_DIST, createHttpApp } from './http.ts';
+import { LiveTable } from './live-table.ts';
 import { RatingService } from './ratings.ts';
 import { createMetrics } from './metrics.ts';
 import { createRealtime } from './realtime.ts';
@@ -113,6 +114,16 @@ export async function startServer(
       .catch((e: unknown) => log.error({ err: e, table: table.record.id }, 'rating failed'));
   });
   const resumed = await service.resumeAll();
+  // Games that ended just before a crash, without their ratings (the last week's).
+  void ratings
+    .catchUp(Date.now() - 7 * 86_400_000, async (id) => {
+      const record = await store.getTable(id);
+      if (!record) return null;
+      const table = await LiveTable.load(record, store);
+      return { record, game: table.game, state: table.state };
+    })
+    .then((n) => n > 0 && log.info({ recorded: n }, 'ratings caught up'))
+    .catch((e: unknown) => log.error({ err: e }, 'rating catch-up failed'));
   const adopter = coordinator.clustered
     ? setInterval(
         () => void service?.adoptOrphans().catch((e: unknown) => log.error({ err: e }, 'adopt failed')),

@@ -13,7 +13,8 @@ import type { Committed } from './autoplay.ts';
 import { autoplay } from './autoplay.ts';
 import { startTestServer, testConfig } from './helpers.ts';
 import type { ServerConfig } from '../src/index.ts';
-import { startServer } from '../src/index.ts';
+import { openDb, startServer } from '../src/index.ts';
+import { join } from 'node:path';
 import pino from 'pino';
 
 const pgUrl = process.env.DATABASE_URL;
@@ -177,6 +178,49 @@ describe.each(backends)('accounts and ratings on %s', (_name, db) => {
       expect(await codeOf(guest.leaderboard('chess'))).toBe('unknown_game');
     } finally {
       await server.stop();
+    }
+  });
+
+  it('records a rated game that ended just before a crash when the server starts again', async () => {
+    const config = testConfig(db());
+    let server = await startServer(config, { log: pino({ level: 'silent' }) });
+    try {
+      const ada = new MatchboxClient(server.url);
+      await ada.signUp('Ada', password);
+      const created = await ada.createTable({
+        game: 'matchmaster',
+        players: 2,
+        name: 'Ada',
+        botLevel: 'easy',
+        options: { handSizes: [1] },
+      });
+      const conn = ada.connect(created.table.id, created.ticket!.token);
+      await conn.ready;
+      autoplay(conn, 0, 'crash', []);
+      await until(async () => (await ada.profile('Ada')).history.length > 0);
+      conn.close();
+      await server.close();
+      // As if the node had died between the last commit and the rating: the results are gone.
+      const opened = await openDb({
+        databaseUrl: config.databaseUrl,
+        schema: config.databaseSchema,
+        sqliteFile: join(config.dataDir, 'matchbox.db'),
+      });
+      await opened.db.deleteFrom('game_results').where('table_id', '=', created.table.id).execute();
+      await opened.db.deleteFrom('ratings').execute();
+      await opened.db.destroy();
+
+      server = await startServer(config, { log: pino({ level: 'silent' }) });
+      const again = new MatchboxClient(server.url);
+      const profile = await until(async () => {
+        const p = await again.profile('Ada');
+        return p.ratings.length > 0 ? p : null;
+      });
+      expect(profile.history.map((h) => h.tableId)).toEqual([created.table.id]);
+      expect(profile.ratings[0]).toMatchObject({ game: 'matchmaster', games: 1 });
+    } finally {
+      await server.close();
+      if (!config.databaseUrl) rmSync(config.dataDir, { recursive: true, force: true });
     }
   });
 

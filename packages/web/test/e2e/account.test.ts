@@ -22,20 +22,22 @@ afterAll(async () => {
 
 /** Creates a table from the page (with the member's session cookie) and keeps its seat, as the lobby does. */
 async function createAsMember(page: Page, body: CreateTableBody): Promise<CreateTableReply> {
-  return page.evaluate(
-    async ([key, b]) => {
+  // The body goes as text: the page's evaluate typing cannot take the body's deep type.
+  const text = await page.evaluate(
+    async ([key, json, game]) => {
       const response = await fetch('/api/tables', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(b),
+        body: json,
       });
-      const reply = (await response.json()) as CreateTableReply;
+      const reply = (await response.json()) as { ticket: unknown };
       const list = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[];
-      localStorage.setItem(key, JSON.stringify([...list, { ...reply.ticket, game: b.game }]));
-      return reply;
+      localStorage.setItem(key, JSON.stringify([...list, { ...(reply.ticket as object), game }]));
+      return JSON.stringify(reply);
     },
-    [TICKETS_KEY, body] as const,
+    [TICKETS_KEY, JSON.stringify(body), body.game] as const,
   );
+  return JSON.parse(text) as CreateTableReply;
 }
 
 async function signUp(page: Page, name: string): Promise<void> {
