@@ -230,12 +230,14 @@ function ReplayView({
     [logModule, tg, names],
   );
 
-  // Arrow keys step anywhere on the page, except where they already mean something (a field).
+  // Arrow keys step anywhere on the page, except where they already mean something (a field, a board).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
       const target = e.target as HTMLElement | null;
-      if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+      // A board uses the arrows itself (a hand of cards, MATCHET's panning).
+      if (target && (/^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName) || target.closest('.board-area')))
+        return;
       const by = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
       if (by !== undefined) {
         e.preventDefault();

@@ -6,7 +6,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameRecord } from '@matchbox/engine';
-import { getGame, parseRecord, parseRecordText, setupConfigOf } from '@matchbox/engine';
+import type { Json } from '@matchbox/engine';
+import {
+  GameSession,
+  getGame,
+  makeRecordText,
+  parseRecord,
+  parseRecordText,
+  Rng,
+  setupConfigOf,
+} from '@matchbox/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2E } from './harness.ts';
@@ -49,6 +58,41 @@ async function playToEnd(tableId: string, stopAfter = Infinity): Promise<void> {
     if (done.ok) played++;
   }
 }
+
+/** Each board's outermost element (it carries the view's phase). */
+const BOARD: Record<string, string> = { match: '.ma-board', sweet16: '.s16', matchet: '.mt' };
+
+describe('record files of every game', () => {
+  it("open on /replay and draw with each game's own board at the start and the end", async () => {
+    const page = await e2e.newPage('desktop');
+    await page.goto('/replay');
+    const cases: [string, number, Record<string, Json>, number, string][] = [
+      ['match', 2, { target: 10 }, 10_000, 'Round 2'],
+      ['sweet16', 2, { turnLimit: 30 }, 10_000, 'Turn 2'],
+      ['matchet', 2, { rounds: 2 }, 10_000, 'Round 2'],
+      ['matchet', 1, { mode: 'stacks' }, 12, ''],
+    ];
+    for (const [id, players, options, steps, chapter] of cases) {
+      await page.getByTestId('open-record').setInputFiles({
+        name: `${id}.txt`,
+        mimeType: 'text/plain',
+        buffer: Buffer.from(randomRecordText(id, players, options, steps)),
+      });
+      await page.locator(`[data-replay="${id}"]`).waitFor();
+      const last = Number(/of (\d+)/.exec(await stepText(page))![1]);
+      expect(last).toBeGreaterThan(0);
+      if (chapter) {
+        await page.getByTestId('replay-jump').selectOption({ label: chapter });
+        expect(await stepText(page)).not.toBe(`Step 0 of ${last}`);
+      } else expect(await page.getByTestId('replay-jump').count()).toBe(0);
+      for (const key of ['Home', 'End']) {
+        await page.keyboard.press(key);
+        await page.locator(`[data-replay="${id}"] ${BOARD[id]}[data-phase]`).waitFor();
+        expect(await page.getByText('This screen failed to draw').count(), `${id} ${key}`).toBe(0);
+      }
+    }
+  }, 60_000);
+});
 
 /** Waits until seat 0 is to act (the bot has moved), so the table stands still. */
 async function waitForSeat0(tableId: string): Promise<void> {
@@ -183,6 +227,21 @@ describe('replays', () => {
     expect(await page.evaluate((k) => localStorage.getItem(k), TICKETS_KEY)).toContain(tableId);
   }, 120_000);
 });
+
+/** A random game of `id` (to its end, or `steps` moves) as a record file's text. */
+function randomRecordText(id: string, players: number, options: Record<string, Json>, steps: number): string {
+  const g = getGame(id)!;
+  const started = GameSession.start(g, { players, seed: `replay-${id}`, options });
+  if (!started.ok) throw new Error(started.error.message);
+  const { session } = started.value;
+  const rng = Rng.fromSeed(id);
+  for (let i = 0; i < steps && !g.isOver(session.state); i++) {
+    const seat = g.toAct(session.state)[0]!;
+    const legal = g.legalActions(session.state, seat);
+    session.act(seat, legal[rng.int(legal.length)]);
+  }
+  return makeRecordText(session.record());
+}
 
 /** The state after `step` moves of a record. */
 function stepState(record: GameRecord, step: number): unknown {
