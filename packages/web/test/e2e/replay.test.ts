@@ -85,8 +85,10 @@ describe('record files of every game', () => {
         await page.getByTestId('replay-jump').selectOption({ label: chapter });
         expect(await stepText(page)).not.toBe(`Step 0 of ${last}`);
       } else expect(await page.getByTestId('replay-jump').count()).toBe(0);
+      await page.getByTestId('replay-step').click(); // out of the select, which has its own Home and End
       for (const key of ['Home', 'End']) {
         await page.keyboard.press(key);
+        expect(await stepText(page)).toBe(`Step ${key === 'Home' ? 0 : last} of ${last}`);
         await page.locator(`[data-replay="${id}"] ${BOARD[id]}[data-phase]`).waitFor();
         expect(await page.getByText('This screen failed to draw').count(), `${id} ${key}`).toBe(0);
       }
