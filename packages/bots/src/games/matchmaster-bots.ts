@@ -16,6 +16,7 @@ import type { MatchMasterHorizon, MatchMasterSearchConfig } from './matchmaster.
 import { BID, heuristicAction, matchmasterAdapter, oneCardBid, viewHandMask } from './matchmaster.ts';
 import { bidLogLikelihood, bidWeightedSampler } from './matchmaster-infer.ts';
 import { HandSolver } from './matchmaster-solve.ts';
+import { pairedBid } from './matchmaster-bid.ts';
 
 const { parseCard } = matchmasterCards;
 
@@ -56,7 +57,16 @@ export interface MatchMasterLevelConfig extends MatchMasterSearchConfig {
   readonly endgameNodes: number;
   /** Weight sampled worlds by the likelihood of the bids shown (matchmaster-infer.ts). */
   readonly inferBids: boolean;
+  /** Bid by paired playouts in this many worlds instead of the tree (0: the tree; matchmaster-bid.ts). */
+  readonly bidWorlds?: number;
 }
+
+const exactOneCardFor = (
+  level: BotLevel,
+  view: MatchMasterView,
+  seat: Seat,
+  legal: readonly Action[],
+): Action | null => (level === 'expert' ? exactOneCard(view, seat, legal) : null);
 
 export const MATCHMASTER_SEARCH: Record<'hard' | 'expert', MatchMasterLevelConfig> = {
   hard: {
@@ -79,11 +89,12 @@ export const MATCHMASTER_SEARCH: Record<'hard' | 'expert', MatchMasterLevelConfi
     endgameNodes: 200_000,
     inferBids: true,
     matchHands: 2,
+    bidWorlds: 200,
   },
 };
 
 /** Knowledge an expert variant can do without (`expert:-endgame+-infer` in an arena line-up). */
-export const MATCHMASTER_TOGGLES = ['endgame', 'infer', 'match', 'count'] as const;
+export const MATCHMASTER_TOGGLES = ['endgame', 'infer', 'match', 'count', 'pairbid'] as const;
 export type MatchMasterToggle = (typeof MATCHMASTER_TOGGLES)[number];
 
 /** The configuration of `level` with the pieces in `off` switched off. */
@@ -98,6 +109,7 @@ export function matchmasterConfig(
     ...(off.has('infer') ? { inferBids: false } : {}),
     ...(off.has('match') ? { matchHands: 0 } : {}),
     ...(off.has('count') ? { counting: false } : {}),
+    ...(off.has('pairbid') ? { bidWorlds: 0 } : {}),
   };
 }
 
@@ -123,6 +135,7 @@ class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
     level: BotLevel,
     private readonly botSeed: string,
     private readonly cfg: MatchMasterLevelConfig,
+    private readonly adapter: SearchAdapter<MatchMasterHorizon>,
     spec: SearchBotSpec<MatchMasterView>,
   ) {
     super(name, level, botSeed, spec);
@@ -138,11 +151,36 @@ class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
     legal: readonly Action[],
     ctx: BotContext,
   ): Action {
+    if (legal.length > 1 && view.phase === 'bid' && (this.cfg.bidWorlds ?? 0) > 0 && ctx.sample) {
+      const quick = exactOneCardFor(this.level, view, seat, legal);
+      if (quick) return quick;
+      return this.bid(seat, legal, ctx);
+    }
     if (legal.length > 1 && this.isEndgame(view, seat) && ctx.sample) {
       const exact = this.endgame(view, seat, legal, ctx);
       if (exact) return exact;
     }
     return super.chooseAction(view, seat, legal, ctx);
+  }
+  private bid(seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
+    const started = performance.now();
+    const worlds = this.cfg.bidWorlds ?? 0;
+    const options = searchOptions({ iterations: worlds, timeMs: 200 }, ctx);
+    const stopAt = stopTime(started, options.timeMs, options.deadline);
+    const budget = Math.max(1, Math.min(options.iterations, worlds));
+    const r = pairedBid(
+      ctx.game,
+      this.adapter,
+      ctx.sample!,
+      seat,
+      legal,
+      budget,
+      this.endRng,
+      stopAt,
+      ctx.signal,
+    );
+    ctx.onSearch?.({ iterations: r.worlds, budget, capped: r.capped, ms: performance.now() - started });
+    return legal[r.best]!;
   }
   private isEndgame(view: MatchMasterView, seat: Seat): boolean {
     if (view.phase !== 'play' || (view.handCounts[seat] ?? 0) < 2) return false;
@@ -204,8 +242,9 @@ export function matchmasterBot(
     case 'hard':
     case 'expert': {
       const cfg = matchmasterConfig(level, off);
-      return new MatchMasterSearchBot(name, level, seed, cfg, {
-        adapter: levelAdapter(cfg),
+      const adapter = levelAdapter(cfg);
+      return new MatchMasterSearchBot(name, level, seed, cfg, adapter, {
+        adapter: adapter as SearchAdapter<unknown>,
         options: { iterations: cfg.iterations, timeMs: 200 },
         ...(level === 'expert' ? { shortcut: exactOneCard } : {}),
       });
