@@ -5,6 +5,7 @@
  * by the engine for that viewer).
  */
 import type { Server as HttpServer } from 'node:http';
+import type { Socket as NetSocket } from 'node:net';
 import type { Viewer } from '@matchbox/engine';
 import type { ActAck, HelloAck, TableUpdate } from '@matchbox/client/wire';
 import { actMessage, helloMessage, hintMessage, solveMessage, undoMessage } from '@matchbox/client/wire';
@@ -51,6 +52,36 @@ const HINT_RATE = 0.5;
 
 type Reply<T> = (reply: T) => void;
 
+/** Connections written to in this turn of the event loop, corked until its callbacks have run. */
+const corked = new Set<NetSocket>();
+
+function uncorkAll(): void {
+  const turn = [...corked];
+  corked.clear();
+  for (const tcp of turn) tcp.uncork();
+}
+
+/**
+ * The frames one connection is sent in the same turn of the event loop (a seat's update and its
+ * action's confirmation; under load, updates of several tables a client follows) leave in one
+ * system call: the TCP socket is corked at the turn's first packet and uncorked once the turn's
+ * callbacks have run. A write per frame was a fifth of the server's time in the benchmark.
+ */
+function coalesceWrites(
+  conn: { on(event: 'packetCreate' | 'flush', listener: () => void): unknown },
+  tcp: NetSocket,
+): void {
+  const cork = () => {
+    if (corked.has(tcp) || tcp.destroyed) return;
+    if (corked.size === 0) setImmediate(uncorkAll);
+    tcp.cork();
+    corked.add(tcp);
+  };
+  // A new packet, and the packets that waited for the previous write to finish.
+  conn.on('packetCreate', cork);
+  conn.on('flush', cork);
+}
+
 export function createRealtime(
   http: HttpServer,
   service: () => TableService,
@@ -82,6 +113,7 @@ export function createRealtime(
   };
 
   io.on('connection', (socket) => {
+    coalesceWrites(socket.conn, socket.request.socket);
     metrics.connections.inc();
     const data: SocketData = {
       attached: new Map(),
