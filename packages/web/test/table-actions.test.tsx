@@ -131,6 +131,22 @@ describe('the hint button', () => {
   });
 });
 
+describe('a suggestion in words', () => {
+  it('uses the game’s words for a card, and the notation where a game has none', async () => {
+    const hintFor = (text: string) =>
+      vi.fn(async (): Promise<HintAck> => ({ ok: true, version: 4, hint: { text, alternatives: [] } }));
+    const mm = await import('../src/games/matchmaster/log.ts');
+    const ma = await import('../src/games/match/log.ts');
+    const tmm = i18next.getFixedT('en', 'matchmaster');
+    const tma = i18next.getFixedT('en', 'match');
+    renderRow({ hint: hintFor('do12'), describe: (x) => mm.describeAction(x, tmm) });
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    expect((await screen.findByTestId('hint')).textContent).toContain('Suggestion: dark orange 12');
+    expect(ma.describeAction('collect r3', tma)).toBe('Collect red 3 on your Red stack and draw');
+    expect(ma.describeAction('discard stack:r', tma)).toBeNull();
+  });
+});
+
 describe('undo', () => {
   it('shows while the server allows it, and a refusal in German by its code', async () => {
     renderRow({ update: update({ canUndo: false }) });

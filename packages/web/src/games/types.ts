@@ -45,4 +45,7 @@ export interface BoardModule {
 export interface LogModule {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   describeEvent: (event: any, t: any, seatNames: readonly string[], viewerSeat: number | null) => string;
+  /** A legal choice's notation in words (a hint's suggestion), or null to show the notation. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  describeAction?: (text: string, t: any) => string | null;
 }

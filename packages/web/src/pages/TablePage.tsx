@@ -132,6 +132,10 @@ function GameTable({
     [logModule, tg, t, names, mySeat],
   );
   void i18n;
+  const describeAction = useCallback(
+    (text: string) => logModule?.describeAction?.(text, tg) ?? null,
+    [logModule, tg],
+  );
 
   const gameName = t(`games.${game}.name`);
   const over = update.status === 'finished';
@@ -175,6 +179,7 @@ function GameTable({
           undo={table.undo}
           hint={table.hint}
           solve={table.solve}
+          describe={describeAction}
         />
         <section className="board-area" aria-label={t('table.board')}>
           {over ? <Results result={update.result} names={names} mySeat={mySeat} table={summary} /> : null}

@@ -23,6 +23,8 @@ export interface TableActionsProps {
   readonly undo: () => Promise<ActAck>;
   readonly hint: () => Promise<HintAck>;
   readonly solve: () => Promise<SolveAck>;
+  /** The game's words for a choice's notation, when it has them (`LogModule.describeAction`). */
+  readonly describe?: ((text: string) => string | null) | undefined;
 }
 
 type Busy = 'hint' | 'undo' | 'solve' | null;
@@ -72,6 +74,7 @@ export function TableActions({
   undo,
   hint,
   solve,
+  describe,
 }: TableActionsProps): ReactElement | null {
   const { t, i18n } = useTranslation(['tools', ERRORS_NS]);
   const [busy, setBusy] = useState<Busy>(null);
@@ -175,7 +178,9 @@ export function TableActions({
         {hintNow ? (
           <div className="hint" data-testid="hint" data-action={hintNow.text}>
             <p>
-              {bid !== null ? t('suggestBid', { count: bid }) : t('suggest', { action: hintNow.text })}{' '}
+              {bid !== null
+                ? t('suggestBid', { count: bid })
+                : t('suggest', { action: describe?.(hintNow.text) ?? hintNow.text })}{' '}
               <span className="muted hint-marked">{t('marked')}</span>
             </p>
             {odds ? (

@@ -120,3 +120,18 @@ export function describe(
     }
   }
 }
+
+/** A legal choice in words, as the board's buttons say it ("Discard red 3 onto the pile"). */
+export function describeAction(text: string, t: Translate): string | null {
+  const [verb, arg = ''] = text.split(' ');
+  const card = (c: string) => cardName(c, t);
+  if (verb === 'discard' && arg.startsWith('stack:')) return null; // the stack is marked on the board
+  if (verb === 'discard') return t('choose.discard', { ...NS, card: card(arg) });
+  if (verb === 'collect') {
+    const parsed = parseCard(arg);
+    const colour = parsed ? t(`colourName.${parsed.colour}`, NS) : '';
+    return t('choose.collect', { ...NS, card: card(arg), colour });
+  }
+  if (verb === 'wild') return t('picker.declare', { ...NS, card: card(arg) });
+  return null;
+}

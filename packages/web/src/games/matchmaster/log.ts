@@ -57,3 +57,9 @@ export const describeEvent: DescribeEvent<MatchMasterEvent> = (event, t, seatNam
 
 /** +13, -1, 0. */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/** A card to play in words ("dark orange 12"); a bid is worded by the hint panel itself. */
+export function describeAction(text: string, t: Parameters<typeof cardName>[0]): string | null {
+  const name = cardName(t, text);
+  return name === text ? null : name;
+}
