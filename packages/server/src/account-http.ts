@@ -61,6 +61,8 @@ export function mountAccountRoutes(
     metrics: Metrics;
     address: (c: Context) => string;
     readBody: (c: Context) => Promise<unknown>;
+    /** Mark the session cookie Secure even when the request arrived as plain HTTP. */
+    secureCookies?: boolean;
   },
 ): void {
   const { accounts, ratings } = members;
@@ -71,7 +73,7 @@ export function mountAccountRoutes(
   };
   const notLoggedIn = (c: Context) =>
     answer(c, { ok: false, error: { code: 'not_logged_in', message: 'Log in first.' } });
-  const secure = (c: Context) => new URL(c.req.url).protocol === 'https:';
+  const secure = (c: Context) => deps.secureCookies === true || new URL(c.req.url).protocol === 'https:';
   const wantsBearer = (b: unknown) =>
     typeof b === 'object' && b !== null && (b as { bearer?: unknown }).bearer === true;
 

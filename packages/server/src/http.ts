@@ -245,7 +245,15 @@ export function createHttpApp(
     const { token, seat, level } = parsed.data;
     return reply(c, await service().replaceByBot(c.req.param('id'), token, seat, level));
   });
-  if (members) mountAccountRoutes(app, members, { service, metrics, address, readBody: body });
+  if (members)
+    mountAccountRoutes(app, members, {
+      service,
+      metrics,
+      address,
+      readBody: body,
+      // Behind a proxy that ends TLS the request looks like plain HTTP: PUBLIC_URL tells.
+      secureCookies: config.publicUrl?.startsWith('https://') ?? false,
+    });
   app.notFound((c) => c.json({ error: { code: 'not_found', message: 'No such page.' } }, 404));
   app.onError((error, c) => {
     console.error(error);

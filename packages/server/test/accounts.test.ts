@@ -108,6 +108,21 @@ describe.each(backends)('accounts and ratings on %s', (_name, db) => {
     }
   });
 
+  it('marks the session cookie Secure behind an HTTPS address', async () => {
+    const server = await startTestServer({ ...db(), publicUrl: 'https://matchbox.test' });
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.port}/api/account/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Dora', password }),
+      });
+      expect(response.status).toBe(201);
+      expect(response.headers.get('set-cookie')).toMatch(/; Secure/);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("rates a finished game of a member against a bot and keeps the member's table on every device", async () => {
     const server = await startTestServer(db());
     try {

@@ -18,7 +18,7 @@ import { GAME_IDS } from '../games/types.ts';
 import { navigate } from '../router.ts';
 import { storedName, storeName, validName } from '../settings.ts';
 import { forgetTicket, loadTickets, saveTicket } from '../tickets.ts';
-import { onAccountChange } from '../account/session.ts';
+import { onAccountChange, useAccount } from '../account/session.ts';
 import { CreateTable } from './CreateTable.tsx';
 import { YourTurn } from './YourTurn.tsx';
 
@@ -61,7 +61,9 @@ export function Lobby() {
   // A member's seats from other devices arrive after log-in.
   useEffect(() => onAccountChange(refresh), [refresh]);
 
-  const playerName = () => (validName(name) ? name.trim() : t('name.default'));
+  // A member plays under the account's name (the server sets it too).
+  const account = useAccount();
+  const playerName = () => account?.name ?? (validName(name) ? name.trim() : t('name.default'));
 
   const playNow = async (mode: QuickMode) => {
     setBusy(mode.id);
@@ -95,7 +97,8 @@ export function Lobby() {
             <label className="field">
               <span>{t('lobby.yourName')}</span>
               <input
-                value={name}
+                value={account?.name ?? name}
+                readOnly={Boolean(account)}
                 maxLength={32}
                 placeholder={t('name.default')}
                 autoComplete="nickname"
