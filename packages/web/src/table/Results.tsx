@@ -85,7 +85,9 @@ export function Results({
           {busy ? t('app.working') : t('results.playAgain')}
         </button>
       ) : null}
-      {table ? <ReplayLink tableId={table.id} long /> : null}
+      {table ? (
+        <ReplayLink tableId={table.id} long className="button" style={{ marginInlineStart: '0.5rem' }} />
+      ) : null}
       {error ? (
         <p className="error" role="alert">
           {error}
