@@ -12,6 +12,7 @@ import { joinBody, leaveBody, lobbyBody, replaceBody } from '@matchbox/client/wi
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { Members } from './account-http.ts';
 import { asMember, mountAccountRoutes } from './account-http.ts';
 import type { ServerConfig } from './config.ts';
@@ -220,7 +221,8 @@ export function createHttpApp(
       : reply(c, { ok: false, error: { code: 'no_such_table', message: 'There is no such table.' } });
   });
   app.get('/api/tables/:id/record', async (c) => reply(c, await service().record(c.req.param('id'))));
-  app.post('/api/tables/:id/replay', async (c) => {
+  // A live table's replay is a view per step (up to a megabyte of JSON for a long game): gzipped.
+  app.post('/api/tables/:id/replay', compress(), async (c) => {
     const parsed = replayBody.safeParse(await body(c));
     if (!parsed.success) return invalid(c, zodMessage(parsed.error));
     return reply(c, await service().replay(c.req.param('id'), parsed.data.token ?? null));

@@ -25,13 +25,17 @@ afterAll(async () => {
 async function askReplay(
   id: string,
   token?: string,
-): Promise<{ status: number; body: Record<string, unknown> }> {
+): Promise<{ status: number; body: Record<string, unknown>; encoding: string | null }> {
   const res = await fetch(`${server.url}/api/tables/${id}/replay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(token === undefined ? {} : { token }),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown>,
+    encoding: res.headers.get('content-encoding'),
+  };
 }
 
 /** Plays the first legal action of whoever is to act, `count` times (or to the end). */
@@ -68,6 +72,7 @@ describe('replays', () => {
       const asked = await askReplay(id, viewer === null ? undefined : tokens[viewer]);
       expect(asked.status).toBe(200);
       expect(asked.body.kind).toBe('views');
+      expect(asked.encoding).toBe('gzip'); // a view per step: it is sent compressed
       expect(asked.body.viewer).toBe(viewer);
       expect(asked.body).not.toHaveProperty('record');
       const steps = asked.body.steps as { seat: number | null; action: string | null; view: unknown }[];
