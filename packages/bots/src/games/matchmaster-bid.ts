@@ -49,7 +49,7 @@ export function pairedBid(
     adapter.prepare?.(world, seat, rng, horizon);
     const stream = rng.fork();
     for (let b = 0; b < bids.length; b++) {
-      const s = game.clone(world);
+      const s: unknown = game.clone(world);
       const r = stream.clone();
       applyChecked(game, s, seat, bids[b]);
       while (!adapter.isTerminal(s, horizon)) {

@@ -244,7 +244,7 @@ export function matchmasterBot(
       const cfg = matchmasterConfig(level, off);
       const adapter = levelAdapter(cfg);
       return new MatchMasterSearchBot(name, level, seed, cfg, adapter, {
-        adapter: adapter as SearchAdapter<unknown>,
+        adapter: adapter,
         options: { iterations: cfg.iterations, timeMs: 200 },
         ...(level === 'expert' ? { shortcut: exactOneCard } : {}),
       });
