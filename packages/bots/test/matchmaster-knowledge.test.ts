@@ -7,8 +7,9 @@ import {
   matchmasterInferAllowed,
   matchmasterRules,
 } from '@matchbox/engine';
-import { contextFor } from '../src/index.ts';
-import { expectedTricks, statePolicy } from '../src/games/matchmaster.ts';
+import { contextFor, createBotFromSpec } from '../src/index.ts';
+import { expectedTricks, matchValue, matchmasterAdapter, statePolicy } from '../src/games/matchmaster.ts';
+import { MATCHMASTER_SEARCH } from '../src/games/matchmaster-bots.ts';
 import { HandSolver, runHeads } from '../src/games/matchmaster-solve.ts';
 import { ShownVoids } from '../src/games/matchmaster-count.ts';
 import { bidLogLikelihood, bidWeightedSampler } from '../src/games/matchmaster-infer.ts';
@@ -186,6 +187,78 @@ describe('MatchMaster shown voids (MM-6, MM-7)', () => {
         checks++;
       }
       expect(checks).toBeGreaterThan(30);
+    }
+  });
+});
+
+describe('MatchMaster paired bidding and the match in view (MM-9, MM-10)', () => {
+  it('paired bidding bids the sure tricks of a hand of top trumps, and 0 with hopeless low cards', () => {
+    // 4 players, 3-card hand; seat 1 (the first leader) gets the deck's first block.
+    const deal = (first: string[]) => {
+      const rest = ['lo2', 'lo3', 'lo4', 'db2', 'db3', 'db4', 'lb7', 'lb8', 'lb9'];
+      const setup = matchmaster.setup({
+        players: 4,
+        seed: 'pb',
+        options: { handSizes: [3] },
+        deck: [...first, ...rest],
+      });
+      if (!setup.ok) throw new Error(setup.error.message);
+      return setup.value;
+    };
+    const bid = (s: MatchMasterState, spec: string) => {
+      const bot = createBotFromSpec('matchmaster', spec, 'pb');
+      const legal = matchmaster.legalActions(s, 1);
+      const infos: number[] = [];
+      const a = bot.chooseAction(
+        matchmaster.view(s, 1),
+        1,
+        legal,
+        contextFor(matchmaster, s, 1, { timeMs: 0 }, { onSearch: (i) => infos.push(i.iterations) }),
+      );
+      return { text: matchmaster.formatAction(a as never), worlds: infos[0] };
+    };
+    const strong = bid(deal(['do13', 'do12', 'do11']), 'expert');
+    expect(strong).toEqual({ text: 'bid 3', worlds: MATCHMASTER_SEARCH.expert.bidWorlds });
+    expect(bid(deal(['lo1', 'db1', 'lb1']), 'expert').text).toBe('bid 0');
+  });
+
+  it('match value: certain at the end (a shared lead counts half), a lead worth more with fewer hands left', () => {
+    const out = new Float64Array(3);
+    matchValue([50, 40, 50], 3, 0, out);
+    expect(Array.from(out)).toEqual([0.5, 0, 0.5]);
+    matchValue([60, 40, 50], 3, 0, out);
+    expect(Array.from(out)).toEqual([1, 0, 0]);
+    matchValue([60, 40, 50], 3, 1, out);
+    const oneLeft = out[0]!;
+    matchValue([60, 40, 50], 3, 4, out);
+    expect(oneLeft).toBeGreaterThan(out[0]!);
+    expect(out[0]!).toBeGreaterThan(0.5);
+    expect(out[1]!).toBeLessThan(0.5);
+  });
+
+  it("in the last hand the search rewards winning the match, not only the hand's points", () => {
+    const adapter = matchmasterAdapter({ noise: 0, spite: 0, modelOpponents: false, matchHands: 2 });
+    const plain = matchmasterAdapter({ noise: 0, spite: 0, modelOpponents: false });
+    // A one-hand game played to its end: the totals are the hand's points.
+    const setup = matchmaster.setup({ players: 3, seed: 'mv', options: { handSizes: [2] } });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const s = setup.value;
+    for (const seat of [1, 2, 0])
+      matchmaster.applyInPlace(s, seat, { type: 'bid', bid: seat === 0 ? 0 : 1 } as never);
+    const h = adapter.begin(s, 0);
+    while (s.phase === 1) matchmaster.applyInPlace(s, s.toPlay, matchmaster.legalActions(s, s.toPlay)[0]!);
+    expect(s.phase).toBe(2);
+    const withMatch = new Float64Array(3);
+    const handOnly = new Float64Array(3);
+    adapter.rewards(s, h, withMatch);
+    plain.rewards(s, h, handOnly);
+    const winners = new Set<number>();
+    const best = Math.max(...Array.from(s.totals));
+    for (let i = 0; i < 3; i++) if (s.totals[i] === best) winners.add(i);
+    for (let i = 0; i < 3; i++) {
+      // 0.6 x the match result + 0.4 x the hand's points (scaled to [0, 1]).
+      const match = winners.has(i) ? (winners.size > 1 ? 0.5 : 1) : 0;
+      expect(withMatch[i]).toBeCloseTo(0.6 * match + 0.4 * handOnly[i]!, 12);
     }
   });
 });
