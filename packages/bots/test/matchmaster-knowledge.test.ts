@@ -244,7 +244,7 @@ describe('MatchMaster paired bidding and the match in view (MM-9, MM-10)', () =>
     if (!setup.ok) throw new Error(setup.error.message);
     const s = setup.value;
     for (const seat of [1, 2, 0])
-      matchmaster.applyInPlace(s, seat, { type: 'bid', bid: seat === 0 ? 0 : 1 } as never);
+      matchmaster.applyInPlace(s, seat, { type: 'bid', bid: seat === 0 ? 0 : 1 });
     const h = adapter.begin(s, 0);
     while (s.phase === 1) matchmaster.applyInPlace(s, s.toPlay, matchmaster.legalActions(s, s.toPlay)[0]!);
     expect(s.phase).toBe(2);
