@@ -100,3 +100,13 @@ export const describeEvent: DescribeEvent<Sweet16Event> = (e, t, seatNames, view
     }
   }
 };
+
+/** A button's choice in words (stop, skip, pass, a Joker's value); a grid move keeps its notation. */
+export function describeAction(text: string, t: TFunction): string | null {
+  const [verb, arg] = text.split(' ');
+  if (verb === 'stop') return t('action.stopNot');
+  if (verb === 'skip') return t('action.skip');
+  if (verb === 'pass') return t('action.pass');
+  if (verb === 'joker' && arg !== undefined) return t('action.joker', { value: arg });
+  return null;
+}
