@@ -56,8 +56,8 @@ function position(players: number, handSizes: number[], deck: string[], moves: A
 }
 
 /** The level's choice with its whole iteration budget (no time cap: the same on any machine). */
-function choose(level: BotLevel, s: MatchMasterState, seat: number): string {
-  const bot = createBot('matchmaster', level, `blunder:${level}`);
+function choose(level: BotLevel, s: MatchMasterState, seat: number, seed = 0): string {
+  const bot = createBot('matchmaster', level, seed === 0 ? `blunder:${level}` : `blunder:${level}:${seed}`);
   const legal = matchmaster.legalActions(s, seat);
   const a = bot.chooseAction(
     matchmaster.view(s, seat),
@@ -293,10 +293,12 @@ describe('MatchMaster counting suite: sure tricks and shown voids (medium, hard,
   ];
   for (const c of cases) {
     for (const level of levels) {
-      it(`${c.name} (${level})`, () => {
+      // The search levels over 10 bot seeds (issue 14: no blunder for any seed).
+      it(`${c.name} (${level}${level === 'medium' ? '' : ', 10 seeds'})`, () => {
         const s = c.make();
         expect(matchmaster.toAct(s)).toContain(c.seat);
-        expect(choose(level, s, c.seat)).not.toBe(c.blunder);
+        const seeds = level === 'medium' ? 1 : 10;
+        for (let k = 0; k < seeds; k++) expect(choose(level, s, c.seat, k), `seed ${k}`).not.toBe(c.blunder);
       });
     }
   }
