@@ -8,7 +8,9 @@
  * every few actions so that a long game reloads fast.
  */
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Migration, MigrationProvider } from 'kysely';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -309,7 +311,10 @@ export async function openDb(options: {
     // at an fsync per action.
     database.pragma(`synchronous = ${options.sqliteSynchronous === 'full' ? 'FULL' : 'NORMAL'}`);
     database.pragma('busy_timeout = 5000');
-    const statements = cachedStatements(database, () => options.onQuery?.());
+    const checkpointer = options.sqliteFile === ':memory:' ? null : startCheckpointer(options.sqliteFile);
+    // The checkpointer keeps the log short; this connection checkpoints only if it falls far behind.
+    if (checkpointer) database.pragma(`wal_autocheckpoint = ${WAL_SAFETY_PAGES}`);
+    const statements = cachedStatements(database, () => options.onQuery?.(), checkpointer);
     const db = new Kysely<Schema>({
       dialect: new SqliteDialect({ database: statements }),
       log: () => options.onQuery?.(),
@@ -346,7 +351,44 @@ export interface SqliteStatements {
 /** At most this many compiled statements are kept (the texts in use are a few dozen). */
 const STATEMENT_CACHE = 256;
 
-function cachedStatements(database: Database.Database, counted: () => void): SqliteStatements {
+/** Pages in the write-ahead log after which the serving connection checkpoints by itself. */
+const WAL_SAFETY_PAGES = 16_000;
+/** How often the checkpointer copies the write-ahead log into the database (ms). */
+const CHECKPOINT_EVERY_MS = 1_000;
+
+/**
+ * A worker thread with its own connection that checkpoints the write-ahead log every second. A
+ * checkpoint copies the log into the database file and syncs it to disk; done by the serving
+ * connection (SQLite's default, every 1,000 pages) it stalls the event loop for tens of
+ * milliseconds at a time under load. A checkpoint changes nothing a reader sees and no commit's
+ * durability (commits are in the log already), and a passive one never waits for the writer.
+ */
+function startCheckpointer(file: string): Worker {
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+     const db = new (require(workerData.driver))(workerData.file);
+     db.pragma('busy_timeout = 5000');
+     setInterval(() => {
+       try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {}
+     }, workerData.every);`,
+    {
+      eval: true,
+      workerData: {
+        file,
+        driver: createRequire(import.meta.url).resolve('better-sqlite3'),
+        every: CHECKPOINT_EVERY_MS,
+      },
+    },
+  );
+  worker.unref();
+  return worker;
+}
+
+function cachedStatements(
+  database: Database.Database,
+  counted: () => void,
+  checkpointer: Worker | null = null,
+): SqliteStatements {
   const cache = new Map<string, Database.Statement>();
   return {
     prepare(text) {
@@ -358,7 +400,10 @@ function cachedStatements(database: Database.Database, counted: () => void): Sql
       }
       return statement;
     },
-    close: () => database.close(),
+    close: () => {
+      void checkpointer?.terminate();
+      database.close();
+    },
     get inTransaction() {
       return database.inTransaction;
     },
