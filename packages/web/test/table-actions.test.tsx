@@ -137,8 +137,12 @@ describe('a suggestion in words', () => {
       vi.fn(async (): Promise<HintAck> => ({ ok: true, version: 4, hint: { text, alternatives: [] } }));
     const mm = await import('../src/games/matchmaster/log.ts');
     const ma = await import('../src/games/match/log.ts');
+    const fixed =
+      (ns: string) =>
+      (key: string, options?: Record<string, unknown>): string =>
+        i18next.t(key, { ...options, lng: 'en', ns });
     const tmm = i18next.getFixedT('en', 'matchmaster');
-    const tma = i18next.getFixedT('en', 'match');
+    const tma = fixed('match');
     renderRow({ hint: hintFor('do12'), describe: (x) => mm.describeAction(x, tmm) });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     expect((await screen.findByTestId('hint')).textContent).toContain('Suggestion: dark orange 12');
