@@ -7,6 +7,7 @@ import type { TableUpdate } from '@matchbox/client';
 import { MatchboxClient } from '@matchbox/client';
 import type { Socket } from 'socket.io-client';
 import { io } from 'socket.io-client';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const SOCKETS_PER_SEAT = 16;
 
@@ -76,10 +77,14 @@ export interface StepResult {
   errors: number;
   serverRssMb: number;
   eventLoopLagP99ms: number;
+  eventLoopLagMaxMs: number;
   actions: number;
   /** CPU time (user + system) per action of the server(s) and of this load generator: unlike the latencies, hardly swayed by other work on the machine. */
   serverCpuMsPerAction: number;
   generatorCpuMsPerAction: number;
+  /** The load generator's own event-loop lag: a late generator inflates the round trips. */
+  generatorLagP99ms: number;
+  generatorLagMaxMs: number;
 }
 
 /**
@@ -159,6 +164,8 @@ export async function loadSteps(
     let serverCpu = 0;
     for (const u of urls) serverCpu -= (await metrics(u))('matchbox_process_cpu_seconds_total');
     const generatorCpu = process.cpuUsage();
+    const generatorLag = monitorEventLoopDelay({ resolution: 10 });
+    generatorLag.enable();
     const started = performance.now();
     const ticker = setInterval(() => {
       const now = performance.now();
@@ -189,11 +196,14 @@ export async function loadSteps(
     const elapsed = (performance.now() - started) / 1000;
     let rss = 0;
     let lag = 0;
+    let lagMax = 0;
     const generator = process.cpuUsage(generatorCpu);
+    generatorLag.disable();
     for (const u of urls) {
       const read = await metrics(u);
       rss += read('matchbox_process_resident_memory_bytes');
       lag = Math.max(lag, read('matchbox_nodejs_eventloop_lag_p99_seconds'));
+      lagMax = Math.max(lagMax, read('matchbox_nodejs_eventloop_lag_max_seconds'));
       serverCpu += read('matchbox_process_cpu_seconds_total');
     }
     const perAction = (seconds: number) => Number(((seconds * 1000) / Math.max(1, actions)).toFixed(3));
@@ -205,9 +215,12 @@ export async function loadSteps(
       errors,
       serverRssMb: Math.round(rss / 2 ** 20),
       eventLoopLagP99ms: Number((lag * 1000).toFixed(1)),
+      eventLoopLagMaxMs: Number((lagMax * 1000).toFixed(1)),
       actions,
       serverCpuMsPerAction: perAction(serverCpu),
       generatorCpuMsPerAction: perAction((generator.user + generator.system) / 1e6),
+      generatorLagP99ms: Number((generatorLag.percentile(99) / 1e6).toFixed(1)),
+      generatorLagMaxMs: Number((generatorLag.max / 1e6).toFixed(1)),
     };
     results.push(result);
     await after?.(result);
