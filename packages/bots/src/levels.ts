@@ -57,10 +57,11 @@ export function createBot(gameId: string, level: BotLevel, seed: string): Bot {
 }
 
 /**
- * A bot line-up entry: a level, optionally with pieces of knowledge switched off to measure them,
- * each after a minus sign: `expert-endgame-infer` is the expert without exact endgames and bid
- * inference. MatchMaster's pieces: `endgame`, `infer`, `match` (the match in view in the last
- * hands) and `count` (trick counting in the heuristic and the rollouts).
+ * A bot line-up entry: a level, optionally with pieces of knowledge switched off (after a minus
+ * sign) or on (after a plus sign) to measure them: `expert-endgame-infer` is the expert without
+ * exact endgames and bid inference, `expert+pairbid` the expert with paired bidding. MatchMaster's
+ * pieces: `endgame`, `infer`, `match` (the match in view in the last hands), `count` (trick
+ * counting in the heuristic and the rollouts) and `pairbid` (off by default).
  */
 export type BotSpec = string;
 
@@ -68,27 +69,35 @@ export type BotSpec = string;
 export function parseBotSpec(
   gameId: string,
   spec: BotSpec,
-): { ok: true; level: BotLevel; off: ReadonlySet<string> } | { ok: false; message: string } {
-  const [level = '', ...off] = spec.split('-');
+):
+  | { ok: true; level: BotLevel; off: ReadonlySet<string>; on: ReadonlySet<string> }
+  | { ok: false; message: string } {
+  const [level = '', ...rest] = spec.split(/(?=[-+])/);
   if (!isBotLevel(level)) return { ok: false, message: `unknown level "${level}"` };
+  const off = rest.filter((t) => t.startsWith('-')).map((t) => t.slice(1));
+  const on = rest.filter((t) => t.startsWith('+')).map((t) => t.slice(1));
   const known: readonly string[] = gameId === 'matchmaster' ? MATCHMASTER_TOGGLES : [];
-  const bad = off.find((t) => !known.includes(t));
+  const bad = [...off, ...on].find((t) => !known.includes(t));
   if (bad !== undefined) {
     return {
       ok: false,
       message: `"${bad}" is not a piece a ${gameId} bot can switch off${known.length ? ` (${known.join(', ')})` : ''}`,
     };
   }
-  return { ok: true, level, off: new Set(off) };
+  return { ok: true, level, off: new Set(off), on: new Set(on) };
 }
 
 /** `createBot` for a line-up entry (see `BotSpec`); throws on a bad entry. */
 export function createBotFromSpec(gameId: string, spec: BotSpec, seed: string): Bot {
   const parsed = parseBotSpec(gameId, spec);
   if (!parsed.ok) throw new Error(`bot "${spec}": ${parsed.message}`);
-  if (parsed.off.size === 0) return createBot(gameId, parsed.level, seed);
+  if (parsed.off.size === 0 && parsed.on.size === 0) return createBot(gameId, parsed.level, seed);
   return (
-    matchmasterBot(parsed.level, seed, parsed.off as ReadonlySet<MatchMasterToggle>) ??
-    createBot(gameId, parsed.level, seed)
+    matchmasterBot(
+      parsed.level,
+      seed,
+      parsed.off as ReadonlySet<MatchMasterToggle>,
+      parsed.on as ReadonlySet<MatchMasterToggle>,
+    ) ?? createBot(gameId, parsed.level, seed)
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@matchbox/engine';
 import { contextFor, createBotFromSpec } from '../src/index.ts';
 import { expectedTricks, matchValue, matchmasterAdapter, statePolicy } from '../src/games/matchmaster.ts';
-import { MATCHMASTER_SEARCH } from '../src/games/matchmaster-bots.ts';
+import { PAIRED_BID_WORLDS } from '../src/games/matchmaster-bots.ts';
 import { HandSolver, runHeads } from '../src/games/matchmaster-solve.ts';
 import { ShownVoids } from '../src/games/matchmaster-count.ts';
 import { bidLogLikelihood, bidWeightedSampler } from '../src/games/matchmaster-infer.ts';
@@ -217,9 +217,9 @@ describe('MatchMaster paired bidding and the match in view (MM-9, MM-10)', () =>
       );
       return { text: matchmaster.formatAction(a as never), worlds: infos[0] };
     };
-    const strong = bid(deal(['do13', 'do12', 'do11']), 'expert');
-    expect(strong).toEqual({ text: 'bid 3', worlds: MATCHMASTER_SEARCH.expert.bidWorlds });
-    expect(bid(deal(['lo1', 'db1', 'lb1']), 'expert').text).toBe('bid 0');
+    const strong = bid(deal(['do13', 'do12', 'do11']), 'expert+pairbid');
+    expect(strong).toEqual({ text: 'bid 3', worlds: PAIRED_BID_WORLDS });
+    expect(bid(deal(['lo1', 'db1', 'lb1']), 'expert+pairbid').text).toBe('bid 0');
   });
 
   it('match value: certain at the end (a shared lead counts half), a lead worth more with fewer hands left', () => {
@@ -243,8 +243,7 @@ describe('MatchMaster paired bidding and the match in view (MM-9, MM-10)', () =>
     const setup = matchmaster.setup({ players: 3, seed: 'mv', options: { handSizes: [2] } });
     if (!setup.ok) throw new Error(setup.error.message);
     const s = setup.value;
-    for (const seat of [1, 2, 0])
-      matchmaster.applyInPlace(s, seat, { type: 'bid', bid: seat === 0 ? 0 : 1 });
+    for (const seat of [1, 2, 0]) matchmaster.applyInPlace(s, seat, { type: 'bid', bid: seat === 0 ? 0 : 1 });
     const h = adapter.begin(s, 0);
     while (s.phase === 1) matchmaster.applyInPlace(s, s.toPlay, matchmaster.legalActions(s, s.toPlay)[0]!);
     expect(s.phase).toBe(2);

@@ -89,7 +89,8 @@ export const MATCHMASTER_SEARCH: Record<'hard' | 'expert', MatchMasterLevelConfi
     endgameNodes: 200_000,
     inferBids: true,
     matchHands: 2,
-    bidWorlds: 200,
+    // Paired bidding measured worse than the tree's bids (README, issue 14): off unless asked for.
+    bidWorlds: 0,
   },
 };
 
@@ -98,9 +99,13 @@ export const MATCHMASTER_TOGGLES = ['endgame', 'infer', 'match', 'count', 'pairb
 export type MatchMasterToggle = (typeof MATCHMASTER_TOGGLES)[number];
 
 /** The configuration of `level` with the pieces in `off` switched off. */
+/** Worlds of paired bidding when a line-up switches it on (`expert+pairbid`). */
+export const PAIRED_BID_WORLDS = 200;
+
 export function matchmasterConfig(
   level: 'hard' | 'expert',
   off: ReadonlySet<MatchMasterToggle> = new Set(),
+  on: ReadonlySet<MatchMasterToggle> = new Set(),
 ): MatchMasterLevelConfig {
   const base = MATCHMASTER_SEARCH[level];
   return {
@@ -110,6 +115,7 @@ export function matchmasterConfig(
     ...(off.has('match') ? { matchHands: 0 } : {}),
     ...(off.has('count') ? { counting: false } : {}),
     ...(off.has('pairbid') ? { bidWorlds: 0 } : {}),
+    ...(on.has('pairbid') ? { bidWorlds: PAIRED_BID_WORLDS } : {}),
   };
 }
 
@@ -227,6 +233,7 @@ export function matchmasterBot(
   level: BotLevel,
   seed: string,
   off: ReadonlySet<MatchMasterToggle> = new Set(),
+  on: ReadonlySet<MatchMasterToggle> = new Set(),
 ): Bot<MatchMasterView> | null {
   const name = `matchmaster-${level}`;
   const counting = !off.has('count');
@@ -241,7 +248,7 @@ export function matchmasterBot(
       );
     case 'hard':
     case 'expert': {
-      const cfg = matchmasterConfig(level, off);
+      const cfg = matchmasterConfig(level, off, on);
       const adapter = levelAdapter(cfg);
       return new MatchMasterSearchBot(name, level, seed, cfg, adapter, {
         adapter: adapter,

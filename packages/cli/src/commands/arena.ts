@@ -10,7 +10,8 @@ import { ProgressBar } from '../progress.ts';
 
 export const ARENA_USAGE = `usage: matchbox arena <game> --bots level,level,... [--games N] [--seed S] [--opt name=value] [--time-caps] [--json]
   levels: ${BOT_LEVELS.join(', ')}; one per seat (the number of players); a level may switch pieces
-  of knowledge off to measure them, e.g. expert-endgame-infer (MatchMaster: endgame, infer, match, count)
+  of knowledge off or on to measure them, e.g. expert-endgame-infer or expert+pairbid
+  (MatchMaster: endgame, infer, match, count, pairbid)
   every deal is played once per seat rotation, so --games is rounded up to a multiple of the players
   searches run their full iteration budget (reproducible); --time-caps keeps the live-play time caps`;
 
