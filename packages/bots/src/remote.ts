@@ -13,7 +13,8 @@
  * the value of every alternative (for MatchMaster bids, the odds of each trick count).
  */
 import type { Action, AnyGame, EngineError, JsonObject, Seat } from '@matchbox/engine';
-import { getGame } from '@matchbox/engine';
+import type { SolveStatus } from '@matchbox/engine';
+import { getGame, matchet, solveMatchet } from '@matchbox/engine';
 import { hint } from './hint.ts';
 import { createBot } from './levels.ts';
 import type { Sampler } from './sampler.ts';
@@ -234,5 +235,37 @@ export function answerHintRequest(request: HintRequest): HintAnswer {
     return { ...(id !== undefined ? { id } : {}), ok: true, hint: answer, ms: performance.now() - started };
   } catch (e) {
     return failure(id, 'bot_error', e instanceof Error ? e.message : String(e));
+  }
+}
+
+/**
+ * "Is this MATCHET Solitaire B deal still winnable?": the solver on a serialized position, in a
+ * worker so that its search (up to `maxNodes` positions) never holds the server's event loop.
+ * Solitaire B's stacks lie face up (ruling MT-10): the position holds nothing the player does
+ * not see.
+ */
+export interface SolveRequest {
+  readonly kind: 'solve';
+  readonly id?: number;
+  /** A MATCHET state as `serialize` gives it. */
+  readonly save: unknown;
+  readonly maxNodes: number;
+}
+
+export type SolveAnswer =
+  | { readonly id?: number; readonly ok: true; readonly status: SolveStatus; readonly nodes: number }
+  | { readonly id?: number; readonly ok: false; readonly error: EngineError };
+
+/** Answers a solve request. Never throws. */
+export function answerSolveRequest(request: SolveRequest): SolveAnswer {
+  const id = typeof request.id === 'number' ? request.id : undefined;
+  const loaded = matchet.deserialize(request.save);
+  if (!loaded.ok) return failure(id, loaded.error.code, loaded.error.message);
+  const maxNodes = Number.isInteger(request.maxNodes) && request.maxNodes > 0 ? request.maxNodes : 1;
+  try {
+    const solved = solveMatchet(loaded.value, { maxNodes });
+    return { ...(id !== undefined ? { id } : {}), ok: true, status: solved.status, nodes: solved.nodes };
+  } catch (e) {
+    return failure(id, 'solver_error', e instanceof Error ? e.message : String(e));
   }
 }

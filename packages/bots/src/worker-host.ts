@@ -13,7 +13,7 @@
  */
 import type { WorkerOptions } from 'node:worker_threads';
 import { Worker } from 'node:worker_threads';
-import type { BotAnswer, BotRequest, HintAnswer, HintRequest } from './remote.ts';
+import type { BotAnswer, BotRequest, HintAnswer, HintRequest, SolveAnswer, SolveRequest } from './remote.ts';
 
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
@@ -33,7 +33,7 @@ export function botWorkerOptions(): WorkerOptions {
 const abortReason = (signal: AbortSignal): Error =>
   signal.reason instanceof Error ? signal.reason : new Error('The bot request was aborted.');
 
-type Answer = BotAnswer | HintAnswer;
+type Answer = BotAnswer | HintAnswer | SolveAnswer;
 type Settle = { resolve: (a: Answer) => void; reject: (e: Error) => void; done: () => void };
 
 export class BotWorker {
@@ -81,8 +81,16 @@ export class BotWorker {
     return this.post(request, signal) as Promise<HintAnswer>;
   }
 
+  /**
+   * Asks the worker whether a MATCHET Solitaire B position can still be won (the solver),
+   * queued with the decisions. Resolves and rejects as `choose` does.
+   */
+  solve(request: Omit<SolveRequest, 'id'>, signal?: AbortSignal): Promise<SolveAnswer> {
+    return this.post(request, signal) as Promise<SolveAnswer>;
+  }
+
   private post(
-    request: Omit<BotRequest, 'id' | 'stop'> | Omit<HintRequest, 'id' | 'stop'>,
+    request: Omit<BotRequest, 'id' | 'stop'> | Omit<HintRequest, 'id' | 'stop'> | Omit<SolveRequest, 'id'>,
     signal?: AbortSignal,
   ): Promise<Answer> {
     if (this.failed) return Promise.reject(this.failed);

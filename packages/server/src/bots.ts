@@ -10,7 +10,7 @@ import type { BotLevel } from '@matchbox/bots';
 import { botRequest, hintRequest } from '@matchbox/bots';
 import type { Hint, WireError } from '@matchbox/client/wire';
 import { BotWorker } from '@matchbox/bots/worker-host';
-import type { Seat } from '@matchbox/engine';
+import type { Seat, SolveStatus } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
 
 export interface BotMoveRequest {
@@ -35,6 +35,15 @@ export interface BotRunner {
    * the seat's determinization like a bot move; an error value (`no_hint`) when none can be made.
    */
   hint(request: BotMoveRequest): Promise<{ ok: true; hint: Hint } | { ok: false; error: WireError }>;
+  /**
+   * Whether a MATCHET Solitaire B position (serialized; its stacks lie face up) can still be
+   * won, from the solver within `maxNodes` positions, in a worker.
+   */
+  solve(
+    key: string,
+    save: unknown,
+    maxNodes: number,
+  ): Promise<{ ok: true; status: SolveStatus; nodes: number } | { ok: false; error: WireError }>;
   close(): Promise<void>;
 }
 
@@ -86,6 +95,17 @@ export class WorkerBotRunner implements BotRunner {
       })),
     };
     return { ok: true, hint };
+  }
+
+  async solve(
+    key: string,
+    save: unknown,
+    maxNodes: number,
+  ): Promise<{ ok: true; status: SolveStatus; nodes: number } | { ok: false; error: WireError }> {
+    const worker = this.workers[hash(key) % this.workers.length]!;
+    const answer = await worker.solve({ kind: 'solve', save, maxNodes }, this.stop.signal);
+    if (!answer.ok) return { ok: false, error: answer.error };
+    return { ok: true, status: answer.status, nodes: answer.nodes };
   }
 
   async close(): Promise<void> {

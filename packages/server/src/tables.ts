@@ -4,8 +4,8 @@
  * restart. It talks to the outside only through the store, the bot runner and a broadcaster.
  */
 import type { GameEvent, GameRecord, GameResult, Json, Seat, Viewer } from '@matchbox/engine';
-import type { MatchetState, SolveStatus } from '@matchbox/engine';
-import { RECORD_FORMAT, chanceOf, getGame, revealsAny, solveMatchet } from '@matchbox/engine';
+import type { SolveStatus } from '@matchbox/engine';
+import { RECORD_FORMAT, chanceOf, getGame, revealsAny } from '@matchbox/engine';
 import type {
   CreateTableReply,
   Hint,
@@ -720,7 +720,9 @@ export class TableService {
     if (r.game !== 'matchet' || (r.options as { mode?: unknown }).mode !== 'stacks')
       return fail('not_available', 'Only a MATCHET Solitaire B deal can be solved here.');
     if (seat !== 0) return fail('spectator', 'Only the player may ask.');
-    const solved = solveMatchet(table.state as MatchetState, { maxNodes: 200_000 });
+    // In a bot worker: a search of up to 200,000 positions must not hold the event loop.
+    const solved = await this.bots.solve(`${id}:solve`, table.game.serialize(table.state), 200_000);
+    if (!solved.ok) return { ok: false, error: solved.error };
     return done({ status: solved.status, nodes: solved.nodes });
   }
 
