@@ -67,6 +67,9 @@ const done = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 /** The longest single timer; longer clocks (slow games) are re-armed when it fires. */
 const MAX_TIMER_MS = 6 * 60 * 60 * 1000;
 
+/** How many live tables' replay steps (per version and viewer) are kept. */
+const REPLAYS_KEPT = 32;
+
 export class TableService {
   private readonly live = new Map<string, LiveTable>();
   /** Seats whose bot (or clock substitute) is thinking or waiting: `${table}:${seat}`. */
@@ -76,6 +79,12 @@ export class TableService {
   private closed = false;
   /** Called once per finished game, on the node that committed its last action (ratings.ts). */
   private readonly finishListeners: ((table: FinishedTable) => void)[] = [];
+  /**
+   * A live table's replay steps per table, version and viewer: rebuilding them replays the whole
+   * game (up to a tenth of a second on the event loop for a long one), so a page that asks again,
+   * or several visitors watching one table, costs that once per version.
+   */
+  private readonly replays = new Map<string, ReplayReply>();
 
   constructor(
     private readonly store: Store,
@@ -776,9 +785,19 @@ export class TableService {
     if (!game) return fail('unknown_game', `There is no game "${record.game}".`);
     const seat = token === null ? -1 : record.seats.findIndex((s) => secretMatches(token, s.tokenHash));
     const viewer = seat < 0 ? null : seat;
+    const key = `${id}:${record.version}:${viewer ?? 'spectator'}`;
+    const cached = this.replays.get(key);
+    if (cached) {
+      this.replays.delete(key); // most recently used last
+      this.replays.set(key, cached);
+      return done(cached);
+    }
     const steps = stepsFor(game, { ...publishedRecord(record, log), seed: record.seed }, viewer);
     if (!steps) throw new Error(`table ${id}: the log does not replay`);
-    return done({ kind: 'views', viewer, steps });
+    const reply: ReplayReply = { kind: 'views', viewer, steps };
+    this.replays.set(key, reply);
+    if (this.replays.size > REPLAYS_KEPT) this.replays.delete(this.replays.keys().next().value!);
+    return done(reply);
   }
 
   async archiveIdle(): Promise<number> {
