@@ -189,8 +189,10 @@ describe('bad input', () => {
     });
     const id = created.table.id;
     const conn = client.connect(id, created.ticket!.token);
-    const first = await conn.ready;
-    const version = first.version;
+    await conn.ready;
+    // The bot bids at the same time as this seat (MM-4) and may commit after the hello: take the
+    // version once only this seat is left to bid, so nothing else can move the table below.
+    const { version } = await conn.waitFor((u) => u.toAct.length === 1 && u.toAct[0] === 0);
     const socket = conn.socket;
     const ask = (event: string, payload: unknown) =>
       new Promise<{ ok: boolean; error?: { code: string } }>((resolve) =>
