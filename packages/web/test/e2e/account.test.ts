@@ -1,6 +1,7 @@
 // Accounts in a real browser against a real server: sign up, play a rated MatchMaster hand against
 // a bot to the end, and see the rating on the profile and the leaderboard; a slow table (days per
-// move) waits in the lobby's "Your turn" list, also on a second device after logging in there.
+// move) waits in the lobby's "Your turn" list, keeps its deadline through a server restart, and
+// waits on a second device after logging in there.
 // Screenshots of the new pages at desktop and phone width go to SCREENSHOT_DIR.
 import { join } from 'node:path';
 import type { CreateTableBody, CreateTableReply } from '@matchbox/client';
@@ -160,6 +161,17 @@ describe('accounts, ratings and slow games in the browser', () => {
     await waiting.waitFor();
     expect(await waiting.textContent()).toMatch(/clock runs out in 3 days/);
     await e2e.screenshot(page, join(SHOTS, 'lobby-your-turn-desktop.png'), false);
+
+    // The server restarts: the table and its clock come back with the same deadline, not a new one.
+    const deadline = async () =>
+      (await e2e.client.lobby([{ tableId: slow.table.id, token: slow.ticket!.token }])).mine[0]?.deadlineAt;
+    const before = await deadline();
+    expect(before).toBeGreaterThan(Date.now() + 2 * 86_400_000);
+    await e2e.restart();
+    expect(await deadline()).toBe(before);
+    await page.reload();
+    await waiting.waitFor();
+    expect(await waiting.textContent()).toMatch(/clock runs out in 3 days/);
 
     // The same member on a phone: after logging in, the table is there, in German too.
     const phone = await e2e.newPage('phone', 'de-DE');

@@ -56,6 +56,8 @@ export interface E2E {
   spectate(page: Page, tableId: string): Promise<void>;
   /** A PNG of the page (full page unless told otherwise); folders are created. */
   screenshot(page: Page, path: string, fullPage?: boolean): Promise<void>;
+  /** Stops the server and starts it again on the same port and data (pages keep their URL). */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,7 +79,7 @@ export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E
     logLevel: 'silent',
     ...overrides,
   };
-  const server = await startServer(config);
+  let server = await startServer(config);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -86,7 +88,9 @@ export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E
   const client = new MatchboxClient(server.url);
   const contexts: BrowserContext[] = [];
   const e2e: E2E = {
-    server,
+    get server() {
+      return server;
+    },
     config,
     browser,
     client,
@@ -120,6 +124,11 @@ export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E
     async screenshot(page, path, fullPage = true) {
       mkdirSync(dirname(path), { recursive: true });
       await page.screenshot({ path, fullPage });
+    },
+    async restart() {
+      const port = server.port;
+      await server.close();
+      server = await startServer({ ...config, port });
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
