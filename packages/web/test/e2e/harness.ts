@@ -45,7 +45,11 @@ export interface E2E {
   readonly client: MatchboxClient;
   readonly url: string;
   /** A page in a fresh browser context (its own localStorage) at a named or given viewport. */
-  newPage(viewport?: ViewportName | { width: number; height: number }, locale?: string): Promise<Page>;
+  newPage(
+    viewport?: ViewportName | { width: number; height: number },
+    locale?: string,
+    options?: { serviceWorkers?: boolean },
+  ): Promise<Page>;
   /** Another page in the same context as `page` (same localStorage: the same person). */
   samePerson(page: Page): Promise<Page>;
   /** A table through the HTTP API (default: the creator's seat open, bots elsewhere). */
@@ -95,9 +99,16 @@ export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E
     browser,
     client,
     url: server.url,
-    async newPage(viewport = 'desktop', locale = 'en-GB') {
+    async newPage(viewport = 'desktop', locale = 'en-GB', options = {}) {
       const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
-      const context = await browser.newContext({ viewport: size, locale, baseURL: server.url });
+      // The app's service worker caches the whole build at install: only the offline tests,
+      // which need it, let it register; elsewhere it would only cost time.
+      const context = await browser.newContext({
+        viewport: size,
+        locale,
+        baseURL: server.url,
+        serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+      });
       contexts.push(context);
       return context.newPage();
     },

@@ -105,7 +105,7 @@ describe('games in the browser', () => {
   }, 60_000);
 
   it('after one visit plays against bots and the daily solitaire with the server stopped', async () => {
-    const page = await e2e.newPage('desktop');
+    const page = await e2e.newPage('desktop', 'en-GB', { serviceWorkers: true });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${e2e.url}/`);
