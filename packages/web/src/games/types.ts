@@ -48,4 +48,7 @@ export interface LogModule {
   /** A legal choice's notation in words (a hint's suggestion), or null to show the notation. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   describeAction?: (text: string, t: any) => string | null;
+  /** A card's code in words ("dark orange 12"), for the replay's list of every player's cards. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  describeCard?: (card: string, t: any) => string;
 }

@@ -430,8 +430,8 @@ function ReplayView({
                         <span className="muted">{t('replay:handsNone')}</span>
                       ) : (
                         h.cards.map((c, i) => (
-                          <span key={i} className="replay-card" data-card={c}>
-                            {c}
+                          <span key={i} className="replay-card" data-card={c} title={c}>
+                            {logModule?.describeCard?.(c, tg) ?? c}
                           </span>
                         ))
                       )}

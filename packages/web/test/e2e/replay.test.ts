@@ -154,10 +154,12 @@ describe('replays', () => {
     if (!dealt.ok) throw new Error(dealt.error.message);
     for (const seat of [0, 1]) {
       const hand = (game.view(dealt.value, seat) as { myHand: string[] }).myHand;
-      const shown = await page
-        .locator(`[data-testid="replay-hands"] li[data-seat="${seat}"] [data-card]`)
-        .allInnerTexts();
-      expect(shown.sort()).toEqual([...hand].sort());
+      const cards = page.locator(`[data-testid="replay-hands"] li[data-seat="${seat}"] [data-card]`);
+      const codes = await cards.evaluateAll((all) => all.map((c) => c.getAttribute('data-card') ?? ''));
+      expect(codes.sort()).toEqual([...hand].sort());
+      // Named in words, as the table names them ("dark orange 12"), the code on hover.
+      for (const words of await cards.allInnerTexts())
+        expect(words).toMatch(/^(dark|light) (orange|blue) \d+$/);
     }
 
     // Forward and back by keys and buttons, the slider follows.

@@ -135,3 +135,6 @@ export function describeAction(text: string, t: Translate): string | null {
   if (verb === 'wild') return t('picker.declare', { ...NS, card: card(arg) });
   return null;
 }
+
+/** A card's code in words, as every game's log module names it (see `LogModule`). */
+export const describeCard = cardName;

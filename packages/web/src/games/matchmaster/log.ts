@@ -63,3 +63,6 @@ export function describeAction(text: string, t: Parameters<typeof cardName>[0]):
   const name = cardName(t, text);
   return name === text ? null : name;
 }
+
+/** A card's code in words, as every game's log module names it (see `LogModule`). */
+export const describeCard = (card: string, t: Parameters<typeof cardName>[0]): string => cardName(t, card);

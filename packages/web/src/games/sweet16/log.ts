@@ -110,3 +110,6 @@ export function describeAction(text: string, t: TFunction): string | null {
   if (verb === 'joker' && arg !== undefined) return t('action.joker', { value: arg });
   return null;
 }
+
+/** A card's code in words, as every game's log module names it (see `LogModule`). */
+export const describeCard = cardName;
