@@ -5,40 +5,18 @@
  */
 import type { TableUpdate } from '@matchbox/client/wire';
 import type { TFunction } from 'i18next';
-import type { ComponentType, ReactNode } from 'react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/Link.tsx';
-import { boards, logs } from '../games/registry.ts';
-import type { BoardProps, GameId, LogModule } from '../games/types.ts';
+import { boardFor, useLogModule } from '../games/loaders.ts';
+import type { GameId } from '../games/types.ts';
 import { GameLog } from '../table/GameLog.tsx';
 import { Results } from '../table/Results.tsx';
 import { Seats } from '../table/Seats.tsx';
 import { listNames, seatNames } from '../table/seatNames.ts';
 import type { LocalTableHandle } from './useLocalTable.ts';
 import './local.css';
-
-const boardCache = new Map<GameId, ComponentType<BoardProps>>();
-function boardFor(game: GameId): ComponentType<BoardProps> {
-  let board = boardCache.get(game);
-  if (!board) {
-    board = lazy(boards[game]) as ComponentType<BoardProps>;
-    boardCache.set(game, board);
-  }
-  return board;
-}
-
-function useLogModule(game: GameId): LogModule | null {
-  const [mod, setMod] = useState<LogModule | null>(null);
-  useEffect(() => {
-    let live = true;
-    void logs[game]().then((m) => live && setMod(m));
-    return () => {
-      live = false;
-    };
-  }, [game]);
-  return mod;
-}
 
 export interface LocalGameProps {
   readonly game: GameId;

@@ -5,13 +5,13 @@
  */
 import type { TableSummary, TableUpdate } from '@matchbox/client';
 import type { TFunction } from 'i18next';
-import type { ComponentType, ReactNode } from 'react';
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
 import { Link } from '../components/Link.tsx';
-import { boards, logs } from '../games/registry.ts';
-import type { BoardProps, GameId, LogModule } from '../games/types.ts';
+import { boardFor, useLogModule } from '../games/loaders.ts';
+import type { GameId } from '../games/types.ts';
 import { isGameId } from '../games/types.ts';
 import { ConnectionBadge } from '../table/ConnectionBadge.tsx';
 import { GameLog } from '../table/GameLog.tsx';
@@ -23,29 +23,6 @@ import { listNames, seatNames } from '../table/seatNames.ts';
 import { useTable } from '../table/useTable.ts';
 import { ticketFor } from '../tickets.ts';
 import { relativeTime } from '../account/format.ts';
-
-const boardCache = new Map<GameId, ComponentType<BoardProps>>();
-function boardFor(game: GameId): ComponentType<BoardProps> {
-  let board = boardCache.get(game);
-  if (!board) {
-    board = lazy(boards[game]) as ComponentType<BoardProps>;
-    boardCache.set(game, board);
-  }
-  return board;
-}
-
-function useLogModule(game: GameId | null): LogModule | null {
-  const [mod, setMod] = useState<LogModule | null>(null);
-  useEffect(() => {
-    if (!game) return;
-    let live = true;
-    void logs[game]().then((m) => live && setMod(m));
-    return () => {
-      live = false;
-    };
-  }, [game]);
-  return mod;
-}
 
 export default function TablePage({ tableId }: { tableId: string }) {
   const { t } = useTranslation();

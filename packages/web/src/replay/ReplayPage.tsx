@@ -8,14 +8,14 @@
  */
 import type { Viewer } from '@matchbox/engine';
 import { makeRecordText } from '@matchbox/engine';
-import type { ComponentType, ReactNode } from 'react';
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
 import { Link } from '../components/Link.tsx';
 import { errorText } from '../errors.ts';
-import { boards, logs } from '../games/registry.ts';
-import type { BoardProps, GameId, LogModule } from '../games/types.ts';
+import { boardFor, useLogModule } from '../games/loaders.ts';
+import type { GameId } from '../games/types.ts';
 import { isGameId } from '../games/types.ts';
 import { seatNames } from '../table/seatNames.ts';
 import { ticketFor } from '../tickets.ts';
@@ -154,28 +154,6 @@ function OpenFile({ onText }: { onText: (text: string) => void }) {
       />
     </label>
   );
-}
-
-const boardCache = new Map<GameId, ComponentType<BoardProps>>();
-function boardFor(game: GameId): ComponentType<BoardProps> {
-  let board = boardCache.get(game);
-  if (!board) {
-    board = lazy(boards[game]) as ComponentType<BoardProps>;
-    boardCache.set(game, board);
-  }
-  return board;
-}
-
-function useLogModule(game: GameId): LogModule | null {
-  const [mod, setMod] = useState<LogModule | null>(null);
-  useEffect(() => {
-    let live = true;
-    void logs[game]().then((m) => live && setMod(m));
-    return () => {
-      live = false;
-    };
-  }, [game]);
-  return mod;
 }
 
 const noAct = () => Promise.resolve({ ok: false, error: { code: 'replay', message: 'This is a replay.' } });
