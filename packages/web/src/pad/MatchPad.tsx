@@ -3,11 +3,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorLine } from './ErrorLine.tsx';
+import { PlayerSelect } from './PlayerSelect.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import { leaders, ScoreCell, ScoreTable } from './ScoreTable.tsx';
 import type { PadError } from './scoring/index.ts';
 import * as ma from './scoring/match.ts';
-import { signed } from './share.ts';
+import { roundsText, signed } from './share.ts';
 import type { PadProps, PadT } from './types.ts';
 
 export function MatchPad({ sheet, onChange }: PadProps<ma.MatchSheet>) {
@@ -106,20 +107,13 @@ function RoundForm({ sheet, onChange }: PadProps<ma.MatchSheet>) {
           </div>
         ))}
       </div>
-      <label className="field">
-        <span>{t('match.wentOut')}</span>
-        <select
-          value={endedBy ?? ''}
-          onChange={(e) => setEndedBy(e.target.value === '' ? null : Number(e.target.value))}
-        >
-          <option value="">{t('match.nobodySaid')}</option>
-          {sheet.players.map((name, i) => (
-            <option key={name} value={i}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PlayerSelect
+        label={t('match.wentOut')}
+        none={t('match.nobodySaid')}
+        players={sheet.players}
+        value={endedBy}
+        onChange={setEndedBy}
+      />
       <ErrorLine error={error} />
       <div className="pad-buttons">
         <button type="submit" className="button primary">
@@ -131,17 +125,14 @@ function RoundForm({ sheet, onChange }: PadProps<ma.MatchSheet>) {
 }
 
 export function matchText(sheet: ma.MatchSheet, t: PadT): string[][] {
-  const totals = ma.totals(sheet);
-  return [
-    [
-      t('table.player'),
-      ...sheet.rounds.map((_, i) => t('match.roundShort', { number: i + 1 })),
-      t('table.total'),
-    ],
-    ...sheet.players.map((name, p) => [
-      name,
-      ...sheet.rounds.map((r) => signed(r.scores[p]!)),
-      String(totals[p]),
-    ]),
-  ];
+  return roundsText(
+    sheet.players,
+    {
+      player: t('table.player'),
+      round: (number) => t('match.roundShort', { number }),
+      total: t('table.total'),
+    },
+    sheet.rounds.map((r) => r.scores),
+    ma.totals(sheet),
+  );
 }

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorLine, numeric } from './ErrorLine.tsx';
+import { PlayerSelect } from './PlayerSelect.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import { leaders, ScoreCell, ScoreTable } from './ScoreTable.tsx';
 import type { PadError } from './scoring/index.ts';
 import * as mt from './scoring/matchet.ts';
-import { signed } from './share.ts';
+import { roundsText, signed } from './share.ts';
 import type { PadProps, PadT } from './types.ts';
 
 export function MatchetPad({ sheet, onChange }: PadProps<mt.MatchetSheet>) {
@@ -117,21 +118,15 @@ function RoundForm({ sheet, onChange }: PadProps<mt.MatchetSheet>) {
           </li>
         ))}
       </ul>
-      <label className="field">
-        <span>{t('matchet.wentOut')}</span>
-        <select
-          value={wentOut ?? ''}
-          onChange={(e) => setWentOut(e.target.value === '' ? null : Number(e.target.value))}
-        >
-          <option value="">{t('matchet.blocked')}</option>
-          {sheet.players.map((name, i) => (
-            <option key={name} value={i}>
-              {name}
-            </option>
-          ))}
-        </select>
+      <PlayerSelect
+        label={t('matchet.wentOut')}
+        none={t('matchet.blocked')}
+        players={sheet.players}
+        value={wentOut}
+        onChange={setWentOut}
+      >
         {wentOut !== null ? <span className="hint">{t('matchet.penalty')}</span> : null}
-      </label>
+      </PlayerSelect>
       <ErrorLine error={error} />
       <div className="pad-buttons">
         <button type="submit" className="button primary">
@@ -143,17 +138,14 @@ function RoundForm({ sheet, onChange }: PadProps<mt.MatchetSheet>) {
 }
 
 export function matchetText(sheet: mt.MatchetSheet, t: PadT): string[][] {
-  const totals = mt.totals(sheet);
-  return [
-    [
-      t('table.player'),
-      ...sheet.rounds.map((_, i) => t('matchet.roundShort', { number: i + 1 })),
-      t('table.total'),
-    ],
-    ...sheet.players.map((name, p) => [
-      name,
-      ...sheet.rounds.map((r) => signed(mt.roundScores(r)[p]!)),
-      String(totals[p]),
-    ]),
-  ];
+  return roundsText(
+    sheet.players,
+    {
+      player: t('table.player'),
+      round: (number) => t('matchet.roundShort', { number }),
+      total: t('table.total'),
+    },
+    sheet.rounds.map((r) => mt.roundScores(r)),
+    mt.totals(sheet),
+  );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorLine, numeric } from './ErrorLine.tsx';
+import { PlayerSelect } from './PlayerSelect.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 import type { PadError } from './scoring/index.ts';
 import * as s16 from './scoring/sweet16.ts';
@@ -152,20 +153,13 @@ function ScoringForm({ sheet, onChange }: PadProps<s16.Sweet16Sheet>) {
         <input type="checkbox" checked={diamond} onChange={(e) => setDiamond(e.target.checked)} />
         <span>{t('sweet16.diamond')}</span>
       </label>
-      <label className="field">
-        <span>{t('sweet16.steal')}</span>
-        <select
-          value={stealFrom ?? ''}
-          onChange={(e) => setStealFrom(e.target.value === '' ? null : Number(e.target.value))}
-        >
-          <option value="">{t('sweet16.nobody')}</option>
-          {sheet.players.map((name, i) => (
-            <option key={name} value={i}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PlayerSelect
+        label={t('sweet16.steal')}
+        none={t('sweet16.nobody')}
+        players={sheet.players}
+        value={stealFrom}
+        onChange={setStealFrom}
+      />
       <ErrorLine error={error} />
       <div className="pad-buttons">
         <button type="submit" className="button primary">

@@ -44,3 +44,19 @@ export async function copyText(text: string): Promise<ShareOutcome> {
 
 /** A number with its sign, as score sheets write round scores. */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/**
+ * A sheet of rounds as text rows: a heading row (player, each round's short name, total), then
+ * each player's signed round scores and total.
+ */
+export function roundsText(
+  players: readonly string[],
+  headings: { player: string; round: (number: number) => string; total: string },
+  scores: readonly (readonly number[])[],
+  totals: readonly number[],
+): string[][] {
+  return [
+    [headings.player, ...scores.map((_, i) => headings.round(i + 1)), headings.total],
+    ...players.map((name, p) => [name, ...scores.map((round) => signed(round[p]!)), String(totals[p])]),
+  ];
+}
