@@ -13,11 +13,16 @@
  *
  * Searches run their full iteration budgets unless `timeCaps` is set; either way the report
  * counts, per entrant, how many searches a time cap stopped early.
+ *
+ * Besides the levels, a line-up may hold `seer` (MatchMaster only): the all-seeing evaluation bot
+ * of seer.ts, which the referee hands the real state. It exists only here, as a yardstick (see
+ * share.ts: what share of the seer's gain over a level another level captures).
  */
 import type { AnyGame, Json, MatchetState } from '@matchbox/engine';
 import { solveMatchet } from '@matchbox/engine';
 import type { BotSpec } from './levels.ts';
-import { createBotFromSpec } from './levels.ts';
+import { createBotFromSpec, parseBotSpec } from './levels.ts';
+import { SEER, createSeerBot, seerEntry } from './seer.ts';
 import type { SearchCounts } from './runner.ts';
 import { noSearches, playGame } from './runner.ts';
 import type { Bot, Budget } from './types.ts';
@@ -186,14 +191,50 @@ const budgetOf = (config: ArenaConfig): Budget => ({
   ...(config.iterations !== undefined ? { iterations: config.iterations } : {}),
 });
 
-export async function runArena(config: ArenaConfig): Promise<ArenaReport> {
-  return isSolitaire(config.game, config.options) ? runSolitaireArena(config) : runMatchArena(config);
+/**
+ * Checks an arena line-up entry: a level with pieces switched off or on (`parseBotSpec`), or, in
+ * MatchMaster, `seer`, the all-seeing evaluation bot (seer.ts), which only the arena knows.
+ */
+export function parseArenaEntry(
+  gameId: string,
+  spec: BotSpec,
+): { ok: true } | { ok: false; message: string } {
+  const seer = seerEntry(gameId, spec);
+  if (seer.seer) return seer.message === undefined ? { ok: true } : { ok: false, message: seer.message };
+  const parsed = parseBotSpec(gameId, spec);
+  return parsed.ok ? { ok: true } : parsed;
 }
 
-async function runMatchArena(config: ArenaConfig): Promise<MatchArenaReport> {
+/** The bot for a line-up entry: the config's `makeBot`, the seer, or `createBotFromSpec`. */
+function arenaBot(config: ArenaConfig, spec: BotSpec, seed: string): Bot {
+  if (config.makeBot) return config.makeBot(spec, seed);
+  if (spec === SEER) return createSeerBot(config.game.meta.id, seed);
+  return createBotFromSpec(config.game.meta.id, spec, seed);
+}
+
+export async function runArena(config: ArenaConfig): Promise<ArenaReport> {
+  if (isSolitaire(config.game, config.options)) {
+    if (config.lineup.includes(SEER)) throw new Error(`the all-seeing "${SEER}" bot plays no solitaire`);
+    return runSolitaireArena(config);
+  }
+  return (await playMatchArena(config)).report;
+}
+
+/** A match arena's report, and per entrant its score difference per deal (rotations averaged). */
+export interface MatchArenaRun {
+  readonly report: MatchArenaReport;
+  readonly dealDiffs: readonly (readonly number[])[];
+  /** Hands per game (MatchMaster), for per-hand figures; null in other games. */
+  readonly hands: number | null;
+}
+
+export async function playMatchArena(config: ArenaConfig): Promise<MatchArenaRun> {
   const { game, lineup, seed } = config;
-  const makeBot = (level: BotSpec, s: string): Bot =>
-    config.makeBot ? config.makeBot(level, s) : createBotFromSpec(game.meta.id, level, s);
+  for (const spec of lineup) {
+    const checked = parseArenaEntry(game.meta.id, spec);
+    if (!checked.ok && !config.makeBot) throw new Error(`bot "${spec}": ${checked.message}`);
+  }
+  const makeBot = (level: BotSpec, s: string): Bot => arenaBot(config, level, s);
   const n = lineup.length;
   const deals = Math.max(1, Math.ceil(config.games / n));
   const total = deals * n;
@@ -211,12 +252,16 @@ async function runMatchArena(config: ArenaConfig): Promise<MatchArenaReport> {
     const df = new Array<number>(n).fill(0);
     for (let r = 0; r < n; r++) {
       const bots = new Array<Bot>(n);
-      for (let j = 0; j < n; j++) bots[(j + r) % n] = makeBot(lineup[j]!, `${dealSeed}:${r}:${j}`);
+      const allSeeing: number[] = [];
+      for (let j = 0; j < n; j++) {
+        bots[(j + r) % n] = makeBot(lineup[j]!, `${dealSeed}:${r}:${j}`);
+        if (lineup[j] === SEER) allSeeing.push((j + r) % n);
+      }
       const played = await playGame(
         game,
         { players: n, seed: dealSeed, ...(config.options ? { options: config.options } : {}) },
         bots,
-        { budget: budgetOf(config) },
+        { budget: budgetOf(config), ...(allSeeing.length > 0 ? { allSeeing } : {}) },
       );
       const res = played.result;
       for (let j = 0; j < n; j++) {
@@ -267,7 +312,7 @@ async function runMatchArena(config: ArenaConfig): Promise<MatchArenaReport> {
       meanScore: members.reduce((a, j) => a + scores[j]!, 0) / members.length / total,
     };
   });
-  return {
+  const report: MatchArenaReport = {
     kind: 'match',
     game: game.meta.id,
     players: n,
@@ -279,12 +324,12 @@ async function runMatchArena(config: ArenaConfig): Promise<MatchArenaReport> {
     levels,
     seconds: (performance.now() - started) / 1000,
   };
+  return { report, dealDiffs: diffs, hands };
 }
 
 async function runSolitaireArena(config: ArenaConfig): Promise<SolitaireArenaReport> {
   const { game, lineup, seed } = config;
-  const makeBot = (level: BotSpec, s: string): Bot =>
-    config.makeBot ? config.makeBot(level, s) : createBotFromSpec(game.meta.id, level, s);
+  const makeBot = (level: BotSpec, s: string): Bot => arenaBot(config, level, s);
   const n = lineup.length;
   const deals = Math.max(1, Math.ceil(config.games / n));
   const total = deals * n;

@@ -15,7 +15,9 @@ export { samplerData, samplerFrom } from './sampler.ts';
 export type { Sampler, SamplerData } from './sampler.ts';
 export { answerBotRequest, answerHintRequest, botRequest, hintRequest, sharedStopSignal } from './remote.ts';
 export type { BotAnswer, BotRequest, HintAnswer, HintRequest } from './remote.ts';
-export { runArena, formatArena, estimate, isSolitaire } from './arena.ts';
+export { runArena, formatArena, estimate, isSolitaire, parseArenaEntry } from './arena.ts';
+export { runShare, formatShare, shareEstimate } from './share.ts';
+export type { ShareConfig, ShareEstimate, ShareReport } from './share.ts';
 export type {
   ArenaConfig,
   ArenaReport,

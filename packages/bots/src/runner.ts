@@ -4,9 +4,14 @@
  * determinizations, never the state itself. The sampler is rebuilt from plain data (a serialized
  * determinization, see sampler.ts), exactly as a worker thread rebuilds it, so a bot decides the
  * same here and in a worker.
+ *
+ * One exception, for evaluation only: `seerContextFor` hands the real state (through
+ * `ctx.sample`) to the arena's all-seeing bot (seer.ts). `playGame` uses it only for the seats
+ * `PlayOptions.allSeeing` names; `decide`, hints and worker requests never do.
  */
 import type { Action, AnyGame, GameResult, Seat, SetupConfig } from '@matchbox/engine';
 import { lazySampler } from './sampler.ts';
+import { seerSampler } from './seer.ts';
 import type { Bot, BotContext, Budget, SearchInfo, StopSignal } from './types.ts';
 
 /** Extra context for one decision: a stop signal and a listener for the searches. */
@@ -32,6 +37,21 @@ export function contextFor(
     ...(extras.signal !== undefined ? { signal: extras.signal } : {}),
     ...(extras.onSearch !== undefined ? { onSearch: extras.onSearch } : {}),
   };
+}
+
+/**
+ * EVALUATION ONLY. The context of the arena's all-seeing bot: like `contextFor`, but every sample
+ * is the real state itself (its generator reseeded, the future deals unknown; see seer.ts). No
+ * bot that plays people gets this: only `playGame`, for the seats `PlayOptions.allSeeing` names.
+ */
+export function seerContextFor(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  budget: Budget = {},
+  extras: DecisionExtras = {},
+): BotContext {
+  return { ...contextFor(game, state, seat, budget, extras), sample: seerSampler(game, state) };
 }
 
 /** Asks `bot` for `seat`'s action. A single legal action is taken without asking. */
@@ -99,6 +119,11 @@ export interface PlayOptions {
   readonly budget?: Budget;
   /** Called after each action (e.g. for progress or a transcript). */
   readonly onAction?: (seat: Seat, action: Action, state: unknown) => void;
+  /**
+   * EVALUATION ONLY: the seats whose bot is handed the real state (`seerContextFor`), for the
+   * arena's all-seeing bot. Every other seat gets `contextFor`, its own seat's determinizations.
+   */
+  readonly allSeeing?: readonly Seat[];
 }
 
 /** Plays one game with one bot per seat and returns the result. Throws if a bot plays illegally. */
@@ -117,6 +142,7 @@ export async function playGame(
     for (const seat of observers) bots[seat]!.observe!(game.view(state, seat) as object, seat);
   };
   tell();
+  const seers = new Set(options.allSeeing ?? []);
   const moveMs: number[][] = bots.map(() => []);
   const search = bots.map(noSearches);
   const bound = game.maxActions(state);
@@ -131,12 +157,11 @@ export async function playGame(
       const counts = search[seat]!;
       counts.decisions++;
       const t = performance.now();
-      action = await bots[seat]!.chooseAction(
-        game.view(state, seat) as object,
-        seat,
-        legal,
-        contextFor(game, state, seat, options.budget, { onSearch: (info) => countSearch(counts, info) }),
-      );
+      const extras = { onSearch: (info: SearchInfo) => countSearch(counts, info) };
+      const ctx = seers.has(seat)
+        ? seerContextFor(game, state, seat, options.budget, extras)
+        : contextFor(game, state, seat, options.budget, extras);
+      action = await bots[seat]!.chooseAction(game.view(state, seat) as object, seat, legal, ctx);
       moveMs[seat]!.push(performance.now() - t);
     }
     const error = game.applyInPlace(state, seat, action);

@@ -228,6 +228,23 @@ class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
   }
 }
 
+/**
+ * A search bot with an explicit configuration and adapter, for the arena's all-seeing evaluation
+ * bot (seer.ts), which searches with the expert's budget in worlds that all equal the real state.
+ */
+export function matchmasterSearchBot(
+  name: string,
+  level: BotLevel,
+  seed: string,
+  cfg: MatchMasterLevelConfig,
+  adapter: SearchAdapter<MatchMasterHorizon>,
+): Bot<MatchMasterView> {
+  return new MatchMasterSearchBot(name, level, seed, cfg, adapter, {
+    adapter,
+    options: { iterations: cfg.iterations, timeMs: 200 },
+  });
+}
+
 /** A bot for `level`, with the pieces of knowledge in `off` switched off (for measuring them). */
 export function matchmasterBot(
   level: BotLevel,
