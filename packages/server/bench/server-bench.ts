@@ -27,6 +27,8 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     // Only the load steps (no idle memory or bot rates).
     'load-only': { type: 'boolean', default: false },
+    // Extra Node flags for the server process, e.g. "--trace-gc" (its output goes to stderr).
+    'server-flags': { type: 'string', default: '' },
   },
   strict: true,
 });
@@ -43,6 +45,7 @@ async function startServer(
     process.execPath,
     [
       ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      ...values['server-flags'].split(' ').filter(Boolean),
       '--import',
       'tsx',
       '--conditions=matchbox-source',
@@ -67,6 +70,7 @@ async function startServer(
   const url = await new Promise<string>((done, fail) => {
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
+      if (values['server-flags']) process.stderr.write(d); // e.g. --trace-gc prints to stdout
       out += d.toString();
       const m = /matchbox server: (\S+)/.exec(out);
       if (m) done(m[1]!);

@@ -271,18 +271,25 @@ export class LiveTable {
     const g = this.game;
     const candidates = g.candidateActions(this.state, seat);
     if (candidates.length > MAX_BLOCKED_PROBES) return [];
-    const allowed = new Set(legal.map((l) => l.text));
+    const allowed = new Set<string>();
+    for (const l of legal) allowed.add(l.text);
     // Only what the seat can see on its side of the table is worth a reason (a card in its hand):
     // a candidate whose notation appears nowhere in the seat's view is not something it can pick.
-    // (Searching the view's JSON text once per candidate was most of an update's cost.)
-    const visible = stringsIn(view);
+    // The view is walked once, looking only for the refused candidates' texts (searching its JSON
+    // text per candidate, or collecting every string of it, was most of an update's cost).
+    const refused = new Map<string, unknown>();
+    for (const a of candidates) {
+      const text = formatted(g, a);
+      if (!allowed.has(text)) refused.set(text, a);
+    }
+    const visible = new Set<string>();
+    findStrings(view, refused, visible);
     const out: BlockedChoice[] = [];
     // A refused action leaves the state untouched (the engine contract), so one copy serves every
     // probe until one is accepted (a copy per probe was a tenth of the server's time under load).
     let probe: unknown = null;
-    for (const a of candidates) {
-      const text = g.formatAction(a);
-      if (allowed.has(text) || !visible.has(text)) continue;
+    for (const [text, a] of refused) {
+      if (!visible.has(text)) continue;
       probe ??= g.clone(this.state);
       const error = g.applyInPlace(probe, seat, a);
       if (error) out.push({ text, code: error.code, message: error.message });
@@ -332,15 +339,36 @@ export class LiveTable {
  * Every string of a JSON value, keys included: what a search of its JSON text for `"text"` finds,
  * in one walk instead of one search per candidate.
  */
-function stringsIn(value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === 'string') into.add(value);
-  else if (Array.isArray(value)) for (const v of value) stringsIn(v, into);
-  else if (value !== null && typeof value === 'object')
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-      into.add(k);
-      stringsIn(v, into);
+/** Adds to `found` every key of `wanted` that occurs in `value` as a string or a property name. */
+function findStrings(value: unknown, wanted: ReadonlyMap<string, unknown>, found: Set<string>): void {
+  if (typeof value === 'string') {
+    if (wanted.has(value)) found.add(value);
+  } else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) findStrings(value[i], wanted, found);
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const k in record) {
+      if (wanted.has(k)) found.add(k);
+      findStrings(record[k], wanted, found);
     }
-  return into;
+  }
+}
+
+/**
+ * An action's notation, remembered per frozen action object: MatchMaster hands out the same frozen
+ * objects for its candidate actions (every card, every bid), so they are formatted once per
+ * process, not once per update. A frozen object cannot change, so its notation cannot either.
+ */
+const notation = new WeakMap<object, string>();
+function formatted(g: AnyGame, action: unknown): string {
+  if (typeof action !== 'object' || action === null || !Object.isFrozen(action))
+    return g.formatAction(action as never);
+  let text = notation.get(action);
+  if (text === undefined) {
+    text = g.formatAction(action as never);
+    notation.set(action, text);
+  }
+  return text;
 }
 
 /** The text of an undo in the action log (no game has an action of that name). */
