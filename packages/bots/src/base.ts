@@ -98,6 +98,10 @@ export interface SearchBotSpec<V extends object = object> {
   readonly shortcut?: (view: V, seat: Seat, legal: readonly Action[]) => Action | null;
   /** Formats the outcome histogram of a root action for hints. */
   readonly outcomeLabel?: string;
+  /** The root actions to search (default: all legal ones); a subset of `legal`, never empty. */
+  readonly candidates?: (view: V, seat: Seat, legal: readonly Action[]) => readonly Action[];
+  /** The final choice from the search's root statistics (default: the most visited action). */
+  readonly decide?: (result: SearchResult, view: V, seat: Seat, legal: readonly Action[]) => Action;
 }
 
 /** ISMCTS over determinizations from `ctx.sample`. */
@@ -116,21 +120,25 @@ export class SearchBot<V extends object = object> implements Bot<V> {
   reset(): void {
     this.rng = Rng.fromSeed(this.seed);
   }
-  private search(seat: Seat, legal: readonly Action[], ctx: BotContext): SearchResult {
+  private search(view: V, seat: Seat, legal: readonly Action[], ctx: BotContext): SearchResult {
     const options = searchOptions(this.spec.options, ctx);
-    this.last = searchFor(ctx, this.spec.adapter, seat, legal, this.rng, options, this.name);
+    const roots = this.spec.candidates?.(view, seat, legal) ?? legal;
+    this.last = searchFor(ctx, this.spec.adapter, seat, roots, this.rng, options, this.name);
     return this.last;
+  }
+  private decide(r: SearchResult, view: V, seat: Seat, legal: readonly Action[]): Action {
+    return this.spec.decide?.(r, view, seat, legal) ?? r.best;
   }
   chooseAction(view: V, seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
     if (legal.length === 1) return legal[0]!;
     const quick = this.spec.shortcut?.(view, seat, legal);
     if (quick) return quick;
-    return this.search(seat, legal, ctx).best;
+    return this.decide(this.search(view, seat, legal, ctx), view, seat, legal);
   }
   explain(view: V, seat: Seat, legal: readonly Action[], ctx: BotContext): Hint {
-    const r = this.search(seat, legal, ctx);
+    const r = this.search(view, seat, legal, ctx);
     const quick = this.spec.shortcut?.(view, seat, legal);
-    const best = quick ?? r.best;
+    const best = quick ?? this.decide(r, view, seat, legal);
     const alternatives = r.stats
       .map((st) => {
         const total = st.outcomes?.reduce((a, b) => a + b, 0) ?? 0;

@@ -1,13 +1,14 @@
 /**
  * MATCH!'s levels. easy: the heuristic with slips (a random legal action 30% of the time);
  * medium: the heuristic; hard and expert: ISMCTS over the rest of the round (depth-capped) with
- * heuristic rollouts.
+ * heuristic rollouts, over the heuristic's best few wildcard declarations at the root, keeping the
+ * heuristic's action unless the search finds a better one by more than its noise.
  */
 import type { Action, MatchView, Seat } from '@matchbox/engine';
 import type { Rng } from '@matchbox/engine';
 import { FunctionBot, SearchBot } from '../base.ts';
 import type { Bot, BotLevel } from '../types.ts';
-import { heuristicAction, matchAdapter } from './match.ts';
+import { decideMatch, heuristicAction, matchAdapter, rootCandidates } from './match.ts';
 
 const easyChoose = (view: MatchView, seat: Seat, legal: readonly Action[], rng: Rng): Action =>
   rng.next() < 0.3 ? legal[rng.int(legal.length)]! : heuristicAction(view, seat, legal);
@@ -32,6 +33,8 @@ export function matchBot(level: BotLevel, seed: string): Bot<MatchView> | null {
       return new SearchBot<MatchView>(name, level, seed, {
         adapter: matchAdapter(cfg),
         options: { iterations: cfg.iterations, timeMs: 200 },
+        candidates: rootCandidates,
+        decide: decideMatch,
       });
     }
   }
