@@ -15,6 +15,7 @@ import type { ServerConfig } from './config.ts';
 import type { Metrics } from './metrics.ts';
 import type { Broadcaster, TableService } from './tables.ts';
 import { zodMessage } from './tables.ts';
+import { jsonParser } from './wire-parser.ts';
 
 const room = (tableId: string, viewer: Viewer) => `t:${tableId}:${viewer === null ? 'spectators' : viewer}`;
 
@@ -92,6 +93,7 @@ export function createRealtime(
   const io = new Server(http, {
     transports: ['websocket'],
     serveClient: false,
+    parser: jsonParser,
     maxHttpBufferSize: config.maxMessageBytes,
     pingInterval: 10_000,
     pingTimeout: 8_000,
