@@ -55,6 +55,12 @@ export function applyChecked(game: AnyGame, state: unknown, seat: Seat, action: 
 export interface SearchAdapter<H = unknown> {
   /** Called once per search on the first determinization: what the horizon needs to know. */
   begin(state: unknown, seat: Seat): H;
+  /**
+   * Copies `source` into `target` (a state of the same game, an earlier clone), so that every
+   * iteration reuses one state instead of cloning (default: `game.clone` per iteration). The
+   * adapter also drops anything it remembers about `target`.
+   */
+  copy?(source: unknown, target: unknown): void;
   /** Adjusts a fresh determinization before it enters the pool (e.g. models hidden bids). */
   prepare?(state: unknown, seat: Seat, rng: Rng, horizon: H): void;
   /** True when the search stops descending here (a horizon or the end of the game). */
@@ -183,79 +189,49 @@ export function stopTime(started: number, timeMs: number | undefined, deadline: 
 }
 
 /**
- * Runs ISMCTS for `seat`. `sample(rng)` supplies determinizations; `legal` are the seat's legal
- * actions at the root (from its view). Deterministic for a given `rng` unless a time cap hits
- * (then `capped` is true).
+ * The tree of one search and the state its iterations play in. One iteration is a method, so
+ * that it is compiled once and stays compiled across searches (the search loop itself is entered
+ * once per search).
  */
-export function ismcts<H>(
-  game: AnyGame,
-  adapter: SearchAdapter<H>,
-  seat: Seat,
-  legal: readonly Action[],
-  sample: (rng: Rng) => unknown,
-  rng: Rng,
-  options: SearchOptions,
-): SearchResult {
-  const started = performance.now();
-  const stopAt = stopTime(started, options.timeMs, options.deadline);
-  const signal = options.signal;
-  if (signal?.aborted) throw new BotAborted();
-  const iterations = Math.max(1, options.iterations);
-  const c = options.exploration ?? 0.7;
-  const poolSize = Math.max(
-    1,
-    Math.min(options.determinizations ?? Math.min(1024, Math.max(16, iterations >> 2)), iterations),
-  );
-  const pool: unknown[] = [];
-  const first = sample(rng);
-  const horizon = adapter.begin(first, seat);
-  adapter.prepare?.(first, seat, rng, horizon);
-  pool.push(first);
+class Tree<H> {
+  readonly root = new Node(null, '', -1);
+  readonly rootKeys: readonly string[];
+  private readonly rootKeySet: ReadonlySet<string>;
+  private readonly keysBuf: (string | null)[] = [];
+  private stamp = 0;
+  private readonly rewards: Float64Array;
+  private readonly path: Node[] = [];
+  private readonly maxSteps: number;
+  /** The state every iteration plays in, when the adapter can copy a world into it. */
+  private work: unknown = null;
 
-  // Likelihood-weighted worlds: the whole pool first, then a cumulative table to draw from.
-  let cumulative: Float64Array | null = null;
-  if (adapter.weight) {
-    while (pool.length < poolSize) {
-      if ((pool.length & 31) === 31 && signal?.aborted) throw new BotAborted();
-      const extra = sample(rng);
-      adapter.prepare?.(extra, seat, rng, horizon);
-      pool.push(extra);
-    }
-    const logW = pool.map((w) => adapter.weight!(w, seat, horizon));
-    const max = Math.max(...logW);
-    cumulative = new Float64Array(pool.length);
-    let sum = 0;
-    for (let i = 0; i < pool.length; i++) cumulative[i] = sum += Math.exp(logW[i]! - max);
+  constructor(
+    private readonly game: AnyGame,
+    private readonly adapter: SearchAdapter<H>,
+    private readonly seat: Seat,
+    legal: readonly Action[],
+    private readonly horizon: H,
+    private readonly rng: Rng,
+    private readonly c: number,
+    first: unknown,
+  ) {
+    this.rootKeys = legal.map((a) => keyOf(game, a));
+    this.rootKeySet = new Set(this.rootKeys);
+    this.rewards = new Float64Array(Math.max(game.players(first), 8));
+    this.maxSteps = game.maxActions(first);
   }
-  const root = new Node(null, '', -1);
-  const rootKeys = legal.map((a) => keyOf(game, a));
-  const rootKeySet = new Set(rootKeys);
-  const keysBuf: (string | null)[] = [];
-  let stamp = 0;
-  const rewards = new Float64Array(Math.max(game.players(first), 8));
-  const path: Node[] = [];
-  const maxSteps = game.maxActions(first);
-  let done = 0;
-  let capped = false;
-  for (; done < iterations; done++) {
-    if ((done & 31) === 31) {
-      if (signal?.aborted) throw new BotAborted();
-      if (stopAt !== Infinity && performance.now() > stopAt) {
-        capped = true;
-        break;
-      }
-    }
-    let base: unknown;
-    if (cumulative) {
-      base = pool[drawFrom(cumulative, rng.next() * cumulative[cumulative.length - 1]!)];
-    } else if (pool.length < poolSize && done > 0) {
-      base = sample(rng);
-      adapter.prepare?.(base, seat, rng, horizon);
-      pool.push(base);
+
+  /** One iteration in a copy of the world `base`: selection, expansion, rollout, backup. */
+  iterate(base: unknown): void {
+    const { game, adapter, seat, horizon, rng, c, root, rootKeySet, keysBuf, path, maxSteps, rewards } = this;
+    let s: unknown;
+    if (adapter.copy && this.work !== null) {
+      adapter.copy(base, this.work);
+      s = this.work;
     } else {
-      base = pool[done % pool.length];
+      s = game.clone(base);
+      if (adapter.copy) this.work = s;
     }
-    const s: unknown = game.clone(base);
     let node = root;
     path.length = 0;
     let steps = 0;
@@ -278,7 +254,7 @@ export function ismcts<H>(
       if (expanded) break;
       // Mark the children available here (legal in this determinization) and count the untried
       // actions; the root only knows the seat's own legal list.
-      stamp++;
+      const stamp = ++this.stamp;
       let untried = 0;
       const children = node.children;
       const atRoot = node === root;
@@ -366,6 +342,78 @@ export function ismcts<H>(
     }
     root.visits++;
   }
+}
+
+/**
+ * Runs ISMCTS for `seat`. `sample(rng)` supplies determinizations; `legal` are the seat's legal
+ * actions at the root (from its view). Deterministic for a given `rng` unless a time cap hits
+ * (then `capped` is true).
+ */
+export function ismcts<H>(
+  game: AnyGame,
+  adapter: SearchAdapter<H>,
+  seat: Seat,
+  legal: readonly Action[],
+  sample: (rng: Rng) => unknown,
+  rng: Rng,
+  options: SearchOptions,
+): SearchResult {
+  const started = performance.now();
+  const stopAt = stopTime(started, options.timeMs, options.deadline);
+  const signal = options.signal;
+  if (signal?.aborted) throw new BotAborted();
+  const iterations = Math.max(1, options.iterations);
+  const c = options.exploration ?? 0.7;
+  const poolSize = Math.max(
+    1,
+    Math.min(options.determinizations ?? Math.min(1024, Math.max(16, iterations >> 2)), iterations),
+  );
+  const pool: unknown[] = [];
+  const first = sample(rng);
+  const horizon = adapter.begin(first, seat);
+  adapter.prepare?.(first, seat, rng, horizon);
+  pool.push(first);
+
+  // Likelihood-weighted worlds: the whole pool first, then a cumulative table to draw from.
+  let cumulative: Float64Array | null = null;
+  if (adapter.weight) {
+    while (pool.length < poolSize) {
+      if ((pool.length & 31) === 31 && signal?.aborted) throw new BotAborted();
+      const extra = sample(rng);
+      adapter.prepare?.(extra, seat, rng, horizon);
+      pool.push(extra);
+    }
+    const logW = pool.map((w) => adapter.weight!(w, seat, horizon));
+    const max = Math.max(...logW);
+    cumulative = new Float64Array(pool.length);
+    let sum = 0;
+    for (let i = 0; i < pool.length; i++) cumulative[i] = sum += Math.exp(logW[i]! - max);
+  }
+  const tree = new Tree(game, adapter, seat, legal, horizon, rng, c, first);
+  let done = 0;
+  let capped = false;
+  for (; done < iterations; done++) {
+    if ((done & 31) === 31) {
+      if (signal?.aborted) throw new BotAborted();
+      if (stopAt !== Infinity && performance.now() > stopAt) {
+        capped = true;
+        break;
+      }
+    }
+    let base: unknown;
+    if (cumulative) {
+      base = pool[drawFrom(cumulative, rng.next() * cumulative[cumulative.length - 1]!)];
+    } else if (pool.length < poolSize && done > 0) {
+      base = sample(rng);
+      adapter.prepare?.(base, seat, rng, horizon);
+      pool.push(base);
+    } else {
+      base = pool[done % pool.length];
+    }
+    tree.iterate(base);
+  }
+  const root = tree.root;
+  const rootKeys = tree.rootKeys;
   const stats: RootStat[] = legal.map((action, i) => {
     const ch = root.children.find((x) => x.key === rootKeys[i]);
     return {

@@ -8,7 +8,15 @@ import {
   matchmasterRules,
 } from '@matchbox/engine';
 import { contextFor, createBotFromSpec } from '../src/index.ts';
-import { expectedTricks, matchValue, matchmasterAdapter, statePolicy } from '../src/games/matchmaster.ts';
+import {
+  choosePlay,
+  expectedTricks,
+  matchValue,
+  matchmasterAdapter,
+  sitFromState,
+  sitFromView,
+  statePolicy,
+} from '../src/games/matchmaster.ts';
 import { PAIRED_BID_WORLDS } from '../src/games/matchmaster-bots.ts';
 import { HandSolver, runHeads } from '../src/games/matchmaster-solve.ts';
 import { ShownVoids } from '../src/games/matchmaster-count.ts';
@@ -187,6 +195,90 @@ describe('MatchMaster shown voids (MM-6, MM-7)', () => {
         checks++;
       }
       expect(checks).toBeGreaterThan(30);
+    }
+  });
+});
+
+describe('MatchMaster incremental counting (MM-6..MM-8)', () => {
+  const { FULL_SUIT, TRUMP } = matchmasterCards;
+
+  /** From scratch: what the seat to play may see the others hold, from the engine's inference. */
+  function reference(s: MatchMasterState, seat: number) {
+    const n = s.players;
+    const allowed = matchmasterInferAllowed(s);
+    const played: number[] = [];
+    const later: number[] = [];
+    let otherTrumps = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      let held = s.undealt[suit]!;
+      for (let o = 0; o < n; o++) held |= s.hands[o * 4 + suit]!;
+      played.push(FULL_SUIT & ~held);
+      // Unseen by the seat: neither in its hand nor played.
+      const unseen = FULL_SUIT & ~(s.hands[seat * 4 + suit]! | played[suit]!);
+      let union = 0;
+      for (let k = 1; k <= n - s.trickLen - 1; k++) union |= allowed[((seat + k) % n) * 4 + suit]!;
+      later.push(union & unseen);
+      if (suit === TRUMP)
+        for (let o = 0; o < n; o++) if (o !== seat) otherTrumps |= allowed[o * 4 + suit]! & unseen;
+    }
+    return { played, later, otherTrumps };
+  }
+
+  it("the rollouts' incremental reading equals a count from scratch, also in a state object reused for other games", () => {
+    const adapter = matchmasterAdapter({ noise: 0, spite: 0, modelOpponents: false });
+    for (const players of [3, 4, 7]) {
+      // Two games of the same setup played in step with different cards; the search's state
+      // object receives a copy of each in turn (what it remembers must not leak between them).
+      const games = ['a', 'b'].map((g) => {
+        const setup = matchmaster.setup({
+          players,
+          seed: `count:${players}`,
+          options: { handSizes: [6, 1, 5] },
+        });
+        if (!setup.ok) throw new Error(setup.error.message);
+        return { s: setup.value, rng: Rng.fromSeed(`count:${players}:${g}`) };
+      });
+      const work = matchmaster.clone(games[0]!.s);
+      let checks = 0;
+      while (games[0]!.s.phase !== 2) {
+        for (const { s, rng } of games) {
+          const seat = matchmaster.toAct(s)[0]!;
+          const legal = matchmaster.legalActions(s, seat);
+          const a = s.phase === 0 ? statePolicy(s, seat, rng, 0) : legal[rng.int(legal.length)]!;
+          expect(matchmaster.applyInPlace(s, seat, a)).toBeNull();
+        }
+        const choices: number[] = [];
+        for (const { s } of games) {
+          if (s.phase !== 1) continue;
+          const seat = s.toPlay;
+          const want = reference(s, seat);
+          // In the game's own state, read on from the last call on it.
+          const mine = sitFromState(s, seat);
+          const choice = choosePlay(mine);
+          choices.push(choice);
+          expect(Array.from(mine.played)).toEqual(want.played);
+          expect(Array.from(mine.later)).toEqual(want.later);
+          expect(mine.otherTrumps).toBe(want.otherTrumps);
+          // The view's reading (from scratch, the heuristic bot's own) makes the same choice.
+          const view = matchmaster.view(s, seat);
+          const fromView = sitFromView(view, seat, matchmaster.legalActions(s, seat));
+          expect(Array.from(fromView.later)).toEqual(want.later);
+          expect(choosePlay(fromView)).toBe(choice);
+          checks++;
+        }
+        // The reused object gets each game in turn, one right after the other.
+        for (const { s } of games) {
+          if (s.phase !== 1) continue;
+          const want = reference(s, s.toPlay);
+          adapter.copy!(s, work);
+          const reused = sitFromState(work, s.toPlay);
+          expect(Array.from(reused.played)).toEqual(want.played);
+          expect(Array.from(reused.later)).toEqual(want.later);
+          expect(reused.otherTrumps).toBe(want.otherTrumps);
+          expect(choosePlay(reused)).toBe(choices.shift());
+        }
+      }
+      expect(checks).toBeGreaterThan(40);
     }
   });
 });

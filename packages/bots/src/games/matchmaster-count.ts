@@ -8,6 +8,9 @@
  * same inferences as the engine's determinizer). Cards not dealt take no part (MM-2) but are
  * unseen, so an unseen card counts as one any other seat may hold: "sure" here means sure against
  * every deal the seat cannot rule out.
+ *
+ * Counting only ever asks whether some seat still to play (or some other seat) may hold a card,
+ * so it keeps the unions of what those seats may hold, per suit, not the table per seat.
  */
 import { matchmasterCards } from '@matchbox/engine';
 
@@ -28,8 +31,13 @@ export interface CountSit {
   readonly played: Uint16Array;
   readonly trick: Int8Array;
   trickLen: number;
-  /** Per seat and suit, the ranks the seat may still hold: possible[seat * 4 + suit]. */
-  readonly possible: Uint16Array;
+  /**
+   * Per suit, the ranks that some seat still to play this trick may hold (the union over those
+   * seats of what each may hold), filled by `fillCounting`.
+   */
+  readonly later: Uint16Array;
+  /** The trumps (a rank mask) that some other seat may hold, filled by `fillCounting`. */
+  otherTrumps: number;
 }
 
 /**
@@ -39,6 +47,8 @@ export interface CountSit {
  */
 export class ShownVoids {
   readonly allowed = new Uint16Array(MAX_SEATS * 4);
+  /** The cards of the plays read (four suit masks): the cards played this hand so far. */
+  readonly played = new Uint16Array(4);
   private owner: object | null = null;
   private hand = -1;
   private count = 0;
@@ -57,12 +67,14 @@ export class ShownVoids {
     const allowed = this.allowed;
     if (owner === null || owner !== this.owner || hand !== this.hand || count < this.count) {
       allowed.fill(FULL_SUIT, 0, n * 4);
+      this.played.fill(0);
       this.owner = owner;
       this.hand = hand;
       this.count = 0;
       this.start = 0;
       this.high = 0;
     }
+    const played = this.played;
     let start = this.start;
     let high = this.high;
     for (let i = this.count; i < count; i++) {
@@ -73,6 +85,7 @@ export class ShownVoids {
       const c = plays[i]!;
       const s = suitOf(c);
       const r = rankOf(c);
+      played[s]! |= 1 << (r - 1);
       if (i > start) {
         const led = suitOf(plays[start]!);
         const base = seats[i]! * 4;
@@ -88,13 +101,22 @@ export class ShownVoids {
     this.start = start;
     this.high = high;
   }
+
+  /**
+   * Drops what was read, so that the next `update` reads from the first play. Needed when the
+   * owner object is reused for another state (a search copying each world into one object).
+   */
+  forget(): void {
+    this.owner = null;
+  }
 }
 
 const scratchVoids = new ShownVoids();
 
 /**
- * Fills `sit.possible` from this hand's plays in order (`plays[i]` by `seats[i]`) and the seen
- * cards (`sit.hand`, `sit.played`, which must be filled first). The seat's own entry is its hand.
+ * Fills `sit.later` and `sit.otherTrumps` from this hand's plays in order (`plays[i]` by
+ * `seats[i]`) and the seen cards (`sit.hand`, `sit.played`, which must be filled first): what
+ * each other seat may hold is what its shown voids allow among the cards this seat has not seen.
  * `voids` may carry what earlier calls on the same hand read (see `ShownVoids`).
  */
 export function fillPossible(
@@ -106,15 +128,40 @@ export function fillPossible(
   owner: object | null = null,
   hand = 0,
 ): void {
+  voids.update(owner, hand, sit.n, plays, seats, count);
+  fillCounting(sit, voids.allowed);
+}
+
+/** `fillPossible` once `allowed` (per seat and suit, from `ShownVoids`) is up to date. */
+export function fillCounting(sit: CountSit, allowed: Uint16Array): void {
   const n = sit.n;
-  voids.update(owner, hand, n, plays, seats, count);
-  const allowed = voids.allowed;
-  const possible = sit.possible;
-  for (let suit = 0; suit < 4; suit++) {
-    const unseen = FULL_SUIT & ~(sit.hand[suit]! | sit.played[suit]!);
-    for (let o = 0; o < n; o++) possible[o * 4 + suit] = allowed[o * 4 + suit]! & unseen;
-    possible[sit.seat * 4 + suit] = sit.hand[suit]!;
+  const seat = sit.seat;
+  const hand = sit.hand;
+  const played = sit.played;
+  // The seats after this one still to play this trick, then the rest, in seat order from it.
+  let l0 = 0;
+  let l1 = 0;
+  let l2 = 0;
+  let l3 = 0;
+  let trumps = 0;
+  const later = n - sit.trickLen - 1;
+  let o = seat;
+  for (let k = 1; k < n; k++) {
+    if (++o === n) o = 0;
+    const base = o * 4;
+    trumps |= allowed[base + TRUMP]!;
+    if (k > later) continue;
+    l0 |= allowed[base]!;
+    l1 |= allowed[base + 1]!;
+    l2 |= allowed[base + 2]!;
+    l3 |= allowed[base + 3]!;
   }
+  const out = sit.later;
+  out[0] = l0 & FULL_SUIT & ~(hand[0]! | played[0]!);
+  out[1] = l1 & FULL_SUIT & ~(hand[1]! | played[1]!);
+  out[2] = l2 & FULL_SUIT & ~(hand[2]! | played[2]!);
+  out[3] = l3 & FULL_SUIT & ~(hand[3]! | played[3]!);
+  sit.otherTrumps = trumps & FULL_SUIT & ~(hand[TRUMP]! | played[TRUMP]!);
 }
 
 /**
@@ -122,21 +169,12 @@ export function fillPossible(
  * its best card so far); `led` is the trick's suit (the card's own when it leads).
  */
 export function someoneCanBeat(sit: CountSit, card: number, led: number): boolean {
-  const n = sit.n;
   const s = suitOf(card);
   const overMask = above(rankOf(card));
-  const later = n - sit.trickLen - 1;
-  for (let k = 1; k <= later; k++) {
-    const base = ((sit.seat + k) % n) * 4;
-    if (s === TRUMP) {
-      if ((sit.possible[base + TRUMP]! & overMask) !== 0) return true;
-    } else {
-      // A higher card of the suit, or (void in the led suit) any trump, MM-6 and MM-8.
-      if ((sit.possible[base + s]! & overMask) !== 0) return true;
-      if (s === led && sit.possible[base + TRUMP]! !== 0) return true;
-    }
-  }
-  return false;
+  // A higher card of its suit, or (a card of the led suit, off trump) any trump from a seat void
+  // in it, MM-6 and MM-8.
+  if ((sit.later[s]! & overMask) !== 0) return true;
+  return s !== TRUMP && s === led && sit.later[TRUMP]! !== 0;
 }
 
 /**
@@ -144,8 +182,7 @@ export function someoneCanBeat(sit: CountSit, card: number, led: number): boolea
  * already in the trick: each wins the trick it is played to (MM-8), so each is a trick banked.
  */
 export function sureTrumps(sit: CountSit): number {
-  let others = 0;
-  for (let o = 0; o < sit.n; o++) if (o !== sit.seat) others |= sit.possible[o * 4 + TRUMP]!;
+  let others = sit.otherTrumps;
   for (let i = 0; i < sit.trickLen; i++) {
     const c = sit.trick[i]!;
     if (suitOf(c) === TRUMP) others |= 1 << (rankOf(c) - 1);

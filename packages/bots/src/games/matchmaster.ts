@@ -9,9 +9,9 @@
  * The same play logic, run on determinized states, is the rollout policy of the search bots.
  */
 import type { Action, MatchMasterAction, MatchMasterState, MatchMasterView, Seat } from '@matchbox/engine';
-import { Rng, matchmaster, matchmasterCards, matchmasterRules } from '@matchbox/engine';
+import { Rng, matchmaster, matchmasterCards, matchmasterCopyState, matchmasterRules } from '@matchbox/engine';
 import type { SearchAdapter } from '../ismcts.ts';
-import { MAX_SEATS, ShownVoids, fillPossible, someoneCanBeat, sureTrumps } from './matchmaster-count.ts';
+import { ShownVoids, fillCounting, fillPossible, sureTrumps } from './matchmaster-count.ts';
 
 const { CARD_NAMES, RANKS, TRUMP, FULL_SUIT, parseCard, popcount } = matchmasterCards;
 const { legalMaskForSuit, handPoints } = matchmasterRules;
@@ -47,22 +47,26 @@ export interface PlaySit {
   left: number;
   /** The seat deciding. */
   seat: number;
-  /** Per seat and suit, the ranks it may still hold (see matchmaster-count.ts). */
-  readonly possible: Uint16Array;
+  /** Per suit, the ranks the seats still to play this trick may hold (see matchmaster-count.ts). */
+  readonly later: Uint16Array;
+  /** The trumps another seat may hold. */
+  otherTrumps: number;
   /** Count tricks (sure winners, shown voids, banked top trumps); false: the plain heuristic. */
   counting: boolean;
 }
 
-export const newSit = (): PlaySit => ({
+/** A fresh situation; `played` may be a buffer kept up to date elsewhere (`ShownVoids.played`). */
+export const newSit = (played: Uint16Array = new Uint16Array(4)): PlaySit => ({
   n: 0,
   seat: 0,
-  possible: new Uint16Array(MAX_SEATS * 4),
+  later: new Uint16Array(4),
+  otherTrumps: 0,
   counting: true,
   hand: new Uint16Array(4),
   legal: new Uint16Array(4),
   trick: new Int8Array(8),
   trickLen: 0,
-  played: new Uint16Array(4),
+  played,
   need: 0,
   left: 0,
 });
@@ -91,15 +95,14 @@ export function choosePlay(sit: PlaySit): number {
   return sit.counting ? countingPlay(sit) : plainPlay(sit);
 }
 
-/** A lower lead than `x` (none yet: -1): lower rank, or the same rank from a longer suit. */
-const lowerLead = (c: number, len: number, x: number, xLen: number): boolean =>
-  x < 0 || rankOf(c) < rankOf(x) || (rankOf(c) === rankOf(x) && len > xLen);
-
 /**
  * The counting heuristic. Top trumps nobody can beat are tricks banked (each wins the trick it is
  * played to, MM-8): while they cover the tricks still needed, every other card ducks. A card
  * "wins for sure" when it beats the trick and no seat still to play can beat it, given the voids
  * the table has shown (matchmaster-count.ts).
+ *
+ * One pass over the legal cards keeps the candidate of each rule with the value it is compared
+ * by (its strength in the trick, its danger, its rank): rollouts call this for every card.
  */
 function countingPlay(sit: PlaySit): number {
   const led = sit.trickLen > 0 ? suitOf(sit.trick[0]!) : -1;
@@ -116,64 +119,124 @@ function countingPlay(sit: PlaySit): number {
   let spare = 0;
   for (let s = 0; s < 4; s++) spare += popcount(sit.legal[s]! & (s === TRUMP && !want ? ~banked : FULL_SUIT));
   const reserve = !want && spare > 0 ? banked : 0;
+  const later = sit.later;
+  const laterTrumps = later[TRUMP]!;
+  // Each candidate card (-1: none yet) with the value it is compared by.
   let lowestAny = -1;
+  let lowestAnyD = 0;
   let highestAny = -1;
+  let highestAnyD = 0;
   let cheapSure = -1;
+  let cheapSureK = 0;
   let dearSure = -1;
+  let dearSureD = 0;
   let lowestWin = -1;
+  let lowestWinK = 0;
   let highestWin = -1;
+  let highestWinK = 0;
   let lowestMasterWin = -1;
+  let lowestMasterWinK = 0;
   let lowestUnsureWin = -1;
+  let lowestUnsureWinK = 0;
   let highestLose = -1;
+  let highestLoseD = 0;
   let masterTrump = -1;
   let masterSide = -1;
+  let masterSideLen = 0;
   let lowSide = -1;
+  let lowSideR = 0;
   let lowSideLen = -1;
   let lowUnsureSide = -1;
+  let lowUnsureR = 0;
   let lowUnsureLen = -1;
   let lowestUnsure = -1;
+  let lowestUnsureD = 0;
   for (let s = 0; s < 4; s++) {
     const usable = s === TRUMP ? sit.legal[s]! & ~reserve : sit.legal[s]!;
+    if (usable === 0) continue;
+    const trump = s === TRUMP;
+    // The suit the card is judged in (its own when it leads), and whether a void seat could trump it.
+    const judged = led < 0 ? s : led;
+    const ruffable = !trump && s === judged && laterTrumps !== 0;
+    const unseen = ~(sit.hand[s]! | sit.played[s]!);
+    const len = popcount(sit.hand[s]!);
     for (let m = usable; m !== 0; m &= m - 1) {
-      const c = s * RANKS + (31 - Math.clz32(m & -m));
-      if (lowestAny < 0 || danger(c) < danger(lowestAny)) lowestAny = c;
-      if (highestAny < 0 || danger(c) > danger(highestAny)) highestAny = c;
-      const k = led < 0 ? keyOf(c, s) : keyOf(c, led);
-      const wins = k > bestKey;
-      const sure = wins && !someoneCanBeat(sit, c, led < 0 ? s : led);
-      if (sure) {
-        if (cheapSure < 0 || k < keyOf(cheapSure, led < 0 ? suitOf(cheapSure) : led)) cheapSure = c;
-        // Spending a banked trump here would not bring the bid closer.
-        const isBanked = s === TRUMP && (banked & (1 << (rankOf(c) - 1))) !== 0;
-        if (!isBanked && (dearSure < 0 || danger(c) > danger(dearSure))) dearSure = c;
+      const bit = 31 - Math.clz32(m & -m);
+      const r = bit + 1;
+      const c = s * RANKS + bit;
+      const d = trump ? 13 + r : r; // danger
+      const over = above(r);
+      if (lowestAny < 0 || d < lowestAnyD) {
+        lowestAny = c;
+        lowestAnyD = d;
       }
-      if (led < 0) {
-        if (isMaster(sit, c)) {
-          if (s === TRUMP) masterTrump = masterTrump < 0 || c > masterTrump ? c : masterTrump;
-          else if (masterSide < 0 || popcount(sit.hand[s]!) < popcount(sit.hand[suitOf(masterSide)]!))
-            masterSide = c;
+      if (highestAny < 0 || d > highestAnyD) {
+        highestAny = c;
+        highestAnyD = d;
+      }
+      const k = trump ? 100 + r : s === judged ? r : -1;
+      const wins = k > bestKey;
+      const sure = wins && (later[s]! & over) === 0 && !ruffable;
+      if (sure) {
+        if (cheapSure < 0 || k < cheapSureK) {
+          cheapSure = c;
+          cheapSureK = k;
         }
-        if (!sure && (lowestUnsure < 0 || danger(c) < danger(lowestUnsure))) lowestUnsure = c;
-        if (s !== TRUMP) {
-          const len = popcount(sit.hand[s]!);
-          if (lowerLead(c, len, lowSide, lowSideLen)) {
+        // Spending a banked trump here would not bring the bid closer.
+        const isBanked = trump && (banked & (1 << bit)) !== 0;
+        if (!isBanked && (dearSure < 0 || d > dearSureD)) {
+          dearSure = c;
+          dearSureD = d;
+        }
+      }
+      const master = (over & unseen & FULL_SUIT) === 0;
+      if (led < 0) {
+        if (master) {
+          if (trump) masterTrump = masterTrump < 0 || c > masterTrump ? c : masterTrump;
+          else if (masterSide < 0 || len < masterSideLen) {
+            masterSide = c;
+            masterSideLen = len;
+          }
+        }
+        if (!sure && (lowestUnsure < 0 || d < lowestUnsureD)) {
+          lowestUnsure = c;
+          lowestUnsureD = d;
+        }
+        if (!trump) {
+          // A lower lead: lower rank, or the same rank from a longer suit.
+          if (lowSide < 0 || r < lowSideR || (r === lowSideR && len > lowSideLen)) {
             lowSide = c;
+            lowSideR = r;
             lowSideLen = len;
           }
-          if (!sure && lowerLead(c, len, lowUnsureSide, lowUnsureLen)) {
+          if (!sure && (lowUnsureSide < 0 || r < lowUnsureR || (r === lowUnsureR && len > lowUnsureLen))) {
             lowUnsureSide = c;
+            lowUnsureR = r;
             lowUnsureLen = len;
           }
         }
         continue;
       }
       if (wins) {
-        if (lowestWin < 0 || k < keyOf(lowestWin, led)) lowestWin = c;
-        if (highestWin < 0 || k > keyOf(highestWin, led)) highestWin = c;
-        if (isMaster(sit, c) && (lowestMasterWin < 0 || k < keyOf(lowestMasterWin, led))) lowestMasterWin = c;
-        if (!sure && (lowestUnsureWin < 0 || k < keyOf(lowestUnsureWin, led))) lowestUnsureWin = c;
-      } else if (highestLose < 0 || danger(c) > danger(highestLose)) {
+        if (lowestWin < 0 || k < lowestWinK) {
+          lowestWin = c;
+          lowestWinK = k;
+        }
+        if (highestWin < 0 || k > highestWinK) {
+          highestWin = c;
+          highestWinK = k;
+        }
+        if (master && (lowestMasterWin < 0 || k < lowestMasterWinK)) {
+          lowestMasterWin = c;
+          lowestMasterWinK = k;
+        }
+        if (!sure && (lowestUnsureWin < 0 || k < lowestUnsureWinK)) {
+          lowestUnsureWin = c;
+          lowestUnsureWinK = k;
+        }
+      } else if (highestLose < 0 || d > highestLoseD) {
         highestLose = c;
+        highestLoseD = d;
       }
     }
   }
@@ -354,11 +417,16 @@ export function oneCardBid(card: number, n: number, pos: number): number {
 
 // --- From a state (rollouts, opponent models) ---
 
-const stateSit = newSit();
-/** Rollouts ask after every card of the same sampled hand: the voids are read incrementally. */
+/** Rollouts ask after every card of the same sampled hand: the plays are read incrementally. */
 const stateVoids = new ShownVoids();
+/** The situation of the seat to play in a state; its `played` is the voids' (kept by `update`). */
+const stateSit = newSit(stateVoids.played);
 
-function fillSitFromState(s: MatchMasterState, seat: Seat, sit: PlaySit): void {
+/**
+ * Fills what the seat to play sees in a state except the counting: the trick, its hand, its legal
+ * cards, the tricks it still needs. Returns the only legal card, or -1 when there are several.
+ */
+function fillSitFromState(s: MatchMasterState, seat: Seat, sit: PlaySit): number {
   sit.n = s.players;
   const start = s.playCount - s.trickLen;
   const led = s.trickLen === 0 ? -1 : suitOf(s.plays[start]!);
@@ -369,23 +437,54 @@ function fillSitFromState(s: MatchMasterState, seat: Seat, sit: PlaySit): void {
     sit.trick[i] = c;
     if (suitOf(c) === TRUMP && rankOf(c) > high) high = rankOf(c);
   }
-  // Played this hand = neither in a hand nor undealt.
-  for (let suit = 0; suit < 4; suit++) {
-    let held = s.undealt[suit]!;
-    for (let o = 0; o < s.players; o++) held |= s.hands[o * 4 + suit]!;
-    sit.played[suit] = FULL_SUIT & ~held;
-  }
+  const base = seat * 4;
+  const hands = s.hands;
   let left = 0;
   for (let suit = 0; suit < 4; suit++) {
-    sit.hand[suit] = s.hands[seat * 4 + suit]!;
-    left += popcount(sit.hand[suit]!);
-    sit.legal[suit] = legalMaskForSuit(s.hands, seat * 4, suit, led, high);
+    const h = hands[base + suit]!;
+    sit.hand[suit] = h;
+    left += popcount(h);
+  }
+  const legal = sit.legal;
+  if (led >= 0 && led !== TRUMP && hands[base + led] !== 0) {
+    // Following a non-trump suit (the common case): only that suit is legal (MM-6).
+    legal[0] = legal[1] = legal[2] = legal[3] = 0;
+    legal[led] = hands[base + led]!;
+  } else {
+    for (let suit = 0; suit < 4; suit++) legal[suit] = legalMaskForSuit(hands, base, suit, led, high);
   }
   sit.left = left;
   sit.need = s.bids[seat]! - s.tricks[seat]!;
   sit.seat = seat;
-  // Only what the table has shown (the plays), never the other hands of this sample.
-  if (sit.counting) fillPossible(sit, s.plays, s.playSeats, s.playCount, stateVoids, s, s.handIndex);
+  let only = -1;
+  for (let suit = 0; suit < 4; suit++) {
+    const m = legal[suit]!;
+    if (m === 0) continue;
+    if (only >= 0 || (m & (m - 1)) !== 0) return -1;
+    only = suit * RANKS + (31 - Math.clz32(m));
+  }
+  return only;
+}
+
+/**
+ * What the table has shown, for the situation filled by `fillSitFromState`: the cards played
+ * and (counting) what the other seats may hold. Only the plays, never the other hands of this
+ * sample, read incrementally from the plays made since the last call on this state and hand.
+ */
+function fillShownFromState(s: MatchMasterState, sit: PlaySit): void {
+  stateVoids.update(s, s.handIndex, s.players, s.plays, s.playSeats, s.playCount); // fills sit.played
+  if (sit.counting) fillCounting(sit, stateVoids.allowed);
+}
+
+/**
+ * The play heuristic's whole situation for the seat to play in a state (the shared object the
+ * rollouts use: valid until the next call). For tests and diagnostics.
+ */
+export function sitFromState(s: MatchMasterState, seat: Seat, counting = true): PlaySit {
+  stateSit.counting = counting;
+  fillSitFromState(s, seat, stateSit);
+  fillShownFromState(s, stateSit);
+  return stateSit;
 }
 
 export function statePolicy(
@@ -400,19 +499,26 @@ export function statePolicy(
     const b = heuristicBid(s.hands.subarray(seat * 4, seat * 4 + 4), s.players, size);
     return BID[b]!;
   }
-  stateSit.counting = counting;
-  fillSitFromState(s, seat, stateSit);
+  const sit = stateSit;
+  sit.counting = counting;
+  const only = fillSitFromState(s, seat, sit);
+  if (only >= 0) {
+    // A forced card: the same draws as a choice among one (the noise's, then its pick).
+    if (noise > 0 && rng.next() < noise) rng.int(1);
+    return PLAY[only]!;
+  }
   if (noise > 0 && rng.next() < noise) {
     let count = 0;
-    for (let suit = 0; suit < 4; suit++) count += popcount(stateSit.legal[suit]!);
+    for (let suit = 0; suit < 4; suit++) count += popcount(sit.legal[suit]!);
     let k = rng.int(count);
     for (let suit = 0; suit < 4; suit++) {
-      for (let m = stateSit.legal[suit]!; m !== 0; m &= m - 1) {
+      for (let m = sit.legal[suit]!; m !== 0; m &= m - 1) {
         if (k-- === 0) return PLAY[suit * RANKS + (31 - Math.clz32(m & -m))]!;
       }
     }
   }
-  return PLAY[choosePlay(stateSit)]!;
+  fillShownFromState(s, sit);
+  return PLAY[choosePlay(sit)]!;
 }
 
 // --- From a view (the heuristic bot itself) ---
@@ -555,6 +661,10 @@ export function matchmasterAdapter(cfg: MatchMasterSearchConfig): SearchAdapter<
     begin(state) {
       const s = state as MatchMasterState;
       return { handIndex: s.handIndex, players: s.players, size: s.handSizes[s.handIndex]! };
+    },
+    copy(source, target) {
+      matchmasterCopyState(source as MatchMasterState, target as MatchMasterState);
+      stateVoids.forget();
     },
     prepare(state, seat) {
       // MM-4: bids made by others are secret during bidding; model them by the heuristic on the

@@ -17,6 +17,7 @@ export type {
 } from './types.ts';
 export { MATCHMASTER_PHASES } from './types.ts';
 export type { MatchMasterState } from './state.ts';
+export { copyStateInto as matchmasterCopyState } from './state.ts';
 export * as matchmasterCards from './cards.ts';
 export * as matchmasterRules from './rules.ts';
 export { inferAllowed as matchmasterInferAllowed } from './knowledge.ts';

@@ -10,10 +10,13 @@
 import type { EngineError, Seat } from '../../contract.ts';
 import { engineError } from '../../contract.ts';
 import type { Rng } from '../../rng.ts';
-import { FULL_SUIT, TRUMP, cardsOfMasks, popcount, rankOf, suitOf } from './cards.ts';
+import { DECK_SIZE, FULL_SUIT, TRUMP, cardsOfMasks, popcount, rankOf, suitOf } from './cards.ts';
 import { highestTrump, legalMaskForSuit, trickWinnerIndex } from './rules.ts';
 import type { MatchMasterState } from './state.ts';
 import { NO_CHANCE, PHASE_BID, PHASE_PLAY, cloneState, firstLeaderOf, handSizeOf } from './state.ts';
+
+/** Holders of unseen cards: up to seven seats and the undealt pile. */
+const MAX_HOLDERS = 8;
 
 /** Per seat, the ranks of each suit the seat can still hold: allowed[seat * 4 + suit]. */
 export function inferAllowed(s: MatchMasterState): Uint16Array {
@@ -88,6 +91,16 @@ export function checkHandHistory(s: MatchMasterState): EngineError | null {
   return null;
 }
 
+/** Scratch for `determinize` (one call at a time: the engine is synchronous). */
+const scratchCards: number[] = [];
+const scratchHolders = new Int32Array(DECK_SIZE);
+const scratchEligible = new Int32Array(DECK_SIZE);
+const scratchOptions = new Int32Array(DECK_SIZE);
+const scratchOrder = new Int32Array(DECK_SIZE);
+const scratchCapacity = new Int32Array(MAX_HOLDERS);
+const scratchFree = new Int32Array(MAX_HOLDERS);
+const scratchUnseen = new Uint16Array(4);
+
 /**
  * Samples a state that `seat` cannot tell from `s`: the cards it has not seen are dealt again to
  * the other hands and the undealt pile, respecting every forced-play inference; hidden bids are
@@ -103,8 +116,10 @@ export function determinize(s: MatchMasterState, seat: Seat, rng: Rng): MatchMas
   const n = s.players;
   const allowed = inferAllowed(s);
   // Capacity per holder: seats 0..n-1 and the undealt pile at index n (public: card counts).
-  const capacity = new Int32Array(n + 1);
-  const unseen = new Uint16Array(4);
+  const capacity = scratchCapacity;
+  capacity.fill(0);
+  const unseen = scratchUnseen;
+  unseen.fill(0);
   for (let other = 0; other < n; other++) {
     if (other === seat) continue;
     for (let suit = 0; suit < 4; suit++) {
@@ -121,11 +136,23 @@ export function determinize(s: MatchMasterState, seat: Seat, rng: Rng): MatchMas
   }
   // The unseen cards in card order, not holder order: the sample is then a function of the
   // seat's view and `rng` alone, so two worlds the seat cannot tell apart sample alike.
-  const unknown = cardsOfMasks(unseen);
-  const eligible = (holder: number, card: number): boolean =>
-    holder === n || (allowed[holder * 4 + suitOf(card)]! & (1 << (rankOf(card) - 1))) !== 0;
-  const holders = assignCards(unknown, capacity, eligible, rng, n + 1, seat);
-  for (let i = 0; i < unknown.length; i++) {
+  const unknown = scratchCards;
+  unknown.length = 0;
+  cardsOfMasks(unseen, 0, unknown);
+  const count = unknown.length;
+  rng.shuffle(unknown);
+  // Per card (after the shuffle), the holders that may take it, as a bit mask (the pile always).
+  const eligible = scratchEligible;
+  for (let i = 0; i < count; i++) {
+    const c = unknown[i]!;
+    const suit = suitOf(c);
+    const bit = 1 << (rankOf(c) - 1);
+    let m = 1 << n;
+    for (let h = 0; h < n; h++) if (h !== seat && (allowed[h * 4 + suit]! & bit) !== 0) m |= 1 << h;
+    eligible[i] = m;
+  }
+  const holders = assignCards(count, eligible, capacity, rng, n + 1);
+  for (let i = 0; i < count; i++) {
     const c = unknown[i]!;
     const h = holders[i]!;
     const bit = 1 << (rankOf(c) - 1);
@@ -142,41 +169,43 @@ export function determinize(s: MatchMasterState, seat: Seat, rng: Rng): MatchMas
 }
 
 /**
- * Assigns each card to a holder with free capacity that may hold it. Random greedy (most
- * constrained cards first, holders weighted by free capacity), retried a few times, then a
- * complete augmenting-path matching, which always succeeds when the real deal is consistent.
+ * Assigns each of `count` cards (already shuffled) to a holder with free capacity that may hold
+ * it (`eligible[i]`: a mask of holders). Random greedy (most constrained cards first, holders
+ * weighted by free capacity), retried a few times, then a complete augmenting-path matching,
+ * which always succeeds when the real deal is consistent. Returns the holder per card (scratch).
  */
 function assignCards(
-  cards: number[],
+  count: number,
+  eligible: Int32Array,
   capacity: Int32Array,
-  eligible: (holder: number, card: number) => boolean,
   rng: Rng,
   holderCount: number,
-  skip: number,
 ): Int32Array {
-  const result = new Int32Array(cards.length);
-  rng.shuffle(cards);
-  const options = cards.map((c) => {
-    let k = 0;
-    for (let h = 0; h < holderCount; h++) if (h !== skip && capacity[h]! > 0 && eligible(h, c)) k++;
-    return k;
-  });
-  const order = cards.map((_, i) => i).sort((a, b) => options[a]! - options[b]!);
+  const result = scratchHolders;
+  // Most constrained first: cards by the number of holders with room for them, a stable order.
+  let withRoom = 0;
+  for (let h = 0; h < holderCount; h++) if (capacity[h]! > 0) withRoom |= 1 << h;
+  const options = scratchOptions;
+  for (let i = 0; i < count; i++) options[i] = popcount(eligible[i]! & withRoom);
+  const order = scratchOrder;
+  let k = 0;
+  for (let o = 0; o <= holderCount; o++) for (let i = 0; i < count; i++) if (options[i] === o) order[k++] = i;
+  const free = scratchFree;
   for (let attempt = 0; attempt < 8; attempt++) {
-    const free = capacity.slice();
+    free.set(capacity);
     let failed = false;
-    for (const i of order) {
-      const c = cards[i]!;
+    for (let j = 0; j < count; j++) {
+      const i = order[j]!;
+      const m = eligible[i]!;
       let total = 0;
-      for (let h = 0; h < holderCount; h++)
-        if (h !== skip && free[h]! > 0 && eligible(h, c)) total += free[h]!;
+      for (let h = 0; h < holderCount; h++) if ((m & (1 << h)) !== 0 && free[h]! > 0) total += free[h]!;
       if (total === 0) {
         failed = true;
         break;
       }
       let pick = rng.int(total);
       for (let h = 0; h < holderCount; h++) {
-        if (h === skip || free[h]! <= 0 || !eligible(h, c)) continue;
+        if ((m & (1 << h)) === 0 || free[h]! <= 0) continue;
         pick -= free[h]!;
         if (pick < 0) {
           result[i] = h;
@@ -187,25 +216,24 @@ function assignCards(
     }
     if (!failed) return result;
   }
-  return matchCards(cards, capacity, eligible, holderCount, skip, rng);
+  return matchCards(count, eligible, capacity, holderCount, rng);
 }
 
 /** Bipartite matching of cards to holder slots by augmenting paths (Kuhn's algorithm). */
 function matchCards(
-  cards: number[],
+  count: number,
+  eligible: Int32Array,
   capacity: Int32Array,
-  eligible: (holder: number, card: number) => boolean,
   holderCount: number,
-  skip: number,
   rng: Rng,
 ): Int32Array {
   const slots: number[] = [];
-  for (let h = 0; h < holderCount; h++) if (h !== skip) for (let k = 0; k < capacity[h]!; k++) slots.push(h);
+  for (let h = 0; h < holderCount; h++) for (let k = 0; k < capacity[h]!; k++) slots.push(h);
   rng.shuffle(slots);
   const slotOwner = new Int32Array(slots.length).fill(-1);
   const tryCard = (i: number, seen: Uint8Array): boolean => {
     for (let j = 0; j < slots.length; j++) {
-      if (seen[j] || !eligible(slots[j]!, cards[i]!)) continue;
+      if (seen[j] || (eligible[i]! & (1 << slots[j]!)) === 0) continue;
       seen[j] = 1;
       if (slotOwner[j] === -1 || tryCard(slotOwner[j]!, seen)) {
         slotOwner[j] = i;
@@ -214,11 +242,11 @@ function matchCards(
     }
     return false;
   };
-  for (let i = 0; i < cards.length; i++) {
+  for (let i = 0; i < count; i++) {
     if (!tryCard(i, new Uint8Array(slots.length)))
       throw new Error('matchmaster: no deal agrees with the history');
   }
-  const result = new Int32Array(cards.length);
+  const result = scratchHolders;
   for (let j = 0; j < slots.length; j++) if (slotOwner[j]! >= 0) result[slotOwner[j]!] = slots[j]!;
   return result;
 }

@@ -98,3 +98,43 @@ export function cloneState(s: MatchMasterState): MatchMasterState {
     rng: s.rng.clone(),
   };
 }
+
+/**
+ * Makes `target` an independent copy of `s` without allocating (searches reuse one state per
+ * iteration): `target` must be a state of the same game setup (players and hand sizes), e.g. an
+ * earlier clone of `s` or of a determinization of it.
+ */
+export function copyStateInto(s: MatchMasterState, target: MatchMasterState): void {
+  const t = target as {
+    -readonly [K in keyof MatchMasterState]: MatchMasterState[K];
+  };
+  if (t.players !== s.players || t.history.length !== s.history.length)
+    throw new Error('matchmaster: copyStateInto needs a state of the same setup');
+  t.handSizes = s.handSizes;
+  t.firstDealer = s.firstDealer;
+  t.handIndex = s.handIndex;
+  t.phase = s.phase;
+  t.dealer = s.dealer;
+  // Plain loops: the arrays are short and `set` costs a call each (searches copy every iteration).
+  const n = s.players;
+  for (let i = 0; i < n * 4; i++) t.hands[i] = s.hands[i]!;
+  for (let i = 0; i < 4; i++) t.undealt[i] = s.undealt[i]!;
+  for (let i = 0; i < n; i++) {
+    t.bids[i] = s.bids[i]!;
+    t.tricks[i] = s.tricks[i]!;
+    t.totals[i] = s.totals[i]!;
+  }
+  t.bidCount = s.bidCount;
+  t.history.set(s.history);
+  for (let i = 0; i < s.plays.length; i++) {
+    t.plays[i] = s.plays[i]!;
+    t.playSeats[i] = s.playSeats[i]!;
+  }
+  t.playCount = s.playCount;
+  t.trickLen = s.trickLen;
+  t.toPlay = s.toPlay;
+  t.actions = s.actions;
+  t.chance = s.chance;
+  t.chanceAt = s.chanceAt;
+  t.rng.copyFrom(s.rng);
+}
