@@ -71,11 +71,12 @@ export function duelPosFromView(view: Sweet16View): DuelPos {
   };
 }
 
-const KIND_NONE = 0;
-const KIND_DIAMOND = 1;
-const KIND_CLUB = 2;
-const KIND_HEART = 3;
-const KIND_SPADE = 4;
+/** A turn's activation (S16-10). */
+export const KIND_NONE = 0;
+export const KIND_DIAMOND = 1;
+export const KIND_CLUB = 2;
+export const KIND_HEART = 3;
+export const KIND_SPADE = 4;
 
 /** One whole turn: a tryst (or a pass) with its activation and what that activation chooses. */
 export interface DuelMove {
@@ -132,14 +133,22 @@ function usefulness(pos: DuelPos, seat: number): Float64Array {
   return out;
 }
 
-/** The best cells to remove for `seat` (most useful to the opponent, least to `seat`), best first. */
-function denialOrder(pos: DuelPos, seat: number, filter: (p: number) => boolean): number[] {
+/** What removing each cell does for `seat`: the opponent's usefulness minus its own. */
+export type Denial = Float64Array;
+
+export function denialOf(pos: DuelPos, seat: number): Denial {
   const theirs = usefulness(pos, 1 - seat);
   const mine = usefulness(pos, seat);
+  for (let p = 0; p < SIZE; p++)
+    theirs[p] = theirs[p]! - mine[p]! + (pos.cells[p]! >= 0 ? rankOf(pos.cells[p]!) * 1e-3 : 0);
+  return theirs;
+}
+
+/** The cells passing `filter`, best to remove first (see `denialOf`). */
+function denialOrder(pos: DuelPos, denial: Denial, filter: (p: number) => boolean): number[] {
   const cells: number[] = [];
   for (let p = 0; p < SIZE; p++) if (pos.cells[p]! >= 0 && filter(p)) cells.push(p);
-  const key = (p: number) => theirs[p]! - mine[p]! + rankOf(pos.cells[p]!) * 1e-3;
-  return cells.sort((a, b) => key(b) - key(a) || a - b);
+  return cells.sort((a, b) => denial[b]! - denial[a]! || a - b);
 }
 
 /** The highest rank in `mask` at most `max`, or 0. */
@@ -148,41 +157,71 @@ function highestUpTo(mask: number, max: number): number {
   return 0;
 }
 
-/**
- * The turns that a tryst allows: no activation, and each kind of activation that does something
- * (S16-10), each with its canonical choices.
- */
-export function movesForTryst(pos: DuelPos, seat: number, cells: readonly number[]): DuelMove[] {
-  const out: DuelMove[] = [{ cells, kind: KIND_NONE, active: -1, steal: 0, extra: [] }];
-  let diamond = -1;
-  let club = -1;
-  let heart = -1;
-  let spade = -1;
+/** The best card of each suit in a tryst to activate: the highest diamond and club, any heart or spade. */
+function activators(pos: DuelPos, cells: readonly number[]): Int32Array {
+  const best = Int32Array.of(-1, -1, -1, -1);
   for (const p of cells) {
     const c = pos.cells[p]!;
     const s = suitOf(c);
-    const better = (q: number) => q < 0 || rankOf(c) > rankOf(pos.cells[q]!);
-    if (s === DIAMONDS && better(diamond)) diamond = p;
-    else if (s === CLUBS && better(club)) club = p;
-    else if (s === HEARTS && heart < 0) heart = p;
-    else if (s === SPADES && spade < 0) spade = p;
+    const q = best[s]!;
+    if (q < 0 || ((s === DIAMONDS || s === CLUBS) && rankOf(c) > rankOf(pos.cells[q]!))) best[s] = p;
   }
-  if (diamond >= 0) out.push({ cells, kind: KIND_DIAMOND, active: diamond, steal: 0, extra: [] });
-  if (club >= 0) {
+  return best;
+}
+
+/** Is there a club of rank `rank` or more in the grid outside `cells` (one that could take a diamond)? */
+function clubAbove(pos: DuelPos, cells: readonly number[], rank: number): boolean {
+  for (let p = 0; p < SIZE; p++) {
+    const c = pos.cells[p]!;
+    if (c >= 0 && suitOf(c) === CLUBS && rankOf(c) >= rank && !cells.includes(p)) return true;
+  }
+  return false;
+}
+
+/** Is there a heart in the grid outside `cells`? */
+function heartOutside(pos: DuelPos, cells: readonly number[]): boolean {
+  for (let p = 0; p < SIZE; p++) {
+    const c = pos.cells[p]!;
+    if (c >= 0 && suitOf(c) === HEARTS && !cells.includes(p)) return true;
+  }
+  return false;
+}
+
+/**
+ * The turns that a tryst allows: no activation, and each kind of activation that does something
+ * (S16-10), each with its canonical choices. S16-X9: the tryst's cards leave first, so the heart
+ * taken and the burials come from the rest of the grid. `only` keeps one kind.
+ */
+export function movesForTryst(
+  pos: DuelPos,
+  seat: number,
+  cells: readonly number[],
+  denialGiven: Denial | null = null,
+  only = -1,
+): DuelMove[] {
+  const out: DuelMove[] = [];
+  let denialMemo = denialGiven;
+  const denial = (): Denial => (denialMemo ??= denialOf(pos, seat));
+  const want = (k: number) => only < 0 || only === k;
+  if (want(KIND_NONE)) out.push({ cells, kind: KIND_NONE, active: -1, steal: 0, extra: [] });
+  const act = activators(pos, cells);
+  const diamond = act[DIAMONDS]!;
+  const club = act[CLUBS]!;
+  const heart = act[HEARTS]!;
+  const spade = act[SPADES]!;
+  if (diamond >= 0 && want(KIND_DIAMOND))
+    out.push({ cells, kind: KIND_DIAMOND, active: diamond, steal: 0, extra: [] });
+  if (club >= 0 && want(KIND_CLUB)) {
     const steal = highestUpTo(pos.diamonds[1 - seat]!, rankOf(pos.cells[club]!));
     if (steal > 0) out.push({ cells, kind: KIND_CLUB, active: club, steal, extra: [] });
   }
-  // S16-X9: the tryst's cards leave first, so the heart taken and the burials come from the rest.
-  const inTryst = new Set(cells);
-  const rest = (p: number) => !inTryst.has(p);
-  if (heart >= 0) {
-    const take = denialOrder(pos, seat, (p) => rest(p) && suitOf(pos.cells[p]!) === HEARTS)[0];
+  const rest = (p: number) => !cells.includes(p);
+  if (heart >= 0 && want(KIND_HEART)) {
+    const take = denialOrder(pos, denial(), (p) => rest(p) && suitOf(pos.cells[p]!) === HEARTS)[0];
     if (take !== undefined) out.push({ cells, kind: KIND_HEART, active: heart, steal: 0, extra: [take] });
   }
-  if (spade >= 0) {
-    const after = clonePos(pos);
-    for (const p of cells) after.cells[p] = -1;
-    const bury = denialOrder(after, seat, () => true).slice(0, 2);
+  if (spade >= 0 && want(KIND_SPADE)) {
+    const bury = denialOrder(pos, denial(), rest).slice(0, 2);
     out.push({ cells, kind: KIND_SPADE, active: spade, steal: 0, extra: bury });
   }
   return out;
@@ -191,8 +230,11 @@ export function movesForTryst(pos: DuelPos, seat: number, cells: readonly number
 /** Every whole turn for `seat` (a pass when there is no tryst). */
 export function duelMoves(pos: DuelPos, seat: number): DuelMove[] {
   const out: DuelMove[] = [];
-  for (const t of trysts(pos, seat)) out.push(...movesForTryst(pos, seat, t));
-  return out.length > 0 ? out : [PASS_MOVE];
+  const all = trysts(pos, seat);
+  if (all.length === 0) return [PASS_MOVE];
+  const denial = denialOf(pos, seat);
+  for (const t of all) out.push(...movesForTryst(pos, seat, t, denial));
+  return out;
 }
 
 /** The position after `seat` plays `m` (a new position). */
@@ -232,19 +274,38 @@ export function applyMove(pos: DuelPos, seat: number, m: DuelMove): DuelPos {
 const diff = (pos: DuelPos, seat: number): number => pos.score[seat]! - pos.score[1 - seat]!;
 export const isOver = (pos: DuelPos): boolean => pos.passes >= 2;
 
-/** The greedy rule: the most points now, relative to the opponent (the first such move). */
-export function greedyMove(pos: DuelPos, seat: number): DuelMove {
-  const moves = duelMoves(pos, seat);
-  let best = moves[0]!;
+/**
+ * The greedy rule: the most points now, relative to the opponent (the first such turn). Only the
+ * chosen turn's heart or burials are worked out. `careful`: a diamond is activated only when no
+ * club left in the grid could take it (the playouts' rule).
+ */
+export function greedyMove(pos: DuelPos, seat: number, careful = false): DuelMove {
+  let best: readonly number[] | null = null;
+  let bestKind = KIND_NONE;
   let bestV = -Infinity;
-  for (const m of moves) {
-    const v = gainOf(m);
+  for (const t of trysts(pos, seat)) {
+    const act = activators(pos, t);
+    let kind = KIND_NONE;
+    let v = t.length;
+    const club = act[CLUBS]!;
+    if (club >= 0 && highestUpTo(pos.diamonds[1 - seat]!, rankOf(pos.cells[club]!)) > 0) {
+      kind = KIND_CLUB;
+      v += 4;
+    } else if (act[DIAMONDS]! >= 0 && (!careful || !clubAbove(pos, t, rankOf(pos.cells[act[DIAMONDS]!]!)))) {
+      kind = KIND_DIAMOND;
+      v += 2;
+    } else if (act[HEARTS]! >= 0 && heartOutside(pos, t)) {
+      kind = KIND_HEART;
+      v += 1;
+    }
     if (v > bestV) {
       bestV = v;
-      best = m;
+      best = t;
+      bestKind = kind;
     }
   }
-  return best;
+  if (best === null) return PASS_MOVE;
+  return movesForTryst(pos, seat, best, null, bestKind)[0]!;
 }
 
 /** Points a turn gains for its seat relative to the opponent, without building the position. */
@@ -256,12 +317,15 @@ function gainOf(m: DuelMove): number {
   return g;
 }
 
-/** Both seats play the greedy rule to the end; the final score difference for `seat`. */
+/**
+ * Both seats play the greedy rule to the end, carefully (a diamond goes out only when no club in
+ * the grid could take it); the final score difference for `seat`.
+ */
 export function greedyPlayout(start: DuelPos, toMove: number, seat: number): number {
   let pos = start;
   let p = toMove;
   for (let turn = 0; turn < 200 && !isOver(pos); turn++) {
-    pos = applyMove(pos, p, greedyMove(pos, p));
+    pos = applyMove(pos, p, greedyMove(pos, p, true));
     p = 1 - p;
   }
   return diff(pos, seat);
@@ -277,7 +341,13 @@ function bestGain(pos: DuelPos, seat: number): number {
 export type DuelLevel = 'medium' | 'hard' | 'expert';
 
 /** Expert: how many of its moves it plays out, and against how many replies each. */
-export const EXPERT_WIDTH = { moves: 12, replies: 6 };
+export const EXPERT_WIDTH = { moves: 48, replies: 16 };
+
+/** Expert: the weight of the points a playout adds after the turn, against the points of the turn. */
+export const FUTURE_WEIGHT = 0.75;
+
+/** A heart to take or a card to bury: the best few by the denial order are valued. */
+export const EXTRA_WIDTH = 10;
 
 /**
  * The value for `seat` of each candidate turn (the positions after it, the opponent to move),
@@ -315,7 +385,11 @@ export function valueTurns(
       .slice(0, EXPERT_WIDTH.replies);
     let worst = Infinity;
     for (const { m } of replies) worst = Math.min(worst, greedyPlayout(applyMove(a, opp, m), seat, seat));
-    values[i] = worst;
+    // Points banked now are sure; the playout's later points rest on a greedy model of both
+    // seats, so they count for less (without this the expert would skip a club's steal, +4 now,
+    // when a playout happened to find the same steal later).
+    const now = diff(a, seat);
+    values[i] = now + FUTURE_WEIGHT * (worst - now);
   }
   return values;
 }
@@ -377,14 +451,17 @@ export function duelChoose(
     case 'bury': {
       // The rest of the turn: each choice (a burial's second card by the denial order), valued
       // like a whole turn. The scores already hold the tryst; the differences are what count.
-      const options = legal.map((a) => parseCell((a as Sweet16Action & { pos: string }).pos));
+      const cellOfAction = (a: Action) => parseCell((a as Sweet16Action & { pos: string }).pos);
+      const allowed = new Set(legal.map(cellOfAction));
+      const denial = denialOf(pos, seat);
+      const options = denialOrder(pos, denial, (p) => allowed.has(p)).slice(0, EXTRA_WIDTH);
       const left = view.phase === 'bury' ? (scoring?.left ?? 1) : 1;
       const afters = options.map((p) => {
         const next = clonePos(pos);
         next.cells[p] = -1;
         if (view.phase === 'take') next.score[seat]! += 1;
         else if (left > 1) {
-          const second = denialOrder(next, seat, () => true)[0];
+          const second = denialOrder(next, denial, () => true)[0];
           if (second !== undefined) next.cells[second] = -1;
         }
         next.passes = 0;
@@ -393,7 +470,7 @@ export function duelChoose(
       const values = valueTurns(pos, afters, seat, level);
       let bi = 0;
       for (let i = 1; i < values.length; i++) if (values[i]! > values[bi]!) bi = i;
-      return legal[bi]!;
+      return legal.find((a) => cellOfAction(a) === options[bi]) ?? legal[0]!;
     }
     case 'flip':
     case 'joker':
