@@ -1,8 +1,9 @@
 /**
  * MATCH!'s levels. easy: the heuristic with slips (a random legal action 30% of the time);
  * medium: the heuristic; hard and expert: ISMCTS over the rest of the round (depth-capped) with
- * heuristic rollouts, over the heuristic's best few wildcard declarations at the root, keeping the
- * heuristic's action unless the search finds a better one by more than its noise.
+ * heuristic rollouts, over the heuristic's best few wildcard declarations at the root. hard keeps
+ * the heuristic's action unless its short search finds a better one by more than its noise;
+ * expert takes the search's choice.
  */
 import type { Action, MatchView, Seat } from '@matchbox/engine';
 import type { Rng } from '@matchbox/engine';
@@ -15,7 +16,7 @@ const easyChoose = (view: MatchView, seat: Seat, legal: readonly Action[], rng: 
 
 export const MATCH_SEARCH = {
   hard: { iterations: 150, noise: 0.1, depth: 40 },
-  expert: { iterations: 500, noise: 0.1, depth: 40 },
+  expert: { iterations: 1000, noise: 0.1, depth: 40 },
 };
 
 export function matchBot(level: BotLevel, seed: string): Bot<MatchView> | null {
@@ -34,7 +35,8 @@ export function matchBot(level: BotLevel, seed: string): Bot<MatchView> | null {
         adapter: matchAdapter(cfg),
         options: { iterations: cfg.iterations, timeMs: 200 },
         candidates: rootCandidates,
-        decide: decideMatch,
+        // hard: the heuristic checked by a short search; expert: the search decides.
+        ...(level === 'hard' ? { decide: decideMatch } : {}),
       });
     }
   }
