@@ -73,6 +73,8 @@ export interface SearchAdapter<H = unknown> {
   policyOnly?(state: unknown, seat: Seat, rootSeat: Seat): boolean;
   /** A small non-negative integer recorded per root action at the horizon (e.g. tricks won). */
   outcome?(state: unknown, seat: Seat, horizon: H): number;
+  /** How many values `outcome` can take (0 to count - 1), so that every one has a count, seen or not. */
+  outcomeCount?(horizon: H): number;
   /**
    * The log-likelihood of what the seat has observed in a determinization (e.g. the bids shown),
    * beyond the view's hard constraints. With it the whole pool is drawn first and each iteration
@@ -336,7 +338,7 @@ class Tree<H> {
     if (adapter.outcome && path.length > 0) {
       const top = path[0]!;
       const o = adapter.outcome(s, seat, horizon);
-      if (!top.outcomes) top.outcomes = [];
+      if (!top.outcomes) top.outcomes = new Array<number>(adapter.outcomeCount?.(horizon) ?? 0).fill(0);
       while (top.outcomes.length <= o) top.outcomes.push(0);
       top.outcomes[o]!++;
     }

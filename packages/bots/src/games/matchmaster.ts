@@ -711,6 +711,8 @@ export function matchmasterAdapter(cfg: MatchMasterSearchConfig): SearchAdapter<
       const s = state as MatchMasterState;
       return s.phase === PHASE_BID || cfg.modelOpponents;
     },
+    // MM-8: a seat takes 0 to handSize tricks.
+    outcomeCount: (h) => h.size + 1,
     outcome(state, seat, h) {
       const s = state as MatchMasterState;
       return Math.max(0, s.history[(h.handIndex * h.players + seat) * 3 + 1]!);
