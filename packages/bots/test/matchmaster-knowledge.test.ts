@@ -103,6 +103,38 @@ describe('MatchMaster exact endgame (max-n over the rest of the hand, MM-6..MM-9
     expect(checked).toBeGreaterThan(40);
   });
 
+  it('with the relative value (rel), a card is worth its points minus the mean of the others (max-n play)', () => {
+    const solver = new HandSolver();
+    let differs = 0;
+    for (const [players, size, played] of [
+      [3, 3, 1],
+      [4, 3, 2],
+      [3, 2, 0],
+    ] as const) {
+      for (let k = 0; k < 8; k++) {
+        const s = randomPosition(players, size, `rel:${players}:${size}:${k}`, played);
+        const seat = s.toPlay;
+        const legal = matchmaster.legalActions(s, seat);
+        const cards = legal.map((a) => parseCard((a as { card: string }).card));
+        const own = new Float64Array(cards.length);
+        const rel = new Float64Array(cards.length);
+        expect(solver.rootValues(s, cards, own)).toBe(true);
+        expect(solver.rootValues(s, cards, rel, Infinity, 1)).toBe(true);
+        legal.forEach((a, i) => {
+          const c = matchmaster.clone(s);
+          matchmaster.applyInPlace(c, seat, a);
+          const v = referenceValue(c);
+          const others = (v.reduce((x, y) => x + y, 0) - v[seat]!) / (players - 1);
+          expect(rel[i]).toBeCloseTo(v[seat]! - others, 9);
+        });
+        // The ranking of the cards changes where sinking (or saving) another seat's bid matters.
+        const order = (xs: Float64Array) => [...xs.keys()].sort((x, y) => xs[y]! - xs[x]! || x - y).join();
+        if (order(own) !== order(rel)) differs++;
+      }
+    }
+    expect(differs).toBeGreaterThan(0);
+  });
+
   it('gives up (false) when the tree is larger than the node limit', () => {
     const s = randomPosition(4, 5, 'big', 0);
     const legal = matchmaster.legalActions(s, s.toPlay);
@@ -326,6 +358,27 @@ describe('MatchMaster paired bidding and the match in view (MM-9, MM-10)', () =>
     expect(oneLeft).toBeGreaterThan(out[0]!);
     expect(out[0]!).toBeGreaterThan(0.5);
     expect(out[1]!).toBeLessThan(0.5);
+  });
+
+  it('with rel, the searching seat is rewarded by its points minus the mean of the others; the others keep their own', () => {
+    const rel = matchmasterAdapter({ noise: 0, spite: 0, rootSpite: 1, modelOpponents: false });
+    const plain = matchmasterAdapter({ noise: 0, spite: 0, modelOpponents: false });
+    // A two-hand game; its first hand played to its end.
+    const setup = matchmaster.setup({ players: 3, seed: 'rel', options: { handSizes: [2, 1] } });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const s = setup.value;
+    for (const seat of [1, 2, 0]) matchmaster.applyInPlace(s, seat, { type: 'bid', bid: seat === 0 ? 0 : 1 });
+    const h = rel.begin(s, 2);
+    while (s.handIndex === 0) matchmaster.applyInPlace(s, s.toPlay, matchmaster.legalActions(s, s.toPlay)[0]!);
+    const mine = new Float64Array(3);
+    const own = new Float64Array(3);
+    rel.rewards(s, h, mine);
+    plain.rewards(s, h, own);
+    expect(mine[0]).toBe(own[0]);
+    expect(mine[1]).toBe(own[1]);
+    // (own - others' mean + 1) / 2 keeps the reward in [0, 1].
+    expect(mine[2]).toBeCloseTo((own[2]! - (own[0]! + own[1]!) / 2 + 1) / 2, 12);
+    expect(own[0]).not.toBe(own[2]);
   });
 
   it("in the last hand the search rewards winning the match, not only the hand's points", () => {

@@ -95,7 +95,7 @@ export const MATCHMASTER_SEARCH: Record<'hard' | 'expert', MatchMasterLevelConfi
 };
 
 /** Knowledge an expert variant can do without (`expert:-endgame+-infer` in an arena line-up). */
-export const MATCHMASTER_TOGGLES = ['endgame', 'infer', 'match', 'count', 'pairbid'] as const;
+export const MATCHMASTER_TOGGLES = ['endgame', 'infer', 'match', 'count', 'pairbid', 'rel'] as const;
 export type MatchMasterToggle = (typeof MATCHMASTER_TOGGLES)[number];
 
 /** The configuration of `level` with the pieces in `off` switched off. */
@@ -116,6 +116,8 @@ export function matchmasterConfig(
     ...(off.has('count') ? { counting: false } : {}),
     ...(off.has('pairbid') ? { bidWorlds: 0 } : {}),
     ...(on.has('pairbid') ? { bidWorlds: PAIRED_BID_WORLDS } : {}),
+    ...(off.has('rel') ? { rootSpite: 0 } : {}),
+    ...(on.has('rel') ? { rootSpite: 1 } : {}),
   };
 }
 
@@ -215,7 +217,8 @@ class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
         break;
       }
       const world = sample(this.endRng) as MatchMasterState;
-      if (!this.solver.rootValues(world, cards, one, this.cfg.endgameNodes)) return null;
+      if (!this.solver.rootValues(world, cards, one, this.cfg.endgameNodes, this.cfg.rootSpite ?? 0))
+        return null;
       for (let i = 0; i < legal.length; i++) totals[i]! += one[i]!;
     }
     ctx.onSearch?.({ iterations: done, budget: worlds, capped, ms: performance.now() - started });
