@@ -369,7 +369,8 @@ describe('MatchMaster paired bidding and the match in view (MM-9, MM-10)', () =>
     const s = setup.value;
     for (const seat of [1, 2, 0]) matchmaster.applyInPlace(s, seat, { type: 'bid', bid: seat === 0 ? 0 : 1 });
     const h = rel.begin(s, 2);
-    while (s.handIndex === 0) matchmaster.applyInPlace(s, s.toPlay, matchmaster.legalActions(s, s.toPlay)[0]!);
+    while (s.handIndex === 0)
+      matchmaster.applyInPlace(s, s.toPlay, matchmaster.legalActions(s, s.toPlay)[0]!);
     const mine = new Float64Array(3);
     const own = new Float64Array(3);
     rel.rewards(s, h, mine);
