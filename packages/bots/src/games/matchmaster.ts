@@ -428,29 +428,33 @@ const stateSit = newSit(stateVoids.played);
  */
 function fillSitFromState(s: MatchMasterState, seat: Seat, sit: PlaySit): number {
   sit.n = s.players;
-  const start = s.playCount - s.trickLen;
-  const led = s.trickLen === 0 ? -1 : suitOf(s.plays[start]!);
-  let high = 0;
-  sit.trickLen = s.trickLen;
-  for (let i = 0; i < s.trickLen; i++) {
-    const c = s.plays[start + i]!;
-    sit.trick[i] = c;
-    if (suitOf(c) === TRUMP && rankOf(c) > high) high = rankOf(c);
-  }
+  const trickLen = s.trickLen;
+  const start = s.playCount - trickLen;
+  sit.trickLen = trickLen;
+  for (let i = 0; i < trickLen; i++) sit.trick[i] = s.plays[start + i]!;
   const base = seat * 4;
   const hands = s.hands;
-  let left = 0;
-  for (let suit = 0; suit < 4; suit++) {
-    const h = hands[base + suit]!;
-    sit.hand[suit] = h;
-    left += popcount(h);
-  }
+  for (let suit = 0; suit < 4; suit++) sit.hand[suit] = hands[base + suit]!;
+  // Cards left: the seat to play has played one card per finished trick.
+  const left =
+    seat === s.toPlay
+      ? s.handSizes[s.handIndex]! - start / s.players
+      : popcount(sit.hand[0]!) + popcount(sit.hand[1]!) + popcount(sit.hand[2]!) + popcount(sit.hand[3]!);
   const legal = sit.legal;
-  if (led >= 0 && led !== TRUMP && hands[base + led] !== 0) {
+  const led = trickLen === 0 ? -1 : suitOf(sit.trick[0]!);
+  if (led < 0) {
+    // Leading: any card (MM-5).
+    for (let suit = 0; suit < 4; suit++) legal[suit] = sit.hand[suit]!;
+  } else if (led !== TRUMP && hands[base + led] !== 0) {
     // Following a non-trump suit (the common case): only that suit is legal (MM-6).
     legal[0] = legal[1] = legal[2] = legal[3] = 0;
     legal[led] = hands[base + led]!;
   } else {
+    let high = 0;
+    for (let i = 0; i < trickLen; i++) {
+      const c = sit.trick[i]!;
+      if (suitOf(c) === TRUMP && rankOf(c) > high) high = rankOf(c);
+    }
     for (let suit = 0; suit < 4; suit++) legal[suit] = legalMaskForSuit(hands, base, suit, led, high);
   }
   sit.left = left;

@@ -97,6 +97,7 @@ const scratchHolders = new Int32Array(DECK_SIZE);
 const scratchEligible = new Int32Array(DECK_SIZE);
 const scratchOptions = new Int32Array(DECK_SIZE);
 const scratchOrder = new Int32Array(DECK_SIZE);
+const scratchStart = new Int32Array(MAX_HOLDERS + 2);
 const scratchCapacity = new Int32Array(MAX_HOLDERS);
 const scratchFree = new Int32Array(MAX_HOLDERS);
 const scratchUnseen = new Uint16Array(4);
@@ -187,9 +188,13 @@ function assignCards(
   for (let h = 0; h < holderCount; h++) if (capacity[h]! > 0) withRoom |= 1 << h;
   const options = scratchOptions;
   for (let i = 0; i < count; i++) options[i] = popcount(eligible[i]! & withRoom);
+  // A stable counting sort by the number of options (0..holderCount).
+  const start = scratchStart;
+  start.fill(0);
+  for (let i = 0; i < count; i++) start[options[i]! + 1]!++;
+  for (let o = 1; o <= holderCount + 1; o++) start[o]! += start[o - 1]!;
   const order = scratchOrder;
-  let k = 0;
-  for (let o = 0; o <= holderCount; o++) for (let i = 0; i < count; i++) if (options[i] === o) order[k++] = i;
+  for (let i = 0; i < count; i++) order[start[options[i]!]!++] = i;
   const free = scratchFree;
   for (let attempt = 0; attempt < 8; attempt++) {
     free.set(capacity);

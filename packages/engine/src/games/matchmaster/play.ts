@@ -220,8 +220,23 @@ export function applyPlay(
     );
   }
   const led = ledSuit(s);
-  const high = s.trickLen === 0 ? 0 : highestTrump(s.plays, s.playCount - s.trickLen, s.trickLen);
-  if ((legalMaskForSuit(s.hands, seat * 4, suit, led, high) & bit) === 0) return illegalPlayError(s, seat);
+  if (led >= 0) {
+    // MM-6: holding the led (non-trump) suit, only it may be played; otherwise the trump rules
+    // need the highest trump in the trick (MM-6, MM-7).
+    const mustFollow = led !== TRUMP && s.hands[seat * 4 + led] !== 0;
+    const legal = mustFollow
+      ? suit === led
+      : (legalMaskForSuit(
+          s.hands,
+          seat * 4,
+          suit,
+          led,
+          highestTrump(s.plays, s.playCount - s.trickLen, s.trickLen),
+        ) &
+          bit) !==
+        0;
+    if (!legal) return illegalPlayError(s, seat);
+  }
   s.hands[seat * 4 + suit]! &= ~bit;
   s.plays[s.playCount] = card;
   s.playSeats[s.playCount] = seat;
