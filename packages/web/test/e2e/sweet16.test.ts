@@ -1,6 +1,7 @@
-// Sweet16 in a real browser against a real server: a whole base game of two players against a
-// bot (the first flips by keyboard, then by clicking; the test stops as soon as a clique is
-// allowed so that cards leave the grid quickly), a whole duel (trysts picked cell by cell), and
+// Sweet16 in a real browser against a real server: a base game of two players against a bot to
+// its end (the first flips by keyboard, then by clicking; the test stops as soon as a clique is
+// allowed so that cards leave the grid quickly; a turn limit of 40, ruling S16-X3, keeps it to
+// about a third of a whole game), a whole duel (trysts picked cell by cell), and
 // the table screen at desktop and phone sizes (MATCHBOX_SCREENSHOTS=1 writes them to
 // docs/screenshots).
 import { join } from 'node:path';
@@ -183,14 +184,15 @@ async function playToEnd(
 }
 
 describe('Sweet16 in the browser', () => {
-  it('plays a whole base game of two against a bot', async () => {
+  it('plays a base game of two against a bot to its end', async () => {
     const page = await e2e.newPage('desktop');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const { ticket } = await e2e.createTable({
       game: 'sweet16',
       players: 2,
-      options: { turnLimit: 400 },
+      // S16-X3: the game ends after 40 turns at the latest (a whole game takes about 100-130).
+      options: { turnLimit: 40 },
       botLevel: 'random',
       name: 'Ada',
     });
@@ -207,6 +209,7 @@ describe('Sweet16 in the browser', () => {
     // The scores are shown per seat, and the end sentence names the winner.
     expect(await page.locator('.s16-player').count()).toBe(2);
     const turn = Number(await page.getAttribute('.s16', 'data-turn'));
+    expect(turn).toBeLessThanOrEqual(40);
     console.log(`sweet16 base: ${turn} turns, ${JSON.stringify([...kinds])}, ${Date.now() - started} ms`);
     expect(errors).toEqual([]);
   }, 900_000);
