@@ -20,12 +20,16 @@ function spin(ms: number): void {
   while (performance.now() < until);
 }
 
-/** The same game, with every `clone` (one per search iteration) slowed down by `ms`. */
+/**
+ * The same game, with every legal-action list slowed down by `ms`: every search iteration asks
+ * for at least one (at the root; searches no longer clone per iteration, they copy a world into
+ * one state through the adapter).
+ */
 const slowed = (game: AnyGame, ms: number): AnyGame => ({
   ...game,
-  clone: (s: unknown): unknown => {
+  legalActions: (s: unknown, seat: number): readonly Action[] => {
     spin(ms);
-    return game.clone(s) as unknown;
+    return game.legalActions(s, seat);
   },
 });
 

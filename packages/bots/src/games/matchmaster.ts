@@ -11,6 +11,7 @@
 import type { Action, MatchMasterAction, MatchMasterState, MatchMasterView, Seat } from '@matchbox/engine';
 import { Rng, matchmaster, matchmasterCards, matchmasterCopyState, matchmasterRules } from '@matchbox/engine';
 import type { SearchAdapter } from '../ismcts.ts';
+import { applyChecked } from '../ismcts.ts';
 import { ShownVoids, fillCounting, fillPossible, sureTrumps } from './matchmaster-count.ts';
 
 const { CARD_NAMES, RANKS, TRUMP, FULL_SUIT, parseCard, popcount } = matchmasterCards;
@@ -18,6 +19,7 @@ const { legalMaskForSuit, handPoints } = matchmasterRules;
 
 const DECK = 52;
 const PHASE_BID = 0;
+const PHASE_PLAY = 1;
 const PHASE_OVER = 2;
 
 /** The engine's own interned actions (they carry decoded fields, so applying them parses nothing). */
@@ -369,13 +371,20 @@ export function expectedTricks(hand: ArrayLike<number>, n: number, h: number): n
 
 const bidCache = new Map<number, number>();
 
-/** The heuristic's bid: its expected tricks, rounded (memoised: search asks for it constantly). */
-export function heuristicBid(hand: ArrayLike<number>, n: number, h: number): number {
-  const key = (((hand[0]! * 8192 + hand[1]!) * 8192 + hand[2]!) * 8192 + hand[3]!) * 8 + n;
+/**
+ * The heuristic's bid: its expected tricks, rounded (memoised: search asks for it constantly).
+ * The hand is the four suit masks from `hand[base]` (e.g. a seat's in a state's `hands`).
+ */
+export function heuristicBid(hand: ArrayLike<number>, n: number, h: number, base = 0): number {
+  const s0 = hand[base]!;
+  const s1 = hand[base + 1]!;
+  const s2 = hand[base + 2]!;
+  const s3 = hand[base + 3]!;
+  const key = (((s0 * 8192 + s1) * 8192 + s2) * 8192 + s3) * 8 + n;
   let b = bidCache.get(key);
   if (b === undefined) {
     if (bidCache.size > 200_000) bidCache.clear();
-    b = Math.max(0, Math.min(h, Math.round(expectedTricks(hand, n, h))));
+    b = Math.max(0, Math.min(h, Math.round(expectedTricks([s0, s1, s2, s3], n, h))));
     bidCache.set(key, b);
   }
   return b;
@@ -500,7 +509,7 @@ export function statePolicy(
 ): Action {
   const size = s.handSizes[s.handIndex]!;
   if (s.phase === PHASE_BID) {
-    const b = heuristicBid(s.hands.subarray(seat * 4, seat * 4 + 4), s.players, size);
+    const b = heuristicBid(s.hands, s.players, size, seat * 4);
     return BID[b]!;
   }
   const sit = stateSit;
@@ -685,8 +694,7 @@ export function matchmasterAdapter(cfg: MatchMasterSearchConfig): SearchAdapter<
       if (s.phase !== PHASE_BID) return;
       const size = s.handSizes[s.handIndex]!;
       for (let o = 0; o < s.players; o++) {
-        if (o !== seat && s.bids[o]! >= 0)
-          s.bids[o] = heuristicBid(s.hands.subarray(o * 4, o * 4 + 4), s.players, size);
+        if (o !== seat && s.bids[o]! >= 0) s.bids[o] = heuristicBid(s.hands, s.players, size, o * 4);
       }
     },
     isTerminal(state, h) {
@@ -719,6 +727,18 @@ export function matchmasterAdapter(cfg: MatchMasterSearchConfig): SearchAdapter<
         matchValue(s.totals, n, remaining, matchScratch);
         for (let i = 0; i < n; i++) out[i] = MATCH_WEIGHT * matchScratch[i]! + (1 - MATCH_WEIGHT) * out[i]!;
       }
+    },
+    rollout(state, rng, h, budget) {
+      const s = state as MatchMasterState;
+      const noise = cfg.noise;
+      const counting = cfg.counting ?? true;
+      let steps = 0;
+      while (steps < budget && s.handIndex === h.handIndex && s.phase !== PHASE_OVER) {
+        const p = s.phase === PHASE_PLAY ? s.toPlay : matchmaster.toAct(s)[0]!;
+        applyChecked(matchmaster, s, p, statePolicy(s, p, rng, noise, counting));
+        steps++;
+      }
+      return steps;
     },
     policy: (state, seat, rng) =>
       statePolicy(state as MatchMasterState, seat, rng, cfg.noise, cfg.counting ?? true),
