@@ -19,7 +19,8 @@ import { matchBot } from './games/match-bots.ts';
 import { matchetBot } from './games/matchet-bots.ts';
 import type { MatchMasterToggle } from './games/matchmaster-bots.ts';
 import { MATCHMASTER_TOGGLES, matchmasterBot } from './games/matchmaster-bots.ts';
-import { sweet16Bot } from './games/sweet16-bots.ts';
+import type { Sweet16Toggle } from './games/sweet16-bots.ts';
+import { SWEET16_TOGGLES, sweet16Bot } from './games/sweet16-bots.ts';
 
 const FACTORIES: Record<string, GameBotFactory> = {
   matchmaster: matchmasterBot,
@@ -63,7 +64,8 @@ export function createBot(gameId: string, level: BotLevel, seed: string): Bot {
  * sign) or on (after a plus sign) to measure them: `expert-endgame-infer` is the expert without
  * exact endgames and bid inference, `expert+pairbid` the expert with paired bidding. MatchMaster's
  * pieces: `endgame`, `infer`, `match` (the match in view in the last hands), `count` (trick
- * counting in the heuristic and the rollouts) and `pairbid` (off by default).
+ * counting in the heuristic and the rollouts) and `pairbid` (off by default). Sweet16's: `duel`
+ * (the duel's own bots; `expert-duel` is the duel's former generic search).
  */
 export type BotSpec = string;
 
@@ -78,7 +80,8 @@ export function parseBotSpec(
   if (!isBotLevel(level)) return { ok: false, message: `unknown level "${level}"` };
   const off = rest.filter((t) => t.startsWith('-')).map((t) => t.slice(1));
   const on = rest.filter((t) => t.startsWith('+')).map((t) => t.slice(1));
-  const known: readonly string[] = gameId === 'matchmaster' ? MATCHMASTER_TOGGLES : [];
+  const known: readonly string[] =
+    gameId === 'matchmaster' ? MATCHMASTER_TOGGLES : gameId === 'sweet16' ? SWEET16_TOGGLES : [];
   const bad = [...off, ...on].find((t) => !known.includes(t));
   if (bad !== undefined) {
     return {
@@ -94,6 +97,11 @@ export function createBotFromSpec(gameId: string, spec: BotSpec, seed: string): 
   const parsed = parseBotSpec(gameId, spec);
   if (!parsed.ok) throw new Error(`bot "${spec}": ${parsed.message}`);
   if (parsed.off.size === 0 && parsed.on.size === 0) return createBot(gameId, parsed.level, seed);
+  if (gameId === 'sweet16')
+    return (
+      sweet16Bot(parsed.level, seed, parsed.off as ReadonlySet<Sweet16Toggle>) ??
+      createBot(gameId, parsed.level, seed)
+    );
   return (
     matchmasterBot(
       parsed.level,
