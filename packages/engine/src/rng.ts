@@ -110,6 +110,19 @@ export class Rng {
     return items;
   }
 
+  /** Makes `out` the generator `fork()` would return (advances this one), without allocating. */
+  forkInto(out: Rng): void {
+    const a = this.nextUint32();
+    const b = this.nextUint32();
+    const c = this.nextUint32();
+    const d = this.nextUint32() | 1;
+    const s = out.s;
+    s[0] = a;
+    s[1] = b;
+    s[2] = c;
+    s[3] = d;
+  }
+
   /** A fresh generator derived from this one (advances this one). */
   fork(): Rng {
     return new Rng(this.nextUint32(), this.nextUint32(), this.nextUint32(), this.nextUint32() | 1);

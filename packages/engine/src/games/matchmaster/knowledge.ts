@@ -20,7 +20,12 @@ const MAX_HOLDERS = 8;
 
 /** Per seat, the ranks of each suit the seat can still hold: allowed[seat * 4 + suit]. */
 export function inferAllowed(s: MatchMasterState): Uint16Array {
-  const allowed = new Uint16Array(s.players * 4).fill(FULL_SUIT);
+  return inferAllowedInto(s, new Uint16Array(s.players * 4));
+}
+
+/** `inferAllowed` written into `allowed` (at least players * 4 long), which it returns. */
+function inferAllowedInto(s: MatchMasterState, allowed: Uint16Array): Uint16Array {
+  allowed.fill(FULL_SUIT, 0, s.players * 4);
   let trickStart = 0;
   for (let i = 0; i < s.playCount; i++) {
     if (i - trickStart === s.players) trickStart = i;
@@ -101,6 +106,7 @@ const scratchStart = new Int32Array(MAX_HOLDERS + 2);
 const scratchCapacity = new Int32Array(MAX_HOLDERS);
 const scratchFree = new Int32Array(MAX_HOLDERS);
 const scratchUnseen = new Uint16Array(4);
+const scratchAllowed = new Uint16Array(MAX_HOLDERS * 4);
 
 /**
  * Samples a state that `seat` cannot tell from `s`: the cards it has not seen are dealt again to
@@ -110,12 +116,12 @@ const scratchUnseen = new Uint16Array(4);
  */
 export function determinize(s: MatchMasterState, seat: Seat, rng: Rng): MatchMasterState {
   const out = cloneState(s);
-  out.rng.copyFrom(rng.fork());
+  rng.forkInto(out.rng);
   // The recorded deals still to come are the real future: a sample must not know them.
   out.chance = NO_CHANCE;
   out.chanceAt = 0;
   const n = s.players;
-  const allowed = inferAllowed(s);
+  const allowed = inferAllowedInto(s, scratchAllowed);
   // Capacity per holder: seats 0..n-1 and the undealt pile at index n (public: card counts).
   const capacity = scratchCapacity;
   capacity.fill(0);
