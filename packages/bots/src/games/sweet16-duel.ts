@@ -12,11 +12,11 @@
  *   the opponent's lines need most and yours least), a spade (two burials, chosen the same way);
  * - medium: the most points now (relative to the opponent), then the cards that deny the
  *   opponent most;
- * - hard: two plies: points now minus the opponent's best reply's points;
- * - expert: two plies with the rest of the game played out: its best moves by the two-ply value,
- *   each against the opponent's best replies, every line then played to the end by both seats
- *   with the greedy rule (deterministic: there is no chance left to sample); it takes the move
- *   whose worst reply is best.
+ * - hard and expert: two plies with the rest of the game played out: their best turns by the
+ *   two-ply value (points now minus the opponent's best reply's points), each against the
+ *   opponent's best replies, every line then played to the end by both seats with the greedy rule
+ *   (deterministic: there is no chance left to sample); they take the turn whose worst reply is
+ *   best. hard plays out 8 turns against 4 replies each, expert 48 against 16.
  *
  * The bots read only the view. A turn is several engine decisions (tryst, activate, club, take,
  * bury); at each one the bot plans the rest of its turn again from the view.
@@ -340,8 +340,11 @@ function bestGain(pos: DuelPos, seat: number): number {
 
 export type DuelLevel = 'medium' | 'hard' | 'expert';
 
-/** Expert: how many of its moves it plays out, and against how many replies each. */
-export const EXPERT_WIDTH = { moves: 48, replies: 16 };
+/** hard and expert: how many of their turns they play out, and against how many replies each. */
+export const WIDTHS = {
+  hard: { moves: 8, replies: 4 },
+  expert: { moves: 48, replies: 16 },
+};
 
 /** Expert: the weight of the points a playout adds after the turn, against the points of the turn. */
 export const FUTURE_WEIGHT = 0.75;
@@ -370,10 +373,10 @@ export function valueTurns(
     });
   }
   const twoPly = afters.map((a) => diff(a, seat) - (isOver(a) ? 0 : bestGain(a, opp)));
-  if (level === 'hard') return twoPly;
+  const width = WIDTHS[level];
   const order = afters.map((_, i) => i).sort((x, y) => twoPly[y]! - twoPly[x]! || x - y);
   const values = twoPly.map((v) => v - 1000); // not played out: below every played-out move
-  for (const i of order.slice(0, EXPERT_WIDTH.moves)) {
+  for (const i of order.slice(0, width.moves)) {
     const a = afters[i]!;
     if (isOver(a)) {
       values[i] = diff(a, seat);
@@ -382,7 +385,7 @@ export function valueTurns(
     const replies = duelMoves(a, opp)
       .map((m) => ({ m, g: gainOf(m) }))
       .sort((x, y) => y.g - x.g)
-      .slice(0, EXPERT_WIDTH.replies);
+      .slice(0, width.replies);
     let worst = Infinity;
     for (const { m } of replies) worst = Math.min(worst, greedyPlayout(applyMove(a, opp, m), seat, seat));
     // Points banked now are sure; the playout's later points rest on a greedy model of both
