@@ -20,7 +20,13 @@ import {
 import { PAIRED_BID_WORLDS } from '../src/games/matchmaster-bots.ts';
 import { HandSolver, runHeads } from '../src/games/matchmaster-solve.ts';
 import { ShownVoids } from '../src/games/matchmaster-count.ts';
-import { bidLogLikelihood, bidWeightedSampler } from '../src/games/matchmaster-infer.ts';
+import {
+  PLAY_EPSILON,
+  bidLogLikelihood,
+  bidWeightedSampler,
+  playLogLikelihood,
+  weightedSampler,
+} from '../src/games/matchmaster-infer.ts';
 
 const { CARD_NAMES, parseCard } = matchmasterCards;
 
@@ -195,6 +201,83 @@ describe('MatchMaster bid inference (MM-4: bids are shown before the play)', () 
     // Seat 2 is dealt stronger hands (more expected tricks) under the bid weights.
     expect(inferred / samples).toBeGreaterThan(uniform / samples + 0.5);
     expect(bidLogLikelihood(real, seat)).toBeLessThan(0);
+  });
+
+  it('play inference (playinfer): replays the hand in each world and scores every play against the heuristic', () => {
+    // Four seats play 7-card hands by the counting heuristic (no noise); the likelihood of a world
+    // is checked against a replay of the hand from its first lead on a plain copy.
+    for (const seed of ['plays-a', 'plays-b', 'plays-c']) {
+      const setup = matchmaster.setup({ players: 4, seed, options: { handSizes: [7, 6] } });
+      if (!setup.ok) throw new Error(setup.error.message);
+      const s = setup.value;
+      const rng = Rng.fromSeed(seed);
+      while (s.phase === 0) {
+        const seat = matchmaster.toAct(s)[0]!;
+        expect(matchmaster.applyInPlace(s, seat, statePolicy(s, seat, rng, 0))).toBeNull();
+      }
+      const start = matchmaster.clone(s);
+      expect(playLogLikelihood(s, 0)).toBe(0);
+      for (let i = 0; i < 13; i++)
+        expect(matchmaster.applyInPlace(s, s.toPlay, statePolicy(s, s.toPlay, rng, 0))).toBeNull();
+      // The reference: the same plays on a copy of the hand's start.
+      const replayed = matchmaster.clone(start);
+      let expected = 0;
+      for (let i = 0; i < s.playCount; i++) {
+        const o = s.playSeats[i]!;
+        const card = { type: 'play', card: matchmasterCards.CARD_NAMES[s.plays[i]!]! } as const;
+        const k = matchmaster.legalActions(replayed, o).length;
+        if (o !== 0 && k > 1) {
+          const mine = matchmaster.formatAction(statePolicy(replayed, o, rng, 0) as never) === card.card;
+          expected += Math.log(mine ? 1 - PLAY_EPSILON + PLAY_EPSILON / k : PLAY_EPSILON / k);
+        }
+        expect(matchmaster.applyInPlace(replayed, o, card)).toBeNull();
+      }
+      expect(playLogLikelihood(s, 0)).toBeCloseTo(expected, 9);
+      // Every play here is the heuristic's, so the real world scores the most a world can.
+      expect(expected).toBeLessThan(0);
+      const view = JSON.stringify(matchmaster.view(s, 0));
+      const ctx = contextFor(matchmaster, s, 0);
+      let below = 0;
+      for (let i = 0; i < 60; i++) {
+        const world = ctx.sample!(rng) as MatchMasterState;
+        expect(JSON.stringify(matchmaster.view(world, 0))).toBe(view);
+        const l = playLogLikelihood(world, 0);
+        expect(l).toBeLessThanOrEqual(expected + 1e-9);
+        if (l < expected - 1e-9) below++;
+      }
+      // Most worlds the seat cannot rule out explain the plays worse than the real one.
+      expect(below).toBeGreaterThan(30);
+    }
+  });
+
+  it('a play-weighted sampler keeps every view constraint and prefers worlds that explain the plays', () => {
+    const setup = matchmaster.setup({ players: 4, seed: 'plays-w', options: { handSizes: [7] } });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const s = setup.value;
+    const rng = Rng.fromSeed('plays-w');
+    while (s.phase === 0) {
+      const seat = matchmaster.toAct(s)[0]!;
+      expect(matchmaster.applyInPlace(s, seat, statePolicy(s, seat, rng, 0))).toBeNull();
+    }
+    for (let i = 0; i < 12; i++)
+      expect(matchmaster.applyInPlace(s, s.toPlay, statePolicy(s, s.toPlay, rng, 0))).toBeNull();
+    const ctx = contextFor(matchmaster, s, 0);
+    const weighted = weightedSampler(ctx.sample!, 0, 8, (w, seat) => playLogLikelihood(w, seat));
+    const view = JSON.stringify(matchmaster.view(s, 0));
+    let uniform = 0;
+    let inferred = 0;
+    for (let i = 0; i < 100; i++) {
+      const u = ctx.sample!(rng) as MatchMasterState;
+      const w = weighted(rng) as MatchMasterState;
+      for (const x of [u, w]) {
+        expect(JSON.stringify(matchmaster.view(x, 0))).toBe(view);
+        const allowed = matchmasterInferAllowed(x);
+        for (let k = 0; k < 16; k++) expect(x.hands[k]! & ~allowed[k]!).toBe(0);
+      }
+      uniform += playLogLikelihood(u, 0);
+      inferred += playLogLikelihood(w, 0);
+    }
+    expect(inferred / 100).toBeGreaterThan(uniform / 100 + 0.5);
   });
 
   it('weights nothing while the bids are hidden', () => {

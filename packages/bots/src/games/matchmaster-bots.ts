@@ -14,7 +14,12 @@ import type { Bot, BotContext, BotLevel } from '../types.ts';
 import { BotAborted } from '../types.ts';
 import type { MatchMasterHorizon, MatchMasterSearchConfig } from './matchmaster.ts';
 import { BID, heuristicAction, matchmasterAdapter, oneCardBid, viewHandMask } from './matchmaster.ts';
-import { bidLogLikelihood, bidWeightedSampler } from './matchmaster-infer.ts';
+import {
+  actionsLogLikelihood,
+  bidLogLikelihood,
+  bidWeightedSampler,
+  weightedSampler,
+} from './matchmaster-infer.ts';
 import { HandSolver } from './matchmaster-solve.ts';
 import { pairedBid } from './matchmaster-bid.ts';
 
@@ -57,6 +62,8 @@ export interface MatchMasterLevelConfig extends MatchMasterSearchConfig {
   readonly endgameNodes: number;
   /** Weight sampled worlds by the likelihood of the bids shown (matchmaster-infer.ts). */
   readonly inferBids: boolean;
+  /** And by the likelihood of the other seats' plays this hand under the heuristic (with inferBids). */
+  readonly inferPlays?: boolean;
   /** Bid by paired playouts in this many worlds instead of the tree (0: the tree; matchmaster-bid.ts). */
   readonly bidWorlds?: number;
 }
@@ -95,7 +102,15 @@ export const MATCHMASTER_SEARCH: Record<'hard' | 'expert', MatchMasterLevelConfi
 };
 
 /** Knowledge an expert variant can do without (`expert:-endgame+-infer` in an arena line-up). */
-export const MATCHMASTER_TOGGLES = ['endgame', 'infer', 'match', 'count', 'pairbid', 'rel'] as const;
+export const MATCHMASTER_TOGGLES = [
+  'endgame',
+  'infer',
+  'match',
+  'count',
+  'pairbid',
+  'rel',
+  'playinfer',
+] as const;
 export type MatchMasterToggle = (typeof MATCHMASTER_TOGGLES)[number];
 
 /** The configuration of `level` with the pieces in `off` switched off. */
@@ -118,6 +133,8 @@ export function matchmasterConfig(
     ...(on.has('pairbid') ? { bidWorlds: PAIRED_BID_WORLDS } : {}),
     ...(off.has('rel') ? { rootSpite: 0 } : {}),
     ...(on.has('rel') ? { rootSpite: 1 } : {}),
+    ...(off.has('playinfer') ? { inferPlays: false } : {}),
+    ...(on.has('playinfer') ? { inferPlays: true, inferBids: true } : {}),
   };
 }
 
@@ -125,7 +142,8 @@ export function matchmasterConfig(
 export function levelAdapter(cfg: MatchMasterLevelConfig): SearchAdapter<MatchMasterHorizon> {
   const adapter = matchmasterAdapter(cfg);
   if (!cfg.inferBids) return adapter;
-  return { ...adapter, weight: (state, seat) => bidLogLikelihood(state as MatchMasterState, seat) };
+  const likelihood = cfg.inferPlays ? actionsLogLikelihood : bidLogLikelihood;
+  return { ...adapter, weight: (state, seat) => likelihood(state as MatchMasterState, seat) };
 }
 
 /**
@@ -204,7 +222,11 @@ class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
     const options = searchOptions({ iterations: this.cfg.endgameWorlds, timeMs: 200 }, ctx);
     const stopAt = stopTime(started, options.timeMs, options.deadline);
     const worlds = Math.max(1, Math.min(options.iterations, this.cfg.endgameWorlds));
-    const sample = this.cfg.inferBids ? bidWeightedSampler(ctx.sample!, seat, 4) : ctx.sample!;
+    const sample = !this.cfg.inferBids
+      ? ctx.sample!
+      : this.cfg.inferPlays
+        ? weightedSampler(ctx.sample!, seat, 4, actionsLogLikelihood)
+        : bidWeightedSampler(ctx.sample!, seat, 4);
     const cards = legal.map((a) => parseCard((a as MatchMasterAction & { card: string }).card));
     const totals = new Float64Array(legal.length);
     const one = new Float64Array(legal.length);
