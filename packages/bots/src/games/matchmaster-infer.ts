@@ -97,7 +97,7 @@ export function playLogLikelihood(s: MatchMasterState, seat: Seat, eps = PLAY_EP
   if (s.phase !== PHASE_PLAY || s.playCount === 0) return 0;
   const n = s.players;
   if (replayState === null || replayState.players !== n || replayState.history.length !== s.history.length)
-    replayState = matchmaster.clone(s) as Mutable<MatchMasterState>;
+    replayState = matchmaster.clone(s);
   const r = replayState;
   matchmasterCopyState(s, r);
   // Back to the hand's first lead: every card played this hand returns to its seat (MM-5).
