@@ -115,7 +115,7 @@ export function copyStateInto(s: MatchMasterState, target: MatchMasterState): vo
   t.handIndex = s.handIndex;
   t.phase = s.phase;
   t.dealer = s.dealer;
-  // Plain loops: the arrays are short and `set` costs a call each (searches copy every iteration).
+  // Plain loops for the shortest arrays, where `set` would cost more than the copy.
   const n = s.players;
   for (let i = 0; i < n * 4; i++) t.hands[i] = s.hands[i]!;
   for (let i = 0; i < 4; i++) t.undealt[i] = s.undealt[i]!;
@@ -126,10 +126,8 @@ export function copyStateInto(s: MatchMasterState, target: MatchMasterState): vo
   }
   t.bidCount = s.bidCount;
   t.history.set(s.history);
-  for (let i = 0; i < s.plays.length; i++) {
-    t.plays[i] = s.plays[i]!;
-    t.playSeats[i] = s.playSeats[i]!;
-  }
+  t.plays.set(s.plays);
+  t.playSeats.set(s.playSeats);
   t.playCount = s.playCount;
   t.trickLen = s.trickLen;
   t.toPlay = s.toPlay;
