@@ -13,6 +13,8 @@ import type { Db } from './db.ts';
 import { isUniqueViolation } from './db.ts';
 import type { Outcome } from './tables.ts';
 import { zodMessage } from './tables.ts';
+import type { SealKey } from './sealed.ts';
+import { SEALED_PREFIX, seal, unseal } from './sealed.ts';
 import { hashSecret, randomId } from './tokens.ts';
 
 /** How long a session lasts without logging in again (ms). */
@@ -79,6 +81,8 @@ export class AccountService {
 
   constructor(
     private readonly db: Db,
+    /** Seals the seat tokens an account keeps (sealed.ts): they are never stored readable. */
+    private readonly sealKey: SealKey,
     limits: AccountLimits = DEFAULT_LIMITS,
     private readonly now: () => number = Date.now,
   ) {
@@ -192,6 +196,7 @@ export class AccountService {
 
   /** Keeps a seat for the account (a table it created or joined, or a guest seat it brings along). */
   async attach(accountId: string, ticket: AccountTicket): Promise<void> {
+    const token = seal(this.sealKey.key, ticket.token);
     try {
       await this.db
         .insertInto('account_tables')
@@ -199,7 +204,7 @@ export class AccountService {
           account_id: accountId,
           table_id: ticket.tableId,
           seat: ticket.seat,
-          token: ticket.token,
+          token,
           game: ticket.game,
           created_at: this.now(),
         })
@@ -208,7 +213,7 @@ export class AccountService {
       if (!isUniqueViolation(error)) throw error;
       await this.db
         .updateTable('account_tables')
-        .set({ seat: ticket.seat, token: ticket.token })
+        .set({ seat: ticket.seat, token })
         .where('account_id', '=', accountId)
         .where('table_id', '=', ticket.tableId)
         .execute();
@@ -224,7 +229,29 @@ export class AccountService {
       .orderBy('created_at', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ tableId: r.table_id, seat: Number(r.seat), token: r.token, game: r.game }));
+    // A token that does not open (sealed with another key: MATCHBOX_SECRET changed) is left out.
+    return rows.flatMap((r) => {
+      const token = unseal(this.sealKey.key, r.token);
+      return token === null ? [] : [{ tableId: r.table_id, seat: Number(r.seat), token, game: r.game }];
+    });
+  }
+
+  /** Seals the seat tokens stored readable before sealing existed; returns how many. */
+  async sealStoredTokens(): Promise<number> {
+    const rows = await this.db
+      .selectFrom('account_tables')
+      .select(['account_id', 'table_id', 'token'])
+      .where('token', 'not like', `${SEALED_PREFIX}%`)
+      .execute();
+    for (const r of rows)
+      await this.db
+        .updateTable('account_tables')
+        .set({ token: seal(this.sealKey.key, r.token) })
+        .where('account_id', '=', r.account_id)
+        .where('table_id', '=', r.table_id)
+        .where('token', '=', r.token)
+        .execute();
+    return rows.length;
   }
 
   /** Which account holds each seat of a table (seat to account id). */

@@ -18,6 +18,11 @@ export interface ServerConfig {
   /** Prefix of matchbox's Redis keys and channels (one cluster per prefix). */
   readonly redisPrefix: string;
   readonly dataDir: string;
+  /**
+   * Seals the seat tokens members' accounts keep (sealed.ts); every node of a cluster needs the
+   * same. Unset: a key made once in `dataDir/secret.key`.
+   */
+  readonly secret: string | undefined;
   /** SQLite durability: "normal" survives a killed process, "full" also a power cut. */
   readonly sqliteSynchronous: 'normal' | 'full';
   readonly botPaceMs: number;
@@ -52,6 +57,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     leaseMs: num(env.LEASE_MS, 5000, 'LEASE_MS'),
     redisPrefix: env.REDIS_PREFIX ?? 'matchbox:',
     dataDir: resolve(env.MATCHBOX_DATA ?? 'data'),
+    secret: env.MATCHBOX_SECRET || undefined,
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS === 'full' ? 'full' : 'normal',
     botPaceMs: num(env.BOT_PACE_MS, 700, 'BOT_PACE_MS'),
     botTimeMs: num(env.BOT_TIME_MS, 2000, 'BOT_TIME_MS'),

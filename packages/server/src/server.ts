@@ -17,6 +17,7 @@ import type { ServerConfig } from './config.ts';
 import { openDb, ping } from './db.ts';
 import { Members } from './account-http.ts';
 import { AccountService } from './accounts.ts';
+import { loadSealKey } from './sealed.ts';
 import { WEB_DIST, createHttpApp } from './http.ts';
 import { LiveTable } from './live-table.ts';
 import { RatingService } from './ratings.ts';
@@ -63,7 +64,15 @@ export async function startServer(
     return service;
   };
   let ready = false;
-  const accounts = new AccountService(opened.db);
+  const sealKey = loadSealKey(config.secret, config.dataDir);
+  if (coordinator.clustered && sealKey.source === 'file')
+    log.warn(
+      { dataDir: config.dataDir },
+      'MATCHBOX_SECRET is not set: the nodes must share this data folder (its secret.key), or members find their tables only on nodes with the same key',
+    );
+  const accounts = new AccountService(opened.db, sealKey);
+  const sealed = await accounts.sealStoredTokens();
+  if (sealed > 0) log.info({ sealed }, 'sealed the seat tokens accounts kept readable');
   const ratings = new RatingService(opened.db, opened.dialect, accounts, log);
   const app = createHttpApp(
     getService,

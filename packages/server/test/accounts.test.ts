@@ -223,6 +223,13 @@ describe.each(backends)('accounts and ratings on %s', (_name, db) => {
       });
       await opened.db.deleteFrom('game_results').where('table_id', '=', created.table.id).execute();
       await opened.db.deleteFrom('ratings').execute();
+      // The seat token the account keeps for Ada's other devices is stored sealed, not readable.
+      const kept = await opened.db.selectFrom('account_tables').select(['token']).execute();
+      expect(kept).toHaveLength(1);
+      expect(kept[0]!.token.startsWith('s1.')).toBe(true);
+      expect(kept[0]!.token).not.toContain(created.ticket!.token);
+      // As a database from before sealing: the token readable; the next start seals it.
+      await opened.db.updateTable('account_tables').set({ token: created.ticket!.token }).execute();
       await opened.db.destroy();
 
       server = await startServer(config, { log: pino({ level: 'silent' }) });
@@ -233,6 +240,16 @@ describe.each(backends)('accounts and ratings on %s', (_name, db) => {
       });
       expect(profile.history.map((h) => h.tableId)).toEqual([created.table.id]);
       expect(profile.ratings[0]).toMatchObject({ game: 'matchmaster', games: 1 });
+      await again.logIn('Ada', password);
+      expect((await again.myTables()).map((t) => t.token)).toEqual([created.ticket!.token]);
+      const reopened = await openDb({
+        databaseUrl: config.databaseUrl,
+        schema: config.databaseSchema,
+        sqliteFile: join(config.dataDir, 'matchbox.db'),
+      });
+      const sealed = await reopened.db.selectFrom('account_tables').select(['token']).execute();
+      await reopened.db.destroy();
+      expect(sealed[0]!.token.startsWith('s1.')).toBe(true);
     } finally {
       await server.close();
       if (!config.databaseUrl) rmSync(config.dataDir, { recursive: true, force: true });
