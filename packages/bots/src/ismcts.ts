@@ -7,7 +7,8 @@
  * whose actions are legal in that determinization (UCB1 with availability counts), expands one
  * untried action, finishes with a rollout policy and backs up one reward per seat; each node is
  * scored for the seat that moved into it. Determinizations are drawn into a pool and reused
- * (each is cloned before use), because sampling costs more than the rest of an iteration.
+ * (each is copied before use: into one working state when the adapter can copy, else a clone),
+ * because sampling costs about as much as the rest of an iteration.
  *
  * What a game adds is a `SearchAdapter`: where the search horizon ends (e.g. the end of a
  * MatchMaster hand), the rewards there, the rollout policy, and which decisions are left to that

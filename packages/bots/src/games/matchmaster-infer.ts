@@ -9,8 +9,8 @@
  * used is still one the seat cannot rule out: the view's constraints hold as before.
  */
 import type { MatchMasterState, Seat } from '@matchbox/engine';
-import { Rng, matchmaster, matchmasterCards, matchmasterCopyState } from '@matchbox/engine';
-import { PLAY, expectedTricks, statePolicy } from './matchmaster.ts';
+import { Rng, matchmaster, matchmasterCards } from '@matchbox/engine';
+import { PLAY, copyWorld, expectedTricks, statePolicy } from './matchmaster.ts';
 
 const { RANKS } = matchmasterCards;
 const PHASE_PLAY = 1;
@@ -99,7 +99,7 @@ export function playLogLikelihood(s: MatchMasterState, seat: Seat, eps = PLAY_EP
   if (replayState === null || replayState.players !== n || replayState.history.length !== s.history.length)
     replayState = matchmaster.clone(s);
   const r = replayState;
-  matchmasterCopyState(s, r);
+  copyWorld(s, r); // the policy below must not reuse what it read of the last world replayed
   // Back to the hand's first lead: every card played this hand returns to its seat (MM-5).
   const count = s.playCount;
   for (let i = 0; i < count; i++) {

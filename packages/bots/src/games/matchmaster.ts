@@ -490,6 +490,16 @@ function fillShownFromState(s: MatchMasterState, sit: PlaySit): void {
 }
 
 /**
+ * `matchmasterCopyState` for states the rollout policy plays in: the policy reads a state's plays
+ * incrementally (keyed by the state object), so a state object that receives another state must
+ * go through here, which makes the policy forget what it read of `target`.
+ */
+export function copyWorld(source: MatchMasterState, target: MatchMasterState): void {
+  matchmasterCopyState(source, target);
+  stateVoids.forget();
+}
+
+/**
  * The play heuristic's whole situation for the seat to play in a state (the shared object the
  * rollouts use: valid until the next call). For tests and diagnostics.
  */
@@ -683,10 +693,7 @@ export function matchmasterAdapter(cfg: MatchMasterSearchConfig): SearchAdapter<
       const s = state as MatchMasterState;
       return { handIndex: s.handIndex, players: s.players, size: s.handSizes[s.handIndex]!, root: seat };
     },
-    copy(source, target) {
-      matchmasterCopyState(source as MatchMasterState, target as MatchMasterState);
-      stateVoids.forget();
-    },
+    copy: (source, target) => copyWorld(source as MatchMasterState, target as MatchMasterState),
     prepare(state, seat) {
       // MM-4: bids made by others are secret during bidding; model them by the heuristic on the
       // sampled hands rather than the engine's uniform redraw.
