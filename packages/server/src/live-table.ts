@@ -336,10 +336,9 @@ export class LiveTable {
 }
 
 /**
- * Every string of a JSON value, keys included: what a search of its JSON text for `"text"` finds,
- * in one walk instead of one search per candidate.
+ * Adds to `found` every key of `wanted` that occurs in `value` as a string or a property name:
+ * what a search of its JSON text for `"text"` finds, in one walk for all the candidates.
  */
-/** Adds to `found` every key of `wanted` that occurs in `value` as a string or a property name. */
 function findStrings(value: unknown, wanted: ReadonlyMap<string, unknown>, found: Set<string>): void {
   if (typeof value === 'string') {
     if (wanted.has(value)) found.add(value);
