@@ -6,14 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { intFlag, parseCommandLine, positiveFlag } from '../src/args.ts';
 import { main } from '../src/main.ts';
-
-const capture = () => {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
-  return { out, err };
-};
+import { capture } from './console.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

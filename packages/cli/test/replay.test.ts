@@ -5,18 +5,11 @@ import { join } from 'node:path';
 import { GameSession, getGame, makeRecordText } from '@matchbox/engine';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../src/main.ts';
+import { capture } from './console.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'matchbox-replay-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());
-
-const capture = () => {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
-  return { out, err };
-};
 
 /** A whole two-hand MatchMaster game, first legal action each time, as a record file. */
 function recordFile(): { path: string; moves: number } {
