@@ -57,16 +57,21 @@ function referenceValue(s: MatchMasterState): number[] {
   return sum.map((x) => x / ties);
 }
 
+/** Every seat bids the heuristic's bid (MM-4), in turn order. */
+function heuristicBids(s: MatchMasterState, rng: Rng): void {
+  while (s.phase === 0) {
+    const seat = matchmaster.toAct(s)[0]!;
+    expect(matchmaster.applyInPlace(s, seat, statePolicy(s, seat, rng, 0))).toBeNull();
+  }
+}
+
 /** A two-hand game (so that the first hand's end does not end the game) played to a random point. */
 function randomPosition(players: number, size: number, seed: string, cardsPlayed: number): MatchMasterState {
   const setup = matchmaster.setup({ players, seed, options: { handSizes: [size, 1] } });
   if (!setup.ok) throw new Error(setup.error.message);
   const s = setup.value;
   const rng = Rng.fromSeed(seed);
-  while (s.phase === 0) {
-    const seat = matchmaster.toAct(s)[0]!;
-    expect(matchmaster.applyInPlace(s, seat, statePolicy(s, seat, rng, 0))).toBeNull();
-  }
+  heuristicBids(s, rng);
   for (let i = 0; i < cardsPlayed; i++) {
     const legal = matchmaster.legalActions(s, s.toPlay);
     expect(matchmaster.applyInPlace(s, s.toPlay, legal[rng.int(legal.length)]!)).toBeNull();
@@ -191,10 +196,7 @@ describe('MatchMaster bid inference (MM-4: bids are shown before the play)', () 
       if (!setup.ok) throw new Error(setup.error.message);
       const s = setup.value;
       const rng = Rng.fromSeed(seed);
-      while (s.phase === 0) {
-        const seat = matchmaster.toAct(s)[0]!;
-        expect(matchmaster.applyInPlace(s, seat, statePolicy(s, seat, rng, 0))).toBeNull();
-      }
+      heuristicBids(s, rng);
       const start = matchmaster.clone(s);
       expect(playLogLikelihood(s, 0)).toBe(0);
       for (let i = 0; i < 13; i++)
@@ -235,10 +237,7 @@ describe('MatchMaster bid inference (MM-4: bids are shown before the play)', () 
     if (!setup.ok) throw new Error(setup.error.message);
     const s = setup.value;
     const rng = Rng.fromSeed('plays-w');
-    while (s.phase === 0) {
-      const seat = matchmaster.toAct(s)[0]!;
-      expect(matchmaster.applyInPlace(s, seat, statePolicy(s, seat, rng, 0))).toBeNull();
-    }
+    heuristicBids(s, rng);
     for (let i = 0; i < 12; i++)
       expect(matchmaster.applyInPlace(s, s.toPlay, statePolicy(s, s.toPlay, rng, 0))).toBeNull();
     const ctx = contextFor(matchmaster, s, 0);
