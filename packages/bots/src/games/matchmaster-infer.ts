@@ -8,11 +8,11 @@
  * The weights only choose among determinizations (sampling-importance-resampling), so every world
  * used is still one the seat cannot rule out: the view's constraints hold as before.
  */
-import type { MatchMasterState, Seat } from '@matchbox/engine';
-import { Rng, matchmaster, matchmasterCards } from '@matchbox/engine';
-import { PLAY, copyWorld, expectedTricks, statePolicy } from './matchmaster.ts';
+import type { MatchMasterState, Seat, Rng } from '@matchbox/engine';
+import { matchmaster, matchmasterCards } from '@matchbox/engine';
+import { PLAY, choosePlay, copyWorld, expectedTricks, sitFromState } from './matchmaster.ts';
 
-const { RANKS } = matchmasterCards;
+const { RANKS, popcount } = matchmasterCards;
 const PHASE_PLAY = 1;
 
 /** How far, in tricks, players' bids stray from the heuristic's expectation (one standard deviation). */
@@ -82,7 +82,6 @@ export const PLAY_EPSILON = 0.6;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 let replayState: Mutable<MatchMasterState> | null = null;
-const noDraws = Rng.fromSeed('matchmaster-play-inference');
 
 /**
  * The log-likelihood of the other seats' plays this hand in world `s` (0 before any play): the
@@ -116,11 +115,11 @@ export function playLogLikelihood(s: MatchMasterState, seat: Seat, eps = PLAY_EP
     const o = s.playSeats[i]!;
     const played = PLAY[s.plays[i]!]!;
     if (o !== seat) {
-      const k = matchmaster.legalActions(r, o).length;
-      if (k > 1) {
-        const expected = statePolicy(r, o, noDraws, 0);
-        total += Math.log(expected === played ? 1 - eps + eps / k : eps / k);
-      }
+      // The heuristic's situation holds the legal cards too: no list of legal actions per play.
+      const sit = sitFromState(r, o);
+      const k =
+        popcount(sit.legal[0]!) + popcount(sit.legal[1]!) + popcount(sit.legal[2]!) + popcount(sit.legal[3]!);
+      if (k > 1) total += Math.log(choosePlay(sit) === s.plays[i] ? 1 - eps + eps / k : eps / k);
     }
     const error = matchmaster.applyInPlace(r, o, played);
     if (error) throw new Error(`matchmaster play inference: play ${i} does not replay (${error.code})`);
