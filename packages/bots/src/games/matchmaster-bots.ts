@@ -14,12 +14,7 @@ import type { Bot, BotContext, BotLevel } from '../types.ts';
 import { BotAborted } from '../types.ts';
 import type { MatchMasterHorizon, MatchMasterSearchConfig } from './matchmaster.ts';
 import { BID, heuristicAction, matchmasterAdapter, oneCardBid, viewHandMask } from './matchmaster.ts';
-import {
-  actionsLogLikelihood,
-  bidLogLikelihood,
-  bidWeightedSampler,
-  weightedSampler,
-} from './matchmaster-infer.ts';
+import { actionsLogLikelihood, bidLogLikelihood, weightedSampler } from './matchmaster-infer.ts';
 import { HandSolver } from './matchmaster-solve.ts';
 import { pairedBid } from './matchmaster-bid.ts';
 
@@ -138,11 +133,17 @@ export function matchmasterConfig(
   };
 }
 
+/** How a level weights a sampled world by what the other seats did (null: it does not). */
+function worldLikelihood(cfg: MatchMasterLevelConfig): ((s: MatchMasterState, seat: Seat) => number) | null {
+  if (!cfg.inferBids) return null;
+  return cfg.inferPlays ? actionsLogLikelihood : bidLogLikelihood;
+}
+
 /** The adapter for a level: rollouts, rewards and (with bid inference) world weights. */
 export function levelAdapter(cfg: MatchMasterLevelConfig): SearchAdapter<MatchMasterHorizon> {
   const adapter = matchmasterAdapter(cfg);
-  if (!cfg.inferBids) return adapter;
-  const likelihood = cfg.inferPlays ? actionsLogLikelihood : bidLogLikelihood;
+  const likelihood = worldLikelihood(cfg);
+  if (!likelihood) return adapter;
   return { ...adapter, weight: (state, seat) => likelihood(state as MatchMasterState, seat) };
 }
 
@@ -222,11 +223,8 @@ class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
     const options = searchOptions({ iterations: this.cfg.endgameWorlds, timeMs: 200 }, ctx);
     const stopAt = stopTime(started, options.timeMs, options.deadline);
     const worlds = Math.max(1, Math.min(options.iterations, this.cfg.endgameWorlds));
-    const sample = !this.cfg.inferBids
-      ? ctx.sample!
-      : this.cfg.inferPlays
-        ? weightedSampler(ctx.sample!, seat, 4, actionsLogLikelihood)
-        : bidWeightedSampler(ctx.sample!, seat, 4);
+    const likelihood = worldLikelihood(this.cfg);
+    const sample = likelihood ? weightedSampler(ctx.sample!, seat, 4, likelihood) : ctx.sample!;
     const cards = legal.map((a) => parseCard((a as MatchMasterAction & { card: string }).card));
     const totals = new Float64Array(legal.length);
     const one = new Float64Array(legal.length);
