@@ -16,13 +16,15 @@
  *
  * Besides the levels, a line-up may hold `seer` (MatchMaster only): the all-seeing evaluation bot
  * of seer.ts, which the referee hands the real state. It exists only here, as a yardstick (see
- * share.ts: what share of the seer's gain over a level another level captures).
+ * share.ts: what share of the seer's gain over a level another level captures). The half-seers
+ * `seer-bid` and `seer-play` see every hand in one phase only, to tell which phase the gap is in.
  */
-import type { AnyGame, Json, MatchetState } from '@matchbox/engine';
+import type { AnyGame, Json, MatchMasterView, MatchetState } from '@matchbox/engine';
 import { solveMatchet } from '@matchbox/engine';
 import type { BotSpec } from './levels.ts';
 import { createBotFromSpec, parseBotSpec } from './levels.ts';
-import { SEER, createSeerBot, seerEntry } from './seer.ts';
+import type { SeerSight } from './seer.ts';
+import { SEER_ENTRIES, createSeerBot, seerEntry, seesReal } from './seer.ts';
 import type { SearchCounts } from './runner.ts';
 import { noSearches, playGame } from './runner.ts';
 import type { Bot, Budget } from './types.ts';
@@ -76,6 +78,8 @@ export interface EntrantReport {
   readonly scoreDiff: Estimate;
   /** The same per hand, when the game is played in hands (MatchMaster). */
   readonly scoreDiffPerHand?: Estimate;
+  /** MatchMaster: the share of hands whose bid the entrant met exactly (MM-9), per game. */
+  readonly exactBids?: Estimate;
   readonly meanScore: number;
   readonly moveMs: MoveTimes;
   readonly search: SearchSummary;
@@ -170,6 +174,16 @@ function addCounts(into: SearchCounts, c: SearchCounts): void {
 }
 
 /** Hands per game, for per-hand figures (MatchMaster only). */
+/** MatchMaster: the share of a finished game's hands in which `seat` met its bid exactly (MM-9). */
+function exactBidShare(gameId: string, finalView: object, seat: number): number | null {
+  if (gameId !== 'matchmaster') return null;
+  const { history } = finalView as MatchMasterView;
+  if (history.length === 0) return null;
+  let met = 0;
+  for (const h of history) if (h.bids[seat] === h.tricks[seat]) met++;
+  return met / history.length;
+}
+
 function handsPerGame(game: AnyGame, options?: Readonly<Record<string, Json>>): number | null {
   if (game.meta.id !== 'matchmaster') return null;
   const sizes = options?.handSizes;
@@ -193,7 +207,8 @@ const budgetOf = (config: ArenaConfig): Budget => ({
 
 /**
  * Checks an arena line-up entry: a level with pieces switched off or on (`parseBotSpec`), or, in
- * MatchMaster, `seer`, the all-seeing evaluation bot (seer.ts), which only the arena knows.
+ * MatchMaster, `seer`, the all-seeing evaluation bot, or a half-seer (`seer-bid`, `seer-play`; seer.ts),
+ * which only the arena knows.
  */
 export function parseArenaEntry(
   gameId: string,
@@ -208,13 +223,15 @@ export function parseArenaEntry(
 /** The bot for a line-up entry: the config's `makeBot`, the seer, or `createBotFromSpec`. */
 function arenaBot(config: ArenaConfig, spec: BotSpec, seed: string): Bot {
   if (config.makeBot) return config.makeBot(spec, seed);
-  if (spec === SEER) return createSeerBot(config.game.meta.id, seed);
+  const seer = seerEntry(config.game.meta.id, spec);
+  if (seer.seer) return createSeerBot(config.game.meta.id, seed, seer.sight);
   return createBotFromSpec(config.game.meta.id, spec, seed);
 }
 
 export async function runArena(config: ArenaConfig): Promise<ArenaReport> {
   if (isSolitaire(config.game, config.options)) {
-    if (config.lineup.includes(SEER)) throw new Error(`the all-seeing "${SEER}" bot plays no solitaire`);
+    const seer = config.lineup.find((spec) => Object.hasOwn(SEER_ENTRIES, spec));
+    if (seer !== undefined) throw new Error(`the all-seeing "${seer}" bot plays no solitaire`);
     return runSolitaireArena(config);
   }
   return (await playMatchArena(config)).report;
@@ -242,6 +259,7 @@ export async function playMatchArena(config: ArenaConfig): Promise<MatchArenaRun
   // Per entrant: per-deal means of win share and score difference.
   const wins: number[][] = lineup.map(() => []);
   const diffs: number[][] = lineup.map(() => []);
+  const exact: number[][] = lineup.map(() => []);
   const scores: number[] = lineup.map(() => 0);
   const times: number[][] = lineup.map(() => []);
   const search = lineup.map(noSearches);
@@ -250,18 +268,30 @@ export async function playMatchArena(config: ArenaConfig): Promise<MatchArenaRun
     const dealSeed = `${seed}:${d}`;
     const w = new Array<number>(n).fill(0);
     const df = new Array<number>(n).fill(0);
+    const ex = new Array<number>(n).fill(0);
+    let exactKnown = true;
     for (let r = 0; r < n; r++) {
       const bots = new Array<Bot>(n);
       const allSeeing: number[] = [];
+      const sights = new Map<number, SeerSight>();
       for (let j = 0; j < n; j++) {
-        bots[(j + r) % n] = makeBot(lineup[j]!, `${dealSeed}:${r}:${j}`);
-        if (lineup[j] === SEER) allSeeing.push((j + r) % n);
+        const seat = (j + r) % n;
+        bots[seat] = makeBot(lineup[j]!, `${dealSeed}:${r}:${j}`);
+        const seer = seerEntry(game.meta.id, lineup[j]!);
+        if (seer.seer) {
+          allSeeing.push(seat);
+          sights.set(seat, seer.sight);
+        }
       }
+      const seeing =
+        allSeeing.length > 0
+          ? { allSeeing, seesReal: (seat: number, state: unknown) => seesReal(sights.get(seat)!, state) }
+          : {};
       const played = await playGame(
         game,
         { players: n, seed: dealSeed, ...(config.options ? { options: config.options } : {}) },
         bots,
-        { budget: budgetOf(config), ...(allSeeing.length > 0 ? { allSeeing } : {}) },
+        { budget: budgetOf(config), ...seeing },
       );
       const res = played.result;
       for (let j = 0; j < n; j++) {
@@ -271,6 +301,9 @@ export async function playMatchArena(config: ArenaConfig): Promise<MatchArenaRun
         for (let o = 0; o < n; o++) if (o !== seat) others += res.scores[o]!;
         w[j]! += res.winners.includes(seat) ? 1 / res.winners.length : 0;
         df[j]! += n > 1 ? own - others / (n - 1) : 0;
+        const share = exactBidShare(game.meta.id, played.finalView, seat);
+        if (share === null) exactKnown = false;
+        else ex[j]! += share;
         scores[j]! += own;
         for (const t of played.moveMs[seat]!) times[j]!.push(t);
         addCounts(search[j]!, played.search[seat]!);
@@ -281,6 +314,7 @@ export async function playMatchArena(config: ArenaConfig): Promise<MatchArenaRun
     for (let j = 0; j < n; j++) {
       wins[j]!.push(w[j]! / n);
       diffs[j]!.push(df[j]! / n);
+      if (exactKnown) exact[j]!.push(ex[j]! / n);
     }
   }
   const hands = handsPerGame(game, config.options);
@@ -293,6 +327,7 @@ export async function playMatchArena(config: ArenaConfig): Promise<MatchArenaRun
       winRate: estimate(wins[j]!),
       scoreDiff,
       ...(hands ? { scoreDiffPerHand: perHand(scoreDiff) } : {}),
+      ...(exact[j]!.length === deals ? { exactBids: estimate(exact[j]!) } : {}),
       meanScore: scores[j]! / total,
       moveMs: moveTimes(times[j]!),
       search: search[j]!,
@@ -309,6 +344,7 @@ export async function playMatchArena(config: ArenaConfig): Promise<MatchArenaRun
       winRate: estimate(pool(wins)),
       scoreDiff,
       ...(hands ? { scoreDiffPerHand: perHand(scoreDiff) } : {}),
+      ...(exact[members[0]!]!.length === deals ? { exactBids: estimate(pool(exact)) } : {}),
       meanScore: members.reduce((a, j) => a + scores[j]!, 0) / members.length / total,
     };
   });
@@ -427,12 +463,14 @@ function formatMatch(r: MatchArenaReport): string {
     '',
     `entrant  ${'level'.padEnd(w)} win rate          score diff/game     ` +
       (r.entrants[0]?.scoreDiffPerHand ? 'diff/hand        ' : '') +
+      (r.entrants[0]?.exactBids ? 'exact bids      ' : '') +
       'mean score  move ms p50/p95/max  capped',
   ];
   for (const e of r.entrants) {
     lines.push(
       `${String(e.entrant).padEnd(8)} ${e.level.padEnd(w)} ${pct(e.winRate).padEnd(17)} ${num(e.scoreDiff).padEnd(19)} ` +
         (e.scoreDiffPerHand ? `${num(e.scoreDiffPerHand).padEnd(16)} ` : '') +
+        (e.exactBids ? `${pct(e.exactBids).padEnd(15)} ` : '') +
         `${e.meanScore.toFixed(1).padStart(10)}  ${ms(e.moveMs).padEnd(19)}  ${caps(e.search)}`,
     );
   }
@@ -441,7 +479,8 @@ function formatMatch(r: MatchArenaReport): string {
     for (const l of r.levels) {
       lines.push(
         `  ${l.level.padEnd(w)} x${l.entrants}  win ${pct(l.winRate)}  diff/game ${num(l.scoreDiff)}` +
-          (l.scoreDiffPerHand ? `  diff/hand ${num(l.scoreDiffPerHand)}` : ''),
+          (l.scoreDiffPerHand ? `  diff/hand ${num(l.scoreDiffPerHand)}` : '') +
+          (l.exactBids ? `  exact bids ${pct(l.exactBids)}` : ''),
       );
     }
   }

@@ -109,6 +109,8 @@ export interface PlayedGame {
   readonly moveMs: number[][];
   /** Per seat: the searches its bot ran, and how often a time cap bound. */
   readonly search: SearchCounts[];
+  /** What a spectator sees of the finished game (`view(state, null)`; e.g. MatchMaster's score sheet). */
+  readonly finalView: object;
 }
 
 export interface PlayOptions {
@@ -124,6 +126,11 @@ export interface PlayOptions {
    * arena's all-seeing bot. Every other seat gets `contextFor`, its own seat's determinizations.
    */
   readonly allSeeing?: readonly Seat[];
+  /**
+   * For those seats, whether a decision in `state` gets the real state (default: every one); the
+   * arena's half-seers see only while bidding or only while playing (seer.ts).
+   */
+  readonly seesReal?: (seat: Seat, state: unknown) => boolean;
 }
 
 /** Plays one game with one bot per seat and returns the result. Throws if a bot plays illegally. */
@@ -158,7 +165,8 @@ export async function playGame(
       counts.decisions++;
       const t = performance.now();
       const extras = { onSearch: (info: SearchInfo) => countSearch(counts, info) };
-      const ctx = seers.has(seat)
+      const sees = seers.has(seat) && (options.seesReal?.(seat, state) ?? true);
+      const ctx = sees
         ? seerContextFor(game, state, seat, options.budget, extras)
         : contextFor(game, state, seat, options.budget, extras);
       action = await bots[seat]!.chooseAction(game.view(state, seat) as object, seat, legal, ctx);
@@ -174,5 +182,11 @@ export async function playGame(
     options.onAction?.(seat, action, state);
     if (observers.length > 0) tell();
   }
-  return { result: game.result(state)!, actions, moveMs, search };
+  return {
+    result: game.result(state)!,
+    actions,
+    moveMs,
+    search,
+    finalView: game.view(state, null) as object,
+  };
 }

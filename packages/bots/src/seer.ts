@@ -15,21 +15,43 @@
  * (there is nothing to choose between). It has no one-card-hand rule: it searches those bids too,
  * since it can see the cards that decide them.
  *
- * Only the arena reaches it (the line-up entry `seer`, arena.ts), and only the referee's named path
- * hands it the real state (`seerContextFor` in runner.ts, used for the seats `PlayOptions.allSeeing`
- * names). It is not a `BotLevel`: `createBot`, `createBotFromSpec`, worker requests and hints do
- * not know it, so the server, the web interface and the hint button cannot make one.
+ * Two half-seers split its knowledge, to find where the expert loses to it: `seer-bid` sees every
+ * hand while bidding and then plays as the expert, from its own view; `seer-play` bids as the
+ * expert and sees every hand while playing. The referee hands them the real state only in the
+ * phase they see (`seesReal`).
+ *
+ * Only the arena reaches them (the line-up entries `seer`, `seer-bid`, `seer-play`, arena.ts), and
+ * only the referee's named path hands them the real state (`seerContextFor` in runner.ts, used for
+ * the seats `PlayOptions.allSeeing` names). They are not `BotLevel`s: `createBot`,
+ * `createBotFromSpec`, worker requests and hints do not know them, so the server, the web
+ * interface and the hint button cannot make one.
  */
-import type { AnyGame, MatchMasterState } from '@matchbox/engine';
-import type { Bot } from './types.ts';
+import type { Action, AnyGame, MatchMasterState, MatchMasterView, Seat } from '@matchbox/engine';
+import { MATCHMASTER_PHASES } from '@matchbox/engine';
+import type { Bot, BotContext } from './types.ts';
 import type { Sampler } from './sampler.ts';
-import { MATCHMASTER_SEARCH, levelAdapter, matchmasterSearchBot } from './games/matchmaster-bots.ts';
+import {
+  MATCHMASTER_SEARCH,
+  levelAdapter,
+  matchmasterBot,
+  matchmasterSearchBot,
+} from './games/matchmaster-bots.ts';
 import type { MatchMasterLevelConfig } from './games/matchmaster-bots.ts';
 import type { MatchMasterHorizon } from './games/matchmaster.ts';
 import type { SearchAdapter } from './ismcts.ts';
 
 /** The arena line-up entry of the all-seeing bot. */
 export const SEER = 'seer';
+
+/** When a seer sees every hand: always, only while bidding, or only while playing. */
+export type SeerSight = 'all' | 'bid' | 'play';
+
+/** The arena line-up entries of the seer and the two half-seers, with what each sees. */
+export const SEER_ENTRIES: Readonly<Record<string, SeerSight>> = {
+  [SEER]: 'all',
+  'seer-bid': 'bid',
+  'seer-play': 'play',
+};
 
 /** Games the seer can play (it needs a game-specific way to copy the real state). */
 export const SEER_GAMES: readonly string[] = ['matchmaster'];
@@ -42,18 +64,58 @@ export const SEER_CONFIG: MatchMasterLevelConfig = {
   bidWorlds: 0,
 };
 
-/** Whether a line-up entry is the seer, and whether it is allowed in `gameId`. */
-export function seerEntry(gameId: string, spec: string): { seer: boolean; message?: string } {
-  if (spec !== SEER) return { seer: false };
-  return SEER_GAMES.includes(gameId)
-    ? { seer: true }
-    : { seer: true, message: `the all-seeing "${SEER}" bot plays only ${SEER_GAMES.join(', ')}` };
+const onlyIn = (spec: string): string => `the all-seeing "${spec}" bot plays only ${SEER_GAMES.join(', ')}`;
+
+/** Whether a line-up entry is a seer (and what it sees), and whether it is allowed in `gameId`. */
+export function seerEntry(
+  gameId: string,
+  spec: string,
+): { seer: false } | { seer: true; sight: SeerSight; message?: string } {
+  const sight = Object.hasOwn(SEER_ENTRIES, spec) ? SEER_ENTRIES[spec]! : null;
+  if (sight === null) return { seer: false };
+  return SEER_GAMES.includes(gameId) ? { seer: true, sight } : { seer: true, sight, message: onlyIn(spec) };
 }
 
-/** The all-seeing bot (evaluation only; see the module comment). */
-export function createSeerBot(gameId: string, seed: string): Bot {
-  const { message } = seerEntry(gameId, SEER);
-  if (message) throw new Error(message);
+/** Whether a seer with `sight` is handed the real state for a decision in `state` (the referee's test). */
+export function seesReal(sight: SeerSight, state: unknown): boolean {
+  if (sight === 'all') return true;
+  return MATCHMASTER_PHASES[(state as MatchMasterState).phase] === sight;
+}
+
+/**
+ * A half-seer: the seer's move in the phase it sees, the expert's (from the seat's own
+ * determinizations, which the referee hands it then) in the other.
+ */
+class HalfSeerBot implements Bot<MatchMasterView> {
+  readonly level = 'expert' as const;
+  constructor(
+    readonly name: string,
+    private readonly sight: 'bid' | 'play',
+    private readonly seer: Bot<MatchMasterView>,
+    private readonly expert: Bot<MatchMasterView>,
+  ) {}
+  reset(): void {
+    this.seer.reset?.();
+    this.expert.reset?.();
+  }
+  chooseAction(view: MatchMasterView, seat: Seat, legal: readonly Action[], ctx: BotContext) {
+    const sees = view.phase === this.sight;
+    return (sees ? this.seer : this.expert).chooseAction(view, seat, legal, ctx);
+  }
+}
+
+/** Throws unless the seer can play `gameId`. */
+function assertSeerGame(gameId: string): void {
+  if (!SEER_GAMES.includes(gameId)) throw new Error(onlyIn(SEER));
+}
+
+/** The all-seeing bot, or a half-seer (evaluation only; see the module comment). */
+export function createSeerBot(gameId: string, seed: string, sight: SeerSight = 'all'): Bot {
+  assertSeerGame(gameId);
+  if (sight !== 'all') {
+    const seer = createSeerBot(gameId, seed) as Bot<MatchMasterView>;
+    return new HalfSeerBot(`${gameId}-seer-${sight}`, sight, seer, matchmasterBot('expert', seed)!);
+  }
   const base = levelAdapter(SEER_CONFIG);
   // The expert replaces bids others made with the heuristic's bid on each sampled hand (they are
   // secret, MM-4); the seer keeps the real ones it sees.
@@ -69,8 +131,7 @@ const NO_CHANCE: readonly (readonly string[])[] = Object.freeze([]);
  * reseeded from `rng` and the stacked future deal orders dropped (the deals to come stay unknown).
  */
 export function seerSampler(game: AnyGame, state: unknown): Sampler {
-  const { message } = seerEntry(game.meta.id, SEER);
-  if (message) throw new Error(message);
+  assertSeerGame(game.meta.id);
   const real = game.clone(state) as MatchMasterState;
   return (rng) => {
     const world = game.clone(real) as MatchMasterState;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, Json, JsonObject, Seat } from '@matchbox/engine';
+import type { Action, Json, JsonObject, MatchMasterView, Seat } from '@matchbox/engine';
 import { getGame, matchet, matchmaster, solveMatchet } from '@matchbox/engine';
 import type { Bot, BotLevel, MatchArenaReport, SolitaireArenaReport } from '../src/index.ts';
 import {
@@ -77,6 +77,62 @@ describe('seat rotation', () => {
     // Shared wins count 1/k, so the win rates add up to one game; the differences to zero.
     expect(report.entrants.reduce((a, e) => a + e.winRate.mean, 0)).toBeCloseTo(1, 12);
     expect(report.entrants.reduce((a, e) => a + e.scoreDiff.mean, 0)).toBeCloseTo(0, 9);
+  });
+});
+
+describe('exact bids (MatchMaster)', () => {
+  it("each entrant's exact-bid share is the mean over deals of its hands met exactly (MM-9), from the score sheets", async () => {
+    // Each probe keeps the last view it was shown (observe runs after every action, the last one
+    // included) and counts its seat's exact bids in that game's score sheet.
+    const shares = new Map<string, number[]>();
+    const makeBot = (level: BotLevel, seed: string): Bot => {
+      const [, deal, , entrant] = seed.split(':');
+      const inner = createBot('matchmaster', level, seed);
+      return {
+        name: 'probe',
+        level,
+        observe(view: object, seat: Seat) {
+          const history = (view as MatchMasterView).history;
+          if ((view as MatchMasterView).phase !== 'over') return;
+          const met = history.filter((h) => h.bids[seat] === h.tricks[seat]).length;
+          const key = `${deal}:${entrant}`;
+          shares.set(key, [...(shares.get(key) ?? []), met / history.length]);
+        },
+        chooseAction: (view: object, seat: Seat, legal: readonly Action[], ctx) =>
+          inner.chooseAction(view, seat, legal, ctx),
+      };
+    };
+    const lineup = ['medium', 'easy', 'random'];
+    const report = (await runArena({
+      game: matchmaster,
+      lineup,
+      games: 6,
+      seed: 'exact',
+      options: { handSizes: [3, 2, 4] },
+      makeBot,
+    })) as MatchArenaReport;
+    lineup.forEach((_, j) => {
+      const perDeal = [0, 1].map((d) => {
+        const games = shares.get(`${d}:${j}`)!;
+        expect(games).toHaveLength(3);
+        return games.reduce((a, b) => a + b, 0) / 3;
+      });
+      expect(report.entrants[j]!.exactBids).toEqual(estimate(perDeal));
+      expect(report.levels[j]!.exactBids).toEqual(estimate(perDeal));
+    });
+    expect(formatArena(report)).toContain('exact bids');
+  });
+
+  it('other games report no exact bids', async () => {
+    const report = (await runArena({
+      game: getGame('match')!,
+      lineup: ['medium', 'random'],
+      games: 2,
+      seed: 'no-bids',
+      options: { target: 10 },
+    })) as MatchArenaReport;
+    for (const e of report.entrants) expect(e.exactBids).toBeUndefined();
+    expect(formatArena(report)).not.toContain('exact bids');
   });
 });
 

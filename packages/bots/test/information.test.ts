@@ -19,7 +19,8 @@ import {
 } from '../src/index.ts';
 import * as index from '../src/index.ts';
 import { seerContextFor } from '../src/runner.ts';
-import { SEER, createSeerBot } from '../src/seer.ts';
+import { SEER, createSeerBot, seesReal } from '../src/seer.ts';
+import { matchmasterBot } from '../src/games/matchmaster-bots.ts';
 
 /** Small configurations of every game and mode, solitaires and the Sweet16 duel included. */
 const CONFIGS: Array<{ game: string; players: number; options?: Record<string, Json> }> = [
@@ -202,5 +203,91 @@ describe('the all-seeing seer (evaluation only) and the referee', () => {
     }
     expect(count).toBe(12);
     expect(differs).toBeGreaterThan(0);
+  });
+
+  it('the half-seers are arena entries only, in MatchMaster only', () => {
+    for (const spec of ['seer-bid', 'seer-play']) {
+      expect(parseArenaEntry('matchmaster', spec).ok, spec).toBe(true);
+      expect(parseArenaEntry('sweet16', spec).ok, spec).toBe(false);
+      expect(parseBotSpec('matchmaster', spec).ok, spec).toBe(false);
+      expect(() => createBotFromSpec('matchmaster', spec, 's'), spec).toThrow();
+    }
+    expect(() => createSeerBot('match', 's', 'bid')).toThrow();
+  });
+
+  it('a half-seer is handed the real state in its own phase only (seesReal)', async () => {
+    // As in the test above, but seat 2 sees only while bidding: its bids' samples are the real
+    // hands, its plays' samples are the seat's own determinizations.
+    let live: MatchMasterState | null = null;
+    const same = { bid: 0, play: 0 };
+    const differ = { bid: 0, play: 0 };
+    const inner = createBot('matchmaster', 'medium', 'm2');
+    const probe: Bot = {
+      name: 'probe',
+      level: 'medium',
+      chooseAction(view: object, seat: Seat, legal: readonly Action[], ctx: BotContext) {
+        const phase = (view as { phase: 'bid' | 'play' }).phase;
+        if (live) {
+          for (let k = 0; k < 3; k++) {
+            const w = ctx.sample!(Rng.fromSeed(`p${k}`)) as MatchMasterState;
+            if ([...w.hands].join() === [...live.hands].join()) same[phase]++;
+            else differ[phase]++;
+          }
+        }
+        return inner.chooseAction(view, seat, legal, ctx);
+      },
+    };
+    const bots = [0, 1, 3].map((i) => createBot('matchmaster', 'medium', `m${i}`));
+    bots.splice(2, 0, probe);
+    await playGame(matchmaster, { players: 4, seed: 'half-sees', options: { handSizes: [7, 6, 5] } }, bots, {
+      allSeeing: [2],
+      seesReal: (_seat, state) => seesReal('bid', state),
+      onAction: (_seat, _action, state) => {
+        live = state as MatchMasterState;
+      },
+    });
+    expect(same.bid).toBeGreaterThan(0);
+    expect(differ.bid).toBe(0);
+    expect(differ.play).toBeGreaterThan(same.play);
+  });
+
+  it('a half-seer moves as the seer in the phase it sees and as the expert in the other', () => {
+    const game: AnyGame = getGame('matchmaster')!;
+    const budget = { iterations: 200, timeMs: 0 };
+    let bids = 0;
+    let plays = 0;
+    for (const { state, seat } of positions(
+      game,
+      { game: 'matchmaster', players: 4, options: { handSizes: [5, 4] } },
+      16,
+      'half',
+    )) {
+      const view = game.view(state, seat) as { phase: 'bid' | 'play' };
+      const legal = game.legalActions(state, seat);
+      const move = (bot: Bot, seeing: boolean) =>
+        game.formatAction(
+          bot.chooseAction(
+            view,
+            seat,
+            legal,
+            seeing ? seerContextFor(game, state, seat, budget) : contextFor(game, state, seat, budget),
+          ) as Action,
+        );
+      const seer = move(createSeerBot('matchmaster', 'h'), true);
+      const expert = move(matchmasterBot('expert', 'h')!, false);
+      const bidSeer = move(createSeerBot('matchmaster', 'h', 'bid'), seesReal('bid', state));
+      const playSeer = move(createSeerBot('matchmaster', 'h', 'play'), seesReal('play', state));
+      if (view.phase === 'bid') {
+        bids++;
+        expect(seesReal('bid', state) && !seesReal('play', state)).toBe(true);
+        expect([bidSeer, playSeer]).toEqual([seer, expert]);
+      } else {
+        plays++;
+        expect(seesReal('play', state) && !seesReal('bid', state)).toBe(true);
+        expect([bidSeer, playSeer]).toEqual([expert, seer]);
+      }
+    }
+    expect(bids).toBeGreaterThan(0);
+    expect(plays).toBeGreaterThan(0);
   });
 });
