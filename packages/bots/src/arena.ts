@@ -173,7 +173,6 @@ function addCounts(into: SearchCounts, c: SearchCounts): void {
   into.budget += c.budget;
 }
 
-/** Hands per game, for per-hand figures (MatchMaster only). */
 /** MatchMaster: the share of a finished game's hands in which `seat` met its bid exactly (MM-9). */
 function exactBidShare(gameId: string, finalView: object, seat: number): number | null {
   if (gameId !== 'matchmaster') return null;
@@ -184,6 +183,7 @@ function exactBidShare(gameId: string, finalView: object, seat: number): number 
   return met / history.length;
 }
 
+/** Hands per game, for per-hand figures (MatchMaster only). */
 function handsPerGame(game: AnyGame, options?: Readonly<Record<string, Json>>): number | null {
   if (game.meta.id !== 'matchmaster') return null;
   const sizes = options?.handSizes;
@@ -207,8 +207,8 @@ const budgetOf = (config: ArenaConfig): Budget => ({
 
 /**
  * Checks an arena line-up entry: a level with pieces switched off or on (`parseBotSpec`), or, in
- * MatchMaster, `seer`, the all-seeing evaluation bot, or a half-seer (`seer-bid`, `seer-play`; seer.ts),
- * which only the arena knows.
+ * MatchMaster, `seer`, the all-seeing evaluation bot, or a half-seer (`seer-bid`, `seer-play`;
+ * seer.ts), which only the arena knows.
  */
 export function parseArenaEntry(
   gameId: string,
