@@ -136,7 +136,11 @@ describe('the all-seeing seer (evaluation only) and the referee', () => {
     for (const pkg of ['bots', 'server', 'web', 'client', 'cli', 'engine']) {
       for (const f of files(join(root, pkg, 'src'))) {
         const rel = relative(root, f).split('\\').join('/');
-        if (/seerContextFor|seerSampler|createSeerBot|allSeeing|seesReal|\/seer\.ts['"]/.test(readFileSync(f, 'utf8')))
+        if (
+          /seerContextFor|seerSampler|createSeerBot|allSeeing|seesReal|\/seer\.ts['"]/.test(
+            readFileSync(f, 'utf8'),
+          )
+        )
           named.push(rel);
       }
     }
