@@ -272,20 +272,20 @@ export async function playMatchArena(config: ArenaConfig): Promise<MatchArenaRun
     let exactKnown = true;
     for (let r = 0; r < n; r++) {
       const bots = new Array<Bot>(n);
-      const allSeeing: number[] = [];
+      // The seats of seers, with what each sees.
       const sights = new Map<number, SeerSight>();
       for (let j = 0; j < n; j++) {
         const seat = (j + r) % n;
         bots[seat] = makeBot(lineup[j]!, `${dealSeed}:${r}:${j}`);
         const seer = seerEntry(game.meta.id, lineup[j]!);
-        if (seer.seer) {
-          allSeeing.push(seat);
-          sights.set(seat, seer.sight);
-        }
+        if (seer.seer) sights.set(seat, seer.sight);
       }
       const seeing =
-        allSeeing.length > 0
-          ? { allSeeing, seesReal: (seat: number, state: unknown) => seesReal(sights.get(seat)!, state) }
+        sights.size > 0
+          ? {
+              allSeeing: [...sights.keys()],
+              seesReal: (seat: number, state: unknown) => seesReal(sights.get(seat)!, state),
+            }
           : {};
       const played = await playGame(
         game,

@@ -687,6 +687,10 @@ export function matchValue(totals: ArrayLike<number>, n: number, remaining: numb
 
 const matchScratch = new Float64Array(8);
 
+/** The search's horizon: the hand searched is over (the next one is dealt) or the game is. */
+const handOver = (s: MatchMasterState, h: MatchMasterHorizon): boolean =>
+  s.handIndex !== h.handIndex || s.phase === PHASE_OVER;
+
 export function matchmasterAdapter(cfg: MatchMasterSearchConfig): SearchAdapter<MatchMasterHorizon> {
   return {
     begin(state, seat) {
@@ -704,10 +708,7 @@ export function matchmasterAdapter(cfg: MatchMasterSearchConfig): SearchAdapter<
         if (o !== seat && s.bids[o]! >= 0) s.bids[o] = heuristicBid(s.hands, s.players, size, o * 4);
       }
     },
-    isTerminal(state, h) {
-      const s = state as MatchMasterState;
-      return s.handIndex !== h.handIndex || s.phase === PHASE_OVER;
-    },
+    isTerminal: (state, h) => handOver(state as MatchMasterState, h),
     rewards(state, h, out) {
       const s = state as MatchMasterState;
       const n = h.players;
@@ -740,7 +741,7 @@ export function matchmasterAdapter(cfg: MatchMasterSearchConfig): SearchAdapter<
       const noise = cfg.noise;
       const counting = cfg.counting ?? true;
       let steps = 0;
-      while (steps < budget && s.handIndex === h.handIndex && s.phase !== PHASE_OVER) {
+      while (steps < budget && !handOver(s, h)) {
         const p = s.phase === PHASE_PLAY ? s.toPlay : matchmaster.toAct(s)[0]!;
         applyChecked(matchmaster, s, p, statePolicy(s, p, rng, noise, counting));
         steps++;

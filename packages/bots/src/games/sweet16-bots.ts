@@ -4,8 +4,9 @@
  * exact odds; expert: a perfect memory and exact odds. The experimental duel (S16-10, all face
  * up, no chance after the deal): its own bots (sweet16-duel.ts): easy the greedy rule with 30%
  * random moves, medium the greedy rule, hard and expert two plies with the game played out
- * (8 and 48 turns against 4 and 16 replies). The duel's former bots, the generic ISMCTS with random rollouts (20/100/300/1000
- * iterations), stay reachable as the piece `duel` switched off: `expert-duel`.
+ * (8 and 48 turns against 4 and 16 replies). The duel's former bots, the generic ISMCTS with
+ * random rollouts (20/100/300/1000 iterations), stay reachable as the piece `duel` switched off:
+ * `expert-duel`.
  */
 import type { Action, Seat, Sweet16View } from '@matchbox/engine';
 import { Rng } from '@matchbox/engine';
