@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchMasterState } from '@matchbox/engine';
+import type { MatchMasterAction, MatchMasterState } from '@matchbox/engine';
 import {
   Rng,
   matchmaster,
@@ -17,7 +17,13 @@ import {
   sitFromView,
   statePolicy,
 } from '../src/games/matchmaster.ts';
-import { PAIRED_BID_WORLDS } from '../src/games/matchmaster-bots.ts';
+import {
+  PAIRED_BID_WORLDS,
+  PIMC_ITERATIONS,
+  PIMC_WORLDS,
+  matchmasterConfig,
+} from '../src/games/matchmaster-bots.ts';
+import { worldByWorld } from '../src/games/matchmaster-pimc.ts';
 import { HandSolver, runHeads } from '../src/games/matchmaster-solve.ts';
 import { ShownVoids } from '../src/games/matchmaster-count.ts';
 import {
@@ -467,5 +473,101 @@ describe('MatchMaster paired bidding and the match in view (MM-9, MM-10)', () =>
       const match = winners.has(i) ? (winners.size > 1 ? 0.5 : 1) : 0;
       expect(withMatch[i]).toBeCloseTo(0.6 * match + 0.4 * handOnly[i]!, 12);
     }
+  });
+});
+
+describe('MatchMaster world-by-world play (pimc: perfect-information Monte Carlo, MM-6..MM-9)', () => {
+  // 4 players, 5-card hand, no trump dealt, seat 1 leads (MM-3); two hands follow, so only
+  // the hand's points count (the match in view weighs only the last two hands). Seat 0 plays last to the first
+  // trick, holding the light orange 2 and 13 after light orange 5, 6 and 7: the 13 takes the trick
+  // (MM-8), the 2 loses it; its other cards are the lowest of their suits.
+  const position = (bid0: number): MatchMasterState => {
+    const deck = [
+      ...['lo5', 'db5', 'db6', 'lb5', 'lb6'],
+      ...['lo6', 'db7', 'db8', 'lb7', 'lb8'],
+      ...['lo7', 'db9', 'db10', 'lb9', 'lb10'],
+      ...['lo13', 'lo2', 'db1', 'lb1', 'db2'],
+    ];
+    const setup = matchmaster.setup({ players: 4, seed: 'pimc', options: { handSizes: [5, 1, 1] }, deck });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const s = setup.value;
+    for (const [seat, bid] of [
+      [0, bid0],
+      [1, 1],
+      [2, 1],
+      [3, 1],
+    ] as const)
+      expect(matchmaster.applyInPlace(s, seat, { type: 'bid', bid })).toBeNull();
+    for (const [seat, card] of [
+      [1, 'lo5'],
+      [2, 'lo6'],
+      [3, 'lo7'],
+    ] as const)
+      expect(matchmaster.applyInPlace(s, seat, { type: 'play', card })).toBeNull();
+    return s;
+  };
+  const play = (s: MatchMasterState, spec: string, seed: string) => {
+    const bot = createBotFromSpec('matchmaster', spec, seed);
+    const searches: { iterations: number; budget: number }[] = [];
+    const a = bot.chooseAction(
+      matchmaster.view(s, 0),
+      0,
+      matchmaster.legalActions(s, 0),
+      contextFor(matchmaster, s, 0, { timeMs: 0 }, { onSearch: (i) => searches.push(i) }),
+    ) as MatchMasterAction;
+    return { card: a.type === 'play' ? a.card : '', searches };
+  };
+
+  it('ducks under the trick with a bid of 0 and takes it when every trick is needed, searching each world', () => {
+    const duck = play(position(0), 'expert+pimc', 'p1');
+    expect(duck.card).toBe('lo2');
+    // One search report for the decision: every world's iterations (16 worlds of 250).
+    expect(duck.searches).toMatchObject([
+      { iterations: PIMC_WORLDS * PIMC_ITERATIONS, budget: PIMC_WORLDS * PIMC_ITERATIONS },
+    ]);
+    expect(play(position(5), 'expert+pimc', 'p1').card).toBe('lo13');
+  });
+
+  it('is deterministic for its seed, and `ctx.iterations` sets the total spread over the worlds', () => {
+    const s = position(1);
+    expect(play(s, 'expert+pimc', 'same').card).toBe(play(s, 'expert+pimc', 'same').card);
+    const bot = createBotFromSpec('matchmaster', 'expert+pimc', 'budget');
+    const infos: number[] = [];
+    const chosen = bot.chooseAction(
+      matchmaster.view(s, 0),
+      0,
+      matchmaster.legalActions(s, 0),
+      contextFor(
+        matchmaster,
+        s,
+        0,
+        { timeMs: 0, iterations: 160 },
+        { onSearch: (i) => infos.push(i.iterations) },
+      ),
+    );
+    expect(chosen).not.toBeInstanceOf(Promise);
+    expect(infos).toEqual([160]);
+  });
+
+  it('averages each card over the worlds: with every world the same, it takes the best card of that world', () => {
+    const s = position(0);
+    const legal = matchmaster.legalActions(s, 0);
+    const r = worldByWorld(
+      matchmaster,
+      matchmasterAdapter(matchmasterConfig('expert')),
+      0,
+      legal,
+      () => s,
+      Rng.fromSeed('w'),
+      3,
+      200,
+    );
+    expect(r.worlds).toBe(3);
+    const lo2 = legal.findIndex((a) => (a as MatchMasterAction & { card: string }).card === 'lo2');
+    expect(r.best).toBe(lo2);
+    // Taking the trick with a bid of 0 scores at most -1 (MM-9): the lowest reward of a 5-card hand and above.
+    const lo13 = legal.findIndex((a) => (a as MatchMasterAction & { card: string }).card === 'lo13');
+    expect(r.values[lo13]!).toBeLessThan(r.values[lo2]!);
+    expect(r.values[lo13]!).toBeLessThanOrEqual((-1 + 5) / (10 + 2 * 5) + 1e-9);
   });
 });

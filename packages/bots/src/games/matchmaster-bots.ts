@@ -17,6 +17,7 @@ import { BID, heuristicAction, matchmasterAdapter, oneCardBid, viewHandMask } fr
 import { actionsLogLikelihood, bidLogLikelihood, weightedSampler } from './matchmaster-infer.ts';
 import { HandSolver } from './matchmaster-solve.ts';
 import { pairedBid } from './matchmaster-bid.ts';
+import { worldByWorld } from './matchmaster-pimc.ts';
 
 const { parseCard } = matchmasterCards;
 
@@ -61,6 +62,13 @@ export interface MatchMasterLevelConfig extends MatchMasterSearchConfig {
   readonly inferPlays?: boolean;
   /** Bid by paired playouts in this many worlds instead of the tree (0: the tree; matchmaster-bid.ts). */
   readonly bidWorlds?: number;
+  /**
+   * Play cards (before the exact endgame) by perfect-information Monte Carlo instead of the tree:
+   * this many worlds, each searched on its own (0: the tree; matchmaster-pimc.ts).
+   */
+  readonly pimcWorlds?: number;
+  /** ISMCTS iterations in each of those worlds. */
+  readonly pimcIterations?: number;
 }
 
 const exactOneCardFor = (
@@ -105,12 +113,16 @@ export const MATCHMASTER_TOGGLES = [
   'pairbid',
   'rel',
   'playinfer',
+  'pimc',
 ] as const;
 export type MatchMasterToggle = (typeof MATCHMASTER_TOGGLES)[number];
 
 /** The configuration of `level` with the pieces in `off` switched off. */
 /** Worlds of paired bidding when a line-up switches it on (`expert+pairbid`). */
 export const PAIRED_BID_WORLDS = 200;
+/** Worlds and iterations per world of world-by-world play when switched on (`expert+pimc`). */
+export const PIMC_WORLDS = 16;
+export const PIMC_ITERATIONS = 250;
 
 export function matchmasterConfig(
   level: 'hard' | 'expert',
@@ -130,6 +142,8 @@ export function matchmasterConfig(
     ...(on.has('rel') ? { rootSpite: 1 } : {}),
     ...(off.has('playinfer') ? { inferPlays: false } : {}),
     ...(on.has('playinfer') ? { inferPlays: true, inferBids: true } : {}),
+    ...(off.has('pimc') ? { pimcWorlds: 0 } : {}),
+    ...(on.has('pimc') ? { pimcWorlds: PIMC_WORLDS, pimcIterations: PIMC_ITERATIONS } : {}),
   };
 }
 
@@ -157,6 +171,8 @@ export function levelAdapter(cfg: MatchMasterLevelConfig): SearchAdapter<MatchMa
 class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
   private endRng: Rng;
   private readonly solver = new HandSolver();
+  /** The adapter for one world searched on its own (no world weights: there is one world). */
+  private readonly worldAdapter: SearchAdapter<MatchMasterHorizon>;
   constructor(
     name: string,
     level: BotLevel,
@@ -167,6 +183,7 @@ class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
   ) {
     super(name, level, botSeed, spec);
     this.endRng = Rng.fromSeed(`${botSeed}:endgame`);
+    this.worldAdapter = matchmasterAdapter(cfg);
   }
   override reset(): void {
     super.reset();
@@ -187,7 +204,38 @@ class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
       const exact = this.endgame(view, seat, legal, ctx);
       if (exact) return exact;
     }
+    if (legal.length > 1 && view.phase === 'play' && (this.cfg.pimcWorlds ?? 0) > 0 && ctx.sample)
+      return this.worldByWorld(seat, legal, ctx);
     return super.chooseAction(view, seat, legal, ctx);
+  }
+  /** A card by perfect-information Monte Carlo (matchmaster-pimc.ts); `ctx.iterations` is the total. */
+  private worldByWorld(seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
+    const started = performance.now();
+    const worlds = this.cfg.pimcWorlds!;
+    const per = this.cfg.pimcIterations ?? PIMC_ITERATIONS;
+    const options = searchOptions({ iterations: worlds * per, timeMs: 200 }, ctx);
+    const each = Math.max(1, Math.floor(options.iterations / worlds));
+    const likelihood = worldLikelihood(this.cfg);
+    const sample = likelihood ? weightedSampler(ctx.sample!, seat, 4, likelihood) : ctx.sample!;
+    const r = worldByWorld(
+      ctx.game,
+      this.worldAdapter,
+      seat,
+      legal,
+      sample,
+      this.endRng,
+      worlds,
+      each,
+      stopTime(started, options.timeMs, options.deadline),
+      ctx.signal,
+    );
+    ctx.onSearch?.({
+      iterations: r.worlds * each,
+      budget: worlds * each,
+      capped: r.capped,
+      ms: performance.now() - started,
+    });
+    return legal[r.best]!;
   }
   private bid(seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
     const started = performance.now();
