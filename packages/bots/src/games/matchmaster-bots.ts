@@ -117,13 +117,13 @@ export const MATCHMASTER_TOGGLES = [
 ] as const;
 export type MatchMasterToggle = (typeof MATCHMASTER_TOGGLES)[number];
 
-/** The configuration of `level` with the pieces in `off` switched off. */
 /** Worlds of paired bidding when a line-up switches it on (`expert+pairbid`). */
 export const PAIRED_BID_WORLDS = 200;
 /** Worlds and iterations per world of world-by-world play when switched on (`expert+pimc`). */
 export const PIMC_WORLDS = 16;
 export const PIMC_ITERATIONS = 250;
 
+/** The configuration of `level` with the pieces in `off` switched off and those in `on` switched on. */
 export function matchmasterConfig(
   level: 'hard' | 'expert',
   off: ReadonlySet<MatchMasterToggle> = new Set(),
