@@ -7,9 +7,10 @@
  * seats' nodes pool their statistics over worlds in which they hold different cards, so in the
  * tree they choose without looking at their own hand; here every seat of a world plays knowing
  * every hand of that world (and so, too optimistically, does the searching seat later in the
- * hand: strategy fusion). Which error costs more is an empirical question; the arena answers it
- * (`expert+pimc`, packages/bots/README.md). Each world's search is the ISMCTS itself with that one
- * world, so rollouts, rewards and horizons are the level's.
+ * hand: strategy fusion). Which error costs more is an empirical question; in the arena
+ * (`expert+pimc`, packages/bots/README.md) this measured no better than the shared tree, so it is
+ * off by default. Each world's search is the ISMCTS itself with that one world, so rollouts,
+ * rewards and horizons are the level's.
  *
  * Worlds come only from the seat's determinizations (`ctx.sample`), so nothing here sees more
  * than the seat may know.
