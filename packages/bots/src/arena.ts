@@ -442,7 +442,9 @@ async function runSolitaireArena(config: ArenaConfig): Promise<SolitaireArenaRep
 }
 
 const pct = (e: Estimate): string => `${(e.mean * 100).toFixed(1)}% ± ${(e.ci95 * 100).toFixed(1)}`;
-const num = (e: Estimate): string => `${e.mean >= 0 ? '+' : ''}${e.mean.toFixed(2)} ± ${e.ci95.toFixed(2)}`;
+/** An estimate as a signed mean and its 95% interval: `+0.21 ± 0.11`. */
+export const signedEstimate = (e: Estimate): string =>
+  `${e.mean >= 0 ? '+' : ''}${e.mean.toFixed(2)} ± ${e.ci95.toFixed(2)}`;
 const ms = (m: MoveTimes): string => `${m.p50.toFixed(1)}/${m.p95.toFixed(1)}/${m.max.toFixed(1)}`;
 /** "capped 3/120": searches a time cap stopped early, of all searches ("-" when none ran). */
 const caps = (s: SearchSummary): string => (s.searches === 0 ? '-' : `${s.capped}/${s.searches}`);
@@ -468,8 +470,8 @@ function formatMatch(r: MatchArenaReport): string {
   ];
   for (const e of r.entrants) {
     lines.push(
-      `${String(e.entrant).padEnd(8)} ${e.level.padEnd(w)} ${pct(e.winRate).padEnd(17)} ${num(e.scoreDiff).padEnd(19)} ` +
-        (e.scoreDiffPerHand ? `${num(e.scoreDiffPerHand).padEnd(16)} ` : '') +
+      `${String(e.entrant).padEnd(8)} ${e.level.padEnd(w)} ${pct(e.winRate).padEnd(17)} ${signedEstimate(e.scoreDiff).padEnd(19)} ` +
+        (e.scoreDiffPerHand ? `${signedEstimate(e.scoreDiffPerHand).padEnd(16)} ` : '') +
         (e.exactBids ? `${pct(e.exactBids).padEnd(15)} ` : '') +
         `${e.meanScore.toFixed(1).padStart(10)}  ${ms(e.moveMs).padEnd(19)}  ${caps(e.search)}`,
     );
@@ -478,8 +480,8 @@ function formatMatch(r: MatchArenaReport): string {
     lines.push('', 'pooled by level:');
     for (const l of r.levels) {
       lines.push(
-        `  ${l.level.padEnd(w)} x${l.entrants}  win ${pct(l.winRate)}  diff/game ${num(l.scoreDiff)}` +
-          (l.scoreDiffPerHand ? `  diff/hand ${num(l.scoreDiffPerHand)}` : '') +
+        `  ${l.level.padEnd(w)} x${l.entrants}  win ${pct(l.winRate)}  diff/game ${signedEstimate(l.scoreDiff)}` +
+          (l.scoreDiffPerHand ? `  diff/hand ${signedEstimate(l.scoreDiffPerHand)}` : '') +
           (l.exactBids ? `  exact bids ${pct(l.exactBids)}` : ''),
       );
     }

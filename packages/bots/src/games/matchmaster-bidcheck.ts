@@ -14,11 +14,12 @@
 import type { Action, MatchMasterAction, MatchMasterState, Seat } from '@matchbox/engine';
 import { matchmaster } from '@matchbox/engine';
 import type { Estimate } from '../arena.ts';
-import { estimate } from '../arena.ts';
+import { estimate, signedEstimate } from '../arena.ts';
 import type { SearchBot } from '../base.ts';
 import { createBotFromSpec } from '../levels.ts';
-import { contextFor } from '../runner.ts';
+import { decide } from '../runner.ts';
 import type { Bot } from '../types.ts';
+import { rewardToPoints } from './matchmaster.ts';
 
 const PHASE_PLAY = 1;
 
@@ -59,16 +60,9 @@ function apply(state: MatchMasterState, seat: Seat, action: Action): void {
     );
 }
 
-async function decide(bot: Bot, state: MatchMasterState, seat: Seat): Promise<Action> {
-  const legal = matchmaster.legalActions(state, seat);
-  if (legal.length === 1) return legal[0]!;
-  return await bot.chooseAction(
-    matchmaster.view(state, seat),
-    seat,
-    legal,
-    contextFor(matchmaster, state, seat, { timeMs: 0 }),
-  );
-}
+/** The bot's action for `seat`, without time caps (every decision replays from its seed). */
+const ask = (bot: Bot, state: MatchMasterState, seat: Seat): Promise<Action> =>
+  decide(matchmaster, state, seat, bot, { timeMs: 0 });
 
 /**
  * Checks `config.deals` deals and returns a row per deal (`onRow` is told of each as it is done).
@@ -101,16 +95,15 @@ export async function checkBids(
       );
     const state = setup.value;
     const first = bots(0);
-    for (let s = 0; s < n; s++) if (s !== seat) apply(state, s, await decide(first[s]!, state, s));
+    for (let s = 0; s < n; s++) if (s !== seat) apply(state, s, await ask(first[s]!, state, s));
     const checked = first[seat]!;
-    const chosen = ((await decide(checked, state, seat)) as MatchMasterAction & { bid: number }).bid;
+    const chosen = ((await ask(checked, state, seat)) as MatchMasterAction & { bid: number }).bid;
     const last = (checked as Partial<SearchBot>).last;
     const predicted: Record<number, number> = {};
     if (last)
       for (const st of last.stats)
         if (st.visits > 0)
-          predicted[(st.action as MatchMasterAction & { bid: number }).bid] =
-            st.value * (10 + 2 * size) - size;
+          predicted[(st.action as MatchMasterAction & { bid: number }).bid] = rewardToPoints(st.value, size);
     const realized: Record<number, number[]> = {};
     for (const bid of [chosen - 1, chosen, chosen + 1]) {
       if (bid < 0 || bid > size) continue;
@@ -120,7 +113,7 @@ export async function checkBids(
         const s = matchmaster.clone(state);
         apply(s, seat, bidAction(bid));
         while (s.phase === PHASE_PLAY && s.handIndex === 0)
-          apply(s, s.toPlay, await decide(players[s.toPlay]!, s, s.toPlay));
+          apply(s, s.toPlay, await ask(players[s.toPlay]!, s, s.toPlay));
         if (s.handIndex !== 1) throw new Error('bid check: the hand did not finish');
         points.push(s.history[seat * 3 + 2]!);
       }
@@ -153,6 +146,12 @@ export interface BidCheckLine {
 
 const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 
+/** The mean points of bid `other` minus those of the chosen bid on a deal (null: not played). */
+function gainOf(r: BidCheckRow, other: number): number | null {
+  const alt = r.realized[other];
+  return alt && alt.length > 0 ? mean(alt) - mean(r.realized[r.chosen]!) : null;
+}
+
 /** Per hand size and direction, how much bidding one lower or higher would have gained. */
 export function summarizeBidCheck(rows: readonly BidCheckRow[]): BidCheckLine[] {
   const lines: BidCheckLine[] = [];
@@ -164,9 +163,9 @@ export function summarizeBidCheck(rows: readonly BidCheckRow[]): BidCheckLine[] 
       for (const r of rows) {
         if (r.size !== size) continue;
         const other = r.chosen + (direction === 'lower' ? -1 : 1);
-        const alt = r.realized[other];
-        if (!alt || alt.length === 0) continue;
-        gains.push(mean(alt) - mean(r.realized[r.chosen]!));
+        const gain = gainOf(r, other);
+        if (gain === null) continue;
+        gains.push(gain);
         const p = r.predicted[other];
         const c = r.predicted[r.chosen];
         if (p !== undefined && c !== undefined) predictions.push(p - c);
@@ -211,14 +210,14 @@ export function calibrationByGap(rows: readonly BidCheckRow[]): BidGapLine[] {
     const c = r.predicted[r.chosen];
     if (c === undefined) continue;
     for (const other of [r.chosen - 1, r.chosen + 1]) {
-      const alt = r.realized[other];
+      const gain = gainOf(r, other);
       const p = r.predicted[other];
-      if (!alt || alt.length === 0 || p === undefined) continue;
+      if (gain === null || p === undefined) continue;
       const gap = c - p;
       const k = GAP_EDGES.findIndex((edge) => gap < edge);
       const bucket = buckets[k < 0 ? GAP_EDGES.length : k]!;
       bucket.predicted.push(p - c);
-      bucket.realized.push(mean(alt) - mean(r.realized[r.chosen]!));
+      bucket.realized.push(gain);
     }
   }
   return buckets.flatMap((b, i) =>
@@ -249,7 +248,7 @@ export function formatCalibration(lines: readonly BidGapLine[]): string {
           ? `under ${l.to}`
           : `${l.from} to ${l.to}`;
     out.push(
-      `${range.padEnd(14)}  ${String(l.bids).padStart(10)}  ${signed(l.predicted).padStart(16)}  ${signed(l.realized.mean)} ± ${l.realized.ci95.toFixed(2)}`,
+      `${range.padEnd(14)}  ${String(l.bids).padStart(10)}  ${signed(l.predicted).padStart(16)}  ${signedEstimate(l.realized)}`,
     );
   }
   return out.join('\n');
@@ -260,7 +259,7 @@ export function formatBidCheck(lines: readonly BidCheckLine[]): string {
   const out = ['size  other bid  deals  points gained (95% CI)  search predicted'];
   for (const l of lines)
     out.push(
-      `${String(l.size).padStart(4)}  ${(l.direction === 'lower' ? 'one lower' : 'one higher').padEnd(9)}  ${String(l.deals).padStart(5)}  ${`${signed(l.realized.mean)} ± ${l.realized.ci95.toFixed(2)}`.padEnd(22)}  ${l.predicted === null ? '-' : signed(l.predicted)}`,
+      `${String(l.size).padStart(4)}  ${(l.direction === 'lower' ? 'one lower' : 'one higher').padEnd(9)}  ${String(l.deals).padStart(5)}  ${signedEstimate(l.realized).padEnd(22)}  ${l.predicted === null ? '-' : signed(l.predicted)}`,
     );
   return out.join('\n');
 }

@@ -208,6 +208,14 @@ class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
       return this.worldByWorld(seat, legal, ctx);
     return super.chooseAction(view, seat, legal, ctx);
   }
+  /**
+   * The worlds of the endgame and of world-by-world play: determinizations, drawn four at a time
+   * and one kept by the likelihood of what the other seats did when the level infers from it.
+   */
+  private worldSampler(seat: Seat, ctx: BotContext): (rng: Rng) => unknown {
+    const likelihood = worldLikelihood(this.cfg);
+    return likelihood ? weightedSampler(ctx.sample!, seat, 4, likelihood) : ctx.sample!;
+  }
   /** A card by perfect-information Monte Carlo (matchmaster-pimc.ts); `ctx.iterations` is the total. */
   private worldByWorld(seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
     const started = performance.now();
@@ -215,8 +223,7 @@ class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
     const per = this.cfg.pimcIterations ?? PIMC_ITERATIONS;
     const options = searchOptions({ iterations: worlds * per, timeMs: 200 }, ctx);
     const each = Math.max(1, Math.floor(options.iterations / worlds));
-    const likelihood = worldLikelihood(this.cfg);
-    const sample = likelihood ? weightedSampler(ctx.sample!, seat, 4, likelihood) : ctx.sample!;
+    const sample = this.worldSampler(seat, ctx);
     const r = worldByWorld(
       ctx.game,
       this.worldAdapter,
@@ -271,8 +278,7 @@ class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
     const options = searchOptions({ iterations: this.cfg.endgameWorlds, timeMs: 200 }, ctx);
     const stopAt = stopTime(started, options.timeMs, options.deadline);
     const worlds = Math.max(1, Math.min(options.iterations, this.cfg.endgameWorlds));
-    const likelihood = worldLikelihood(this.cfg);
-    const sample = likelihood ? weightedSampler(ctx.sample!, seat, 4, likelihood) : ctx.sample!;
+    const sample = this.worldSampler(seat, ctx);
     const cards = legal.map((a) => parseCard((a as MatchMasterAction & { card: string }).card));
     const totals = new Float64Array(legal.length);
     const one = new Float64Array(legal.length);

@@ -687,6 +687,12 @@ export function matchValue(totals: ArrayLike<number>, n: number, remaining: numb
 
 const matchScratch = new Float64Array(8);
 
+/**
+ * A search value back in hand points: the adapter's rewards scale a hand's MM-9 points from
+ * -size..10 + size onto 0..1 (before any spite or match blend).
+ */
+export const rewardToPoints = (value: number, size: number): number => value * (10 + 2 * size) - size;
+
 /** The search's horizon: the hand searched is over (the next one is dealt) or the game is. */
 const handOver = (s: MatchMasterState, h: MatchMasterHorizon): boolean =>
   s.handIndex !== h.handIndex || s.phase === PHASE_OVER;
