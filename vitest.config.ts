@@ -44,7 +44,14 @@ export default defineConfig(({ mode }) => {
             setupFiles: ['packages/web/test/setup.ts'],
           },
         },
-        { extends: true, test: { name: 'e2e', include: ['packages/web/test/e2e/**/*.test.ts'] } },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            include: ['packages/web/test/e2e/**/*.test.ts'],
+            globalSetup: ['packages/web/test/e2e/global-setup.ts'],
+          },
+        },
       ],
       // Vitest's default is one worker less than the cores: a single one on two cores. The files
       // are CPU-bound and independent (the long harness playouts are split over several), and

@@ -1,7 +1,9 @@
 /**
  * Browser tests against the real thing: the built web app (built here when dist/ is missing or
  * older than its sources), a real matchbox server in this process (free port, its own data
- * folder, bots without pause), and Debian's Chromium driven by playwright-core.
+ * folder, bots without pause), and a headless Chromium (scripts/chromium.ts finds one: CHROMIUM_PATH,
+ * Debian's, Playwright's or the one shipped in the @sparticuz/chromium dev dependency) driven by
+ * playwright-core.
  *
  *   const e2e = await startE2E();            // in beforeAll
  *   const page = await e2e.newPage('phone');
@@ -9,7 +11,7 @@
  *   await e2e.openAs(page, ticket);          // the seat's token in localStorage, then /t/<id>
  *   await e2e.close();                       // in afterAll
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { CreateTableBody, CreateTableReply, SeatTicket } from '@matchbox/client';
@@ -17,8 +19,8 @@ import { MatchboxClient } from '@matchbox/client';
 import type { RunningServer, ServerConfig } from '@matchbox/server';
 import { configFromEnv, startServer } from '@matchbox/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
 import { REPO_ROOT, ensureWebBuilt } from '../../scripts/build.ts';
+import { launchChromium } from '../../scripts/chromium.ts';
 
 export { REPO_ROOT, WEB_DIST, WEB_ROOT, ensureWebBuilt, webBuildIsFresh } from '../../scripts/build.ts';
 /**
@@ -30,7 +32,7 @@ export const SCREENSHOT_DIR =
     ? join(REPO_ROOT, 'docs/screenshots')
     : join(tmpdir(), 'matchbox-shots');
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { findChromium, launchChromium } from '../../scripts/chromium.ts';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -69,8 +71,6 @@ export interface E2E {
 export const TICKETS_KEY = 'matchbox.tickets';
 
 export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E2E> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run installs it)`);
   await ensureWebBuilt({ quiet: true });
   const config: ServerConfig = {
     ...configFromEnv({}),
@@ -84,11 +84,7 @@ export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E
     ...overrides,
   };
   let server = await startServer(config);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   const client = new MatchboxClient(server.url);
   const contexts: BrowserContext[] = [];
   const e2e: E2E = {
