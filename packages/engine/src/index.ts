@@ -6,6 +6,7 @@ export { Rng } from './rng.ts';
 export { resolveOptions, parseOptionText, checkSetupConfig } from './options.ts';
 export { rankByScore } from './ranking.ts';
 export * from './session.ts';
+export * from './referee.ts';
 export * from './record-text.ts';
 export { GAMES, getGame, gameIds } from './registry.ts';
 export * from './games/matchmaster/index.ts';

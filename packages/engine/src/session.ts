@@ -1,6 +1,7 @@
 /**
  * Game-agnostic helpers over the contract: the non-mutating apply, events per viewer, game
- * records and replay, and `GameSession`, a game with its record that supports undo.
+ * records and the one loop that replays them (`walkRecord`). The referee of a table, built on
+ * them, is `GameSession` in referee.ts.
  */
 import type {
   Action,
@@ -123,33 +124,60 @@ export function setupConfigOf(record: GameRecord): SetupConfig {
 
 export type ReplayError = EngineError & { readonly at?: number };
 
-/** The state a record starts from: its saved state, or a fresh setup with its chance queued. */
-function startOf(game: AnyGame, record: GameRecord): Result<unknown, ReplayError> {
-  if (record.game !== game.meta.id) {
-    return err('wrong_game', `This is a record of "${record.game}", not of ${game.meta.id}.`);
-  }
-  if (record.from !== undefined) return game.deserialize(record.from);
-  return game.setup(setupConfigOf(record));
-}
-
 /**
  * Replays a record from scratch. The error names the move that failed (`at`, 0-based). A record
  * of another game is refused (`wrong_game`), as is a format this engine does not know.
  */
 export function replay(game: AnyGame, record: GameRecord): Result<unknown, ReplayError> {
+  return walkRecord(game as OpenGame, record);
+}
+
+/** A registry's game with its state, view and event types left open. */
+export type OpenGame = Game<unknown, Action, object, EventBody>;
+
+/** One step of a record being replayed: the setup (`move` null), then each move. */
+export interface RecordStep<S = unknown, E extends EventBody = EventBody> {
+  readonly move: RecordedMove | null;
+  /** The state after the step: the walk's own state, changed by the next step (clone it to keep it). */
+  readonly state: S;
+  /** The step's events (the setup's, or the move's); none for a record that starts `from` a save. */
+  readonly events: readonly GameEvent<E>[];
+}
+
+/**
+ * The one loop that replays a record (every replay, undo and rebuild goes through it): checks
+ * its shape, starts it, and applies its moves in order, calling `visit` after the setup and after
+ * every move (with the events, which are only built when there is a visitor). Returns the final
+ * state, or the error of the move that failed (`at`, 0-based).
+ */
+export function walkRecord<S, E extends EventBody>(
+  game: Game<S, Action, object, E>,
+  json: unknown,
+  visit?: (step: RecordStep<S, E>) => void,
+): Result<S, ReplayError> {
   // Checked every time: a record typed as one may still come from JSON (a store, a file, a client).
-  const parsed = parseRecord(record);
+  const parsed = parseRecord(json);
   if (!parsed.ok) return parsed;
-  record = parsed.value;
-  const start = startOf(game, record);
+  const record = parsed.value;
+  if (record.game !== game.meta.id) {
+    return err('wrong_game', `This is a record of "${record.game}", not of ${game.meta.id}.`);
+  }
+  const setupEvents: GameEvent<E>[] = [];
+  const start =
+    record.from !== undefined
+      ? game.deserialize(record.from)
+      : game.setup(setupConfigOf(record), visit ? setupEvents : undefined);
   if (!start.ok) return start;
   const state = start.value;
+  visit?.({ move: null, state, events: setupEvents });
   for (let i = 0; i < record.moves.length; i++) {
     const move = record.moves[i]!;
-    const parsed = game.parseAction(move.action);
-    if (!parsed.ok) return { ok: false, error: { ...parsed.error, at: i } };
-    const error = game.applyInPlace(state, move.seat, parsed.value);
+    const action = game.parseAction(move.action);
+    if (!action.ok) return { ok: false, error: { ...action.error, at: i } };
+    const events: GameEvent<E>[] | undefined = visit ? [] : undefined;
+    const error = game.applyInPlace(state, move.seat, action.value, events);
     if (error) return { ok: false, error: { ...error, at: i } };
+    visit?.({ move, state, events: events! });
   }
   return ok(state);
 }
@@ -204,159 +232,4 @@ export function parseRecord(json: unknown): Result<GameRecord> {
   if (r.from !== undefined && (typeof r.from !== 'object' || r.from === null || Array.isArray(r.from)))
     return err('malformed_record', 'A record\'s "from" must be a saved state object.');
   return ok({ ...(json as Omit<GameRecord, 'format'>), format: RECORD_FORMAT });
-}
-
-// --- Sessions --------------------------------------------------------------------------------
-
-/** What one accepted action did. */
-export interface Applied<E extends EventBody = EventBody> {
-  readonly events: GameEvent<E>[];
-  /** Whether it revealed anything to anyone (then it cannot be taken back). */
-  readonly revealed: boolean;
-}
-
-/**
- * A game being played, with its record: the referee's view of one table. Every accepted action
- * is recorded with the chance outcomes it produced, so `record()` replays exactly, and `undo`
- * takes back the last action when the policy allows it.
- */
-export class GameSession<S = unknown, E extends EventBody = EventBody> {
-  private readonly moves: RecordedMove[] = [];
-  private readonly revealedAt: boolean[] = [];
-
-  private constructor(
-    readonly game: Game<S, Action, object, E>,
-    private readonly start: Omit<GameRecord, 'moves'>,
-    private current: S,
-  ) {}
-
-  /** A new game; also returns the setup's events (the first deal). */
-  static start<S, E extends EventBody>(
-    game: Game<S, Action, object, E>,
-    config: SetupConfig,
-  ): Result<{ session: GameSession<S, E>; events: GameEvent<E>[] }> {
-    const events: GameEvent<E>[] = [];
-    const setup = game.setup(config, events);
-    if (!setup.ok) return setup;
-    const chance = chanceOf(events);
-    const start: Omit<GameRecord, 'moves'> = {
-      format: RECORD_FORMAT,
-      game: game.meta.id,
-      players: config.players,
-      seed: config.seed,
-      ...(config.options !== undefined ? { options: config.options } : {}),
-      ...(chance.length > 0 ? { chance } : config.deck !== undefined ? { deck: config.deck } : {}),
-    };
-    return ok({ session: new GameSession(game, start, setup.value), events });
-  }
-
-  /** A session that goes on from a saved state whose earlier moves are unknown. */
-  static fromSave<S, E extends EventBody>(
-    game: Game<S, Action, object, E>,
-    save: JsonObject,
-  ): Result<GameSession<S, E>> {
-    const loaded = game.deserialize(save);
-    if (!loaded.ok) return loaded;
-    const start: Omit<GameRecord, 'moves'> = {
-      format: RECORD_FORMAT,
-      game: game.meta.id,
-      players: game.players(loaded.value),
-      seed: '',
-      from: game.serialize(loaded.value),
-    };
-    return ok(new GameSession(game, start, loaded.value));
-  }
-
-  /** A session rebuilt from a record (after a restart), ready to go on. */
-  static fromRecord<S, E extends EventBody>(
-    game: Game<S, Action, object, E>,
-    json: unknown,
-  ): Result<GameSession<S, E>, ReplayError> {
-    const parsed = parseRecord(json);
-    if (!parsed.ok) return parsed;
-    const { moves, ...start } = parsed.value;
-    const began = startOf(game as AnyGame, parsed.value);
-    if (!began.ok) return began;
-    const session = new GameSession(game, start, began.value as S);
-    // Re-apply with events so that each move's `revealed` is known again (for undo).
-    for (let i = 0; i < moves.length; i++) {
-      const m = moves[i]!;
-      const action = game.parseAction(m.action);
-      if (!action.ok) return { ok: false, error: { ...action.error, at: i } };
-      const events: GameEvent<E>[] = [];
-      const error = game.applyInPlace(session.current, m.seat, action.value, events);
-      if (error) return { ok: false, error: { ...error, at: i } };
-      session.moves.push(m);
-      session.revealedAt.push(revealsAny(events));
-    }
-    return ok(session);
-  }
-
-  get state(): S {
-    return this.current;
-  }
-
-  /** Applies one action for `seat`; a rejected action changes nothing. */
-  act(seat: Seat, action: unknown): Result<Applied<E>> {
-    const events: GameEvent<E>[] = [];
-    const error = this.game.applyInPlace(this.current, seat, action, events);
-    if (error) return { ok: false, error };
-    const chance = chanceOf(events);
-    this.moves.push({
-      seat,
-      action: this.game.formatAction(action as Action),
-      ...(chance.length > 0 ? { chance } : {}),
-    });
-    const revealed = revealsAny(events);
-    this.revealedAt.push(revealed);
-    return ok({ events, revealed });
-  }
-
-  /** The number of recorded moves. */
-  get length(): number {
-    return this.moves.length;
-  }
-
-  /**
-   * Why `seat` may not take back its last action now, or null if it may: it must be the last
-   * action of all (no other seat has acted since) and must have revealed nothing.
-   */
-  undoRefusal(seat: Seat): EngineError | null {
-    const last = this.moves.length - 1;
-    if (last < 0) return { code: 'nothing_to_undo', message: 'No action has been played yet.' };
-    if (this.moves[last]!.seat !== seat)
-      return {
-        code: 'not_your_action',
-        message: 'Only the last action can be taken back, and it is not yours.',
-      };
-    if (this.revealedAt[last])
-      return {
-        code: 'undo_after_reveal',
-        message: 'That action revealed something, so it cannot be taken back.',
-      };
-    return null;
-  }
-
-  /**
-   * Takes back the last action (see `undoRefusal`; `force` skips the policy, for solitaires): the
-   * game is replayed from its record without it, so the result is exactly the earlier state.
-   */
-  undo(seat: Seat, force = false): Result<RecordedMove> {
-    const refusal = force ? null : this.undoRefusal(seat);
-    if (refusal) return { ok: false, error: refusal };
-    if (this.moves.length === 0) return err('nothing_to_undo', 'No action has been played yet.');
-    const taken = this.moves[this.moves.length - 1]!;
-    const shorter: GameRecord = { ...this.start, moves: this.moves.slice(0, -1) };
-    const replayed = replay(this.game as AnyGame, shorter);
-    if (!replayed.ok) throw new Error(`undo: the record no longer replays: ${replayed.error.message}`);
-    this.current = replayed.value as S;
-    this.moves.pop();
-    this.revealedAt.pop();
-    return ok(taken);
-  }
-
-  /** The record of the game so far: replaying it gives the current state. */
-  record(): GameRecord {
-    return { ...this.start, moves: this.moves.slice() };
-  }
 }
