@@ -1,10 +1,7 @@
-// The shell's parts in jsdom: routes, the rules renderer, the log's notation, seats, the lobby's
-// one-click play and the rules page.
+// The shell's parts in jsdom: routes, the log's notation, seats and the lobby's one-click play.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Blocks, sections } from '../src/components/Markdown.tsx';
 import { Lobby } from '../src/pages/Lobby.tsx';
-import RulesPage from '../src/pages/RulesPage.tsx';
 import { parseRoute } from '../src/router.ts';
 import { eventNotation } from '../src/table/notation.ts';
 import { Seats } from '../src/table/Seats.tsx';
@@ -35,30 +32,6 @@ describe('the log notation', () => {
       'card_played seat=2 card=do13',
     );
     expect(eventNotation({ type: 'bids_revealed', bids: [1, 0] })).toBe('bids_revealed bids=[1,0]');
-  });
-});
-
-describe('the Markdown of the rules', () => {
-  it('renders headings apart, lists, tables, bold and code as elements', () => {
-    const doc =
-      '# T\n\nIntro `x`.\n\n## A\n\n- **One.** first\n  continued\n- two\n\n| a | b |\n| - | - |\n| 1 | 2 |\n';
-    const parts = sections(doc);
-    expect(parts.map((p) => [p.level, p.title])).toEqual([
-      [0, ''],
-      [1, 'T'],
-      [2, 'A'],
-    ]);
-    const { container } = render(<Blocks lines={parts[2]!.body} />);
-    expect(container.querySelectorAll('li')).toHaveLength(2);
-    expect(container.querySelector('li strong')?.textContent).toBe('One.');
-    expect(container.querySelector('li')?.textContent).toBe('One. first continued');
-    expect(container.querySelector('td')?.textContent).toBe('1');
-  });
-
-  it('never turns text into markup', () => {
-    const { container } = render(<Blocks lines={['<img src=x onerror=alert(1)> **b**']} />);
-    expect(container.querySelector('img')).toBeNull();
-    expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
   });
 });
 
@@ -140,11 +113,3 @@ describe('the lobby', () => {
   });
 });
 
-describe('the rules page', () => {
-  it("shows the players' sections of docs/rules and leaves the programmers' out", async () => {
-    render(<RulesPage game="matchmaster" />);
-    expect(await screen.findByRole('heading', { name: 'The rules in our words' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Rules of MatchMaster');
-    expect(screen.queryByRole('heading', { name: /Stacked deck|Error codes/ })).toBeNull();
-  });
-});

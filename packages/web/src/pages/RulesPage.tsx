@@ -1,84 +1,98 @@
 /**
- * A game's rules in our words: docs/rules/<game>.md, imported as text at build time (one lazy
- * chunk per game). The sections for programmers (notation details, stacked decks, saves, error
- * codes, ...) are left out; the document in the repository has them. The text is English; a
- * German interface says so.
+ * A game's rules for players, in the interface's language: what you need, a turn, scoring with a
+ * worked example and the end, with pictures drawn by the boards' own components and a link to
+ * the tutorial. The rulings behind them stay in the developers' documents (docs/rules).
  */
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/Link.tsx';
-import { Blocks, sections } from '../components/Markdown.tsx';
-import type { Section } from '../components/Markdown.tsx';
 import { isGameId } from '../games/types.ts';
+import { RulesFigure } from '../rules/figures.tsx';
+import { RULES } from '../rules/index.ts';
+import type { GameRules, RulesBlock } from '../rules/types.ts';
+import '../rules/rules.css';
 
-const docs = import.meta.glob<string>('../../../../docs/rules/*.md', { query: '?raw', import: 'default' });
+/** Text with **bold** parts as elements (never as HTML). */
+function rich(text: string): ReactNode[] {
+  return text.split(/\*\*([^*]+)\*\*/).map((part, i) => (i % 2 ? <strong key={i}>{part}</strong> : part));
+}
 
-/** Headings of sections written for programmers rather than players. */
-const TECHNICAL =
-  /stacked deck|chance|saves|error codes|^events|views|the view|what play reveals|benchmark|solver|phases and turns|turn, phase|outcomes \(issue|visibility|^notation|^actions|other decisions/i;
-
-/** The sections for players: a technical section goes with all its subsections. */
-function playerSections(text: string): Section[] {
-  const out: Section[] = [];
-  let skipBelow = Infinity;
-  for (const s of sections(text)) {
-    if (s.level > skipBelow) continue;
-    skipBelow = Infinity;
-    if (s.level > 1 && TECHNICAL.test(s.title)) {
-      skipBelow = s.level;
-      continue;
-    }
-    out.push(s);
-  }
-  return out;
+function Block({ block }: { block: RulesBlock }) {
+  if ('p' in block) return <p>{rich(block.p)}</p>;
+  if ('list' in block)
+    return (
+      <ul>
+        {block.list.map((item, i) => (
+          <li key={i}>{rich(item)}</li>
+        ))}
+      </ul>
+    );
+  if ('steps' in block)
+    return (
+      <ol>
+        {block.steps.map((item, i) => (
+          <li key={i}>{rich(item)}</li>
+        ))}
+      </ol>
+    );
+  return (
+    <figure className="rules-figure">
+      <RulesFigure name={block.figure} labels={block.labels ?? []} />
+      <figcaption>{rich(block.caption)}</figcaption>
+    </figure>
+  );
 }
 
 export default function RulesPage({ game }: { game: string }) {
   const { t, i18n } = useTranslation();
-  const [text, setText] = useState<string | null>(null);
+  const [rules, setRules] = useState<GameRules | null>(null);
   const [failed, setFailed] = useState(false);
-  const load = isGameId(game) ? docs[`../../../../docs/rules/${game}.md`] : undefined;
+  const known = isGameId(game);
 
   useEffect(() => {
-    if (!load) return;
-    load().then(setText, () => setFailed(true));
-  }, [load]);
+    if (!isGameId(game)) return;
+    RULES[game]().then(setRules, () => setFailed(true));
+  }, [game]);
   useEffect(() => {
-    document.title = `${t('rules.title', { game: isGameId(game) ? t(`games.${game}.name`) : game })} · ${t('app.name')}`;
-  }, [game, t]);
+    document.title = `${t('rules.title', { game: known ? t(`games.${game}.name`) : game })} · ${t('app.name')}`;
+  }, [game, known, t]);
 
-  if (!load || failed)
+  if (!known || failed)
     return (
       <main id="main" className="page narrow">
         <h1>{t('rules.missing')}</h1>
         <Link href="/">{t('app.backToLobby')}</Link>
       </main>
     );
-  const parts = text ? playerSections(text) : [];
+  const doc = rules ? (i18n.resolvedLanguage === 'de' ? rules.de : rules.en) : null;
   return (
     <main id="main" className="page narrow rules">
       <p>
         <Link href="/">{t('app.backToLobby')}</Link>
       </p>
       <h1>{t('rules.title', { game: t(`games.${game}.name`) })}</h1>
-      {i18n.resolvedLanguage !== 'en' ? (
-        <p className="note" lang={i18n.resolvedLanguage}>
-          {t('rules.englishOnly')}
-        </p>
-      ) : null}
-      {text === null ? <p className="loading">{t('app.loading')}</p> : null}
-      <article lang="en">
-        {parts.map((s, i) => {
-          if (s.level <= 1) return <Blocks key={i} lines={s.body} />;
-          const H = s.level === 2 ? 'h2' : s.level === 3 ? 'h3' : 'h4';
-          return (
-            <section key={i}>
-              <H>{s.title}</H>
-              <Blocks lines={s.body} />
+      {doc === null ? (
+        <p className="loading">{t('app.loading')}</p>
+      ) : (
+        <article>
+          <p className="rules-lead">{rich(doc.lead)}</p>
+          <p className="rules-learn">
+            <Link href={`/learn/${game}`}>{doc.tutorial}</Link>
+          </p>
+          {doc.sections.map((s) => (
+            <section key={s.id} aria-labelledby={`rules-${s.id}`}>
+              <h2 id={`rules-${s.id}`}>{s.title}</h2>
+              {s.blocks.map((b, i) => (
+                <Block key={i} block={b} />
+              ))}
             </section>
-          );
-        })}
-      </article>
+          ))}
+          <p className="rules-learn">
+            <Link href={`/learn/${game}`}>{doc.tutorial}</Link>
+          </p>
+        </article>
+      )}
     </main>
   );
 }
