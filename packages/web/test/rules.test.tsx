@@ -53,7 +53,9 @@ describe.each(GAME_IDS)('the rules of %s', (game) => {
     const ids = rules.en.sections.map((s) => s.id);
     for (const needed of ['start', 'turn', 'score', 'end'])
       expect(ids.some((id) => id === needed || (needed === 'end' && id === 'solitaire'))).toBe(true);
-    const figures = rules.en.sections.flatMap((s) => s.blocks.flatMap((b) => ('figure' in b ? [b.figure] : [])));
+    const figures = rules.en.sections.flatMap((s) =>
+      s.blocks.flatMap((b) => ('figure' in b ? [b.figure] : [])),
+    );
     expect(figures.length).toBeGreaterThan(0);
     for (const f of figures) expect(FIGURE_NAMES).toContain(f);
   });
@@ -75,34 +77,39 @@ describe.each(GAME_IDS)('the rules of %s', (game) => {
     });
   });
 
-  it.each(['en', 'de'] as const)('renders in %s with its pictures and a link to the tutorial', async (lang) => {
-    await i18next.changeLanguage(lang);
-    const rules = await RULES[game]();
-    const { container } = render(<RulesPage game={game} />);
-    await screen.findByText((_, el) => el?.tagName === 'P' && el.classList.contains('rules-lead'));
-    const text = visibleText(container);
-    for (const [what, pattern] of DEVELOPER_TEXT) expect(text, what).not.toMatch(pattern);
-    // Headings go from the title to the sections without a gap.
-    const levels = [...container.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1]));
-    expect(levels[0]).toBe(1);
-    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
-    expect(container.querySelectorAll('h2')).toHaveLength(rules[lang].sections.length);
-    expect(container.querySelectorAll('figure svg').length).toBeGreaterThan(0);
-    const learn = [...container.querySelectorAll('a')].filter((a) => a.getAttribute('href') === `/learn/${game}`);
-    expect(learn.length).toBeGreaterThan(0);
-    expect(learn[0]!.textContent).toBe(rules[lang].tutorial);
-    // Every sentence on the German page is the page's own, none is borrowed from the English one.
-    if (lang === 'de') {
-      const english = rulesText(rules.en).filter((l) => !SAME_IN_BOTH.has(l) && l.length > 3);
-      const plain = (container.textContent ?? '').replace(/\*\*/g, '');
-      for (const line of english) {
-        const words = line.replace(/\*\*/g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        expect(plain, `English in the German page: ${line}`).not.toMatch(
-          new RegExp(`(^|[^\\p{L}])${words}($|[^\\p{L}])`, 'u'),
-        );
+  it.each(['en', 'de'] as const)(
+    'renders in %s with its pictures and a link to the tutorial',
+    async (lang) => {
+      await i18next.changeLanguage(lang);
+      const rules = await RULES[game]();
+      const { container } = render(<RulesPage game={game} />);
+      await screen.findByText((_, el) => el?.tagName === 'P' && el.classList.contains('rules-lead'));
+      const text = visibleText(container);
+      for (const [what, pattern] of DEVELOPER_TEXT) expect(text, what).not.toMatch(pattern);
+      // Headings go from the title to the sections without a gap.
+      const levels = [...container.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1]));
+      expect(levels[0]).toBe(1);
+      for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+      expect(container.querySelectorAll('h2')).toHaveLength(rules[lang].sections.length);
+      expect(container.querySelectorAll('figure svg').length).toBeGreaterThan(0);
+      const learn = [...container.querySelectorAll('a')].filter(
+        (a) => a.getAttribute('href') === `/learn/${game}`,
+      );
+      expect(learn.length).toBeGreaterThan(0);
+      expect(learn[0]!.textContent).toBe(rules[lang].tutorial);
+      // Every sentence on the German page is the page's own, none is borrowed from the English one.
+      if (lang === 'de') {
+        const english = rulesText(rules.en).filter((l) => !SAME_IN_BOTH.has(l) && l.length > 3);
+        const plain = (container.textContent ?? '').replace(/\*\*/g, '');
+        for (const line of english) {
+          const words = line.replace(/\*\*/g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          expect(plain, `English in the German page: ${line}`).not.toMatch(
+            new RegExp(`(^|[^\\p{L}])${words}($|[^\\p{L}])`, 'u'),
+          );
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('an unknown game', () => {

@@ -112,4 +112,3 @@ describe('the lobby', () => {
     expect(screen.getByRole('button', { name: 'Solitaire: stacks' })).toBeTruthy();
   });
 });
-

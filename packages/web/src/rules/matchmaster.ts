@@ -67,7 +67,9 @@ export const matchmasterRules: GameRules = {
         id: 'score',
         title: 'Scoring',
         blocks: [
-          { p: 'When all the cards of a hand are played, everybody compares the tricks they took with their bid:' },
+          {
+            p: 'When all the cards of a hand are played, everybody compares the tricks they took with their bid:',
+          },
           {
             list: [
               '**Exactly right**: 10 points, plus 1 point for each trick you took.',
