@@ -31,6 +31,8 @@ export default defineConfig(({ mode }) => {
             name: 'node',
             include: ['packages/*/test/**/*.test.ts'],
             exclude: ['packages/web/**', 'packages/engine/**'],
+            // PostgreSQL and Redis for the storage and cluster tests, found once per run.
+            globalSetup: ['packages/server/test/services-setup.ts'],
           },
         },
         {

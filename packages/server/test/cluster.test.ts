@@ -1,7 +1,8 @@
 /**
  * Cluster mode with real processes on PostgreSQL and Redis (loopback only): three nodes share the
- * tables. Needs DATABASE_URL and REDIS_URL; under CI their absence fails the run instead of
- * skipping it.
+ * tables. Needs PostgreSQL and Redis (services.ts: DATABASE_URL / REDIS_URL or the local ones);
+ * without them the run says loudly that it skips this file, and under CI fails instead. The
+ * schema and the Redis key prefix are this run's own.
  */
 import { eventsFor, getGame, parseRecord, replay, setupConfigOf } from '@matchbox/engine';
 import type { GameEvent } from '@matchbox/engine';
@@ -14,14 +15,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Node } from '../scripts/nodes.ts';
 import { freePort, kill, roundRobinProxy, startNode } from '../scripts/nodes.ts';
+import { runName, services } from './services.ts';
 
-const databaseUrl = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
-if (process.env.CI && (!databaseUrl || !redisUrl))
-  throw new Error('CI must run the cluster tests: set DATABASE_URL and REDIS_URL');
+const { databaseUrl, redisUrl } = services;
 const enabled = Boolean(databaseUrl && redisUrl);
 
-const run = `c${process.pid}_${Date.now() % 1e6}`;
+const run = runName('c');
 const env = {
   DATABASE_URL: databaseUrl ?? '',
   DATABASE_SCHEMA: `mbcluster_${run}`,

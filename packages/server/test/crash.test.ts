@@ -38,6 +38,9 @@ function startProcess(port: number, dataDir: string): Promise<ChildProcess> {
       cwd: ROOT,
       env: {
         ...process.env,
+        // SQLite in its own data folder, also where the run has PostgreSQL and Redis.
+        DATABASE_URL: '',
+        REDIS_URL: '',
         PORT: String(port),
         MATCHBOX_DATA: dataDir,
         BOT_PACE_MS: '0',

@@ -1,6 +1,7 @@
 /**
- * The store on both databases: SQLite always, PostgreSQL when DATABASE_URL is set (under CI it
- * must be set: the test fails rather than skips). Each append is a compare-and-set: of writers
+ * The store on both databases: SQLite always, PostgreSQL when one answers (services.ts: DATABASE_URL
+ * or the local one; the run says loudly when it skips, and under CI fails instead), in a schema of
+ * this run's own. Each append is a compare-and-set: of writers
  * racing for the same version exactly one wins.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,13 +11,12 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Store, TableRecord } from '../src/index.ts';
 import { KyselyStore, openDb } from '../src/index.ts';
+import { runName, services } from './services.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'matchbox-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const pgUrl = process.env.DATABASE_URL;
-if (process.env.CI && !pgUrl)
-  throw new Error('CI must run the storage tests on PostgreSQL too: set DATABASE_URL');
+const pgUrl = services.databaseUrl;
 
 const backends: [string, () => Promise<Store>][] = [
   [
@@ -39,7 +39,7 @@ if (pgUrl) {
   backends.push([
     'postgres',
     async () => {
-      const schema = `mbtest_${process.pid}_${schemas.length}_${Date.now() % 1e6}`;
+      const schema = runName('mbtest');
       schemas.push(schema);
       const opened = await openDb({ databaseUrl: pgUrl, schema, sqliteFile: '' });
       return new KyselyStore(opened.db, opened.dialect);
