@@ -11,6 +11,9 @@ import type {
   AccountReply,
   AccountTicket,
   ActAck,
+  ChatHistoryAck,
+  ChatLine,
+  ChatPhrase,
   CreateTableBody,
   CreateTableReply,
   HelloAck,
@@ -19,6 +22,7 @@ import type {
   Leaderboard,
   Lobby,
   PlayerProfile,
+  SayAck,
   SeatTicket,
   SolveAck,
   TableSummary,
@@ -113,6 +117,11 @@ export class MatchboxClient {
   record(tableId: string): Promise<unknown> {
     return this.call('GET', `/api/tables/${encodeURIComponent(tableId)}/record`);
   }
+  /** A table's chat (the latest lines, oldest first): what a reload or a replay shows. */
+  async chat(tableId: string): Promise<ChatLine[]> {
+    return (await this.call<{ lines: ChatLine[] }>('GET', `/api/tables/${encodeURIComponent(tableId)}/chat`))
+      .lines;
+  }
 
   /** Creates an account and keeps its session for the next calls (as a member). */
   async signUp(name: string, password: string): Promise<AccountInfo> {
@@ -162,6 +171,7 @@ export class MatchboxClient {
 }
 
 type Listener = (update: TableUpdate) => void;
+type ChatListener = (lines: readonly ChatLine[]) => void;
 
 /** After this long without an update during a game, a connection asks whether it missed any. */
 const IDLE_RESYNC_MS = 4000;
@@ -177,6 +187,9 @@ export class TableConnection {
   latest: TableUpdate | null = null;
   readonly ready: Promise<TableUpdate>;
   private readonly listeners = new Set<Listener>();
+  /** The table's chat, oldest first: the history asked for at every (re)attach, then each new line. */
+  chat: readonly ChatLine[] = [];
+  private readonly chatListeners = new Set<ChatListener>();
   private closed = false;
   private readonly watchdog: ReturnType<typeof setInterval>;
   /** When the last update arrived (ms since the epoch). */
@@ -223,6 +236,9 @@ export class TableConnection {
       this.latest = fresh;
       for (const l of this.listeners) l(fresh);
     });
+    this.socket.on('chat', (line: ChatLine) => {
+      if (line.tableId === this.tableId) this.addChat([line]);
+    });
     this.attached = new Promise<void>((resolve) => (this.markAttached = resolve));
     this.socket.on('disconnect', () => {
       this.attached = new Promise<void>((resolve) => (this.markAttached = resolve));
@@ -248,6 +264,10 @@ export class TableConnection {
           const update: TableUpdate = { ...ack.update, events: ack.missed ?? [] };
           this.latest = update;
           this.markAttached();
+          // The lines said while this connection was away (or all of them, the first time).
+          this.socket.emit('chatHistory', { tableId }, (chat: ChatHistoryAck) => {
+            if (chat.ok) this.addChat(chat.lines);
+          });
           for (const l of this.listeners) l(update);
           first?.(update);
           first = null;
@@ -281,6 +301,44 @@ export class TableConnection {
         for (const l of this.listeners) l(update);
       },
     );
+  }
+
+  /** Merges chat lines (by id, in order) and tells the chat listeners when any is new. */
+  private addChat(lines: readonly ChatLine[]): void {
+    const known = new Set(this.chat.map((l) => l.id));
+    const fresh = lines.filter((l) => !known.has(l.id));
+    if (fresh.length === 0) return;
+    this.chat = [...this.chat, ...fresh].sort(
+      (a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+    for (const l of this.chatListeners) l(this.chat);
+  }
+
+  /** Called with the whole chat whenever a line arrives. */
+  onChat(listener: ChatListener): () => void {
+    this.chatListeners.add(listener);
+    return () => this.chatListeners.delete(listener);
+  }
+
+  /**
+   * Says one chat line: free text, or a quick phrase (`{ phrase: 'good_game' }`) that each reader
+   * sees in their language. `name`: a spectator's name, where the table lets spectators write.
+   */
+  say(what: string | { phrase: ChatPhrase }, name?: string, timeoutMs = 10_000): Promise<SayAck> {
+    const body = {
+      tableId: this.tableId,
+      ...(typeof what === 'string' ? { text: what } : { phrase: what.phrase }),
+      ...(name !== undefined ? { name } : {}),
+    };
+    return new Promise((resolve) => {
+      this.socket.timeout(timeoutMs).emit('say', body, (error: Error | null, ack: SayAck) => {
+        resolve(
+          error
+            ? { ok: false, error: { code: 'timeout', message: 'The server did not answer in time.' } }
+            : ack,
+        );
+      });
+    });
   }
 
   onUpdate(listener: Listener): () => void {

@@ -48,6 +48,8 @@ export interface TableSummary {
   readonly updatedAt: number;
   /** The game's result once finished. */
   readonly result: unknown;
+  /** Whether spectators may write in the table's chat (seated players always may). */
+  readonly spectatorChat?: boolean;
 }
 
 const name = z
@@ -81,6 +83,8 @@ export const createTableBody = z.strictObject({
   name,
   spectate: z.boolean().optional(),
   public: z.boolean().optional(),
+  /** Whether spectators may write in the table's chat (they always read it); default false. */
+  spectatorChat: z.boolean().optional(),
   /** Seconds per move (5 s up to 30 days for slow games); none by default. */
   clockSeconds: z
     .int()
@@ -295,6 +299,80 @@ export interface Hint {
 }
 
 export type HintAck = Ack<{ readonly version: number; readonly hint: Hint }>;
+
+// --- Chat ------------------------------------------------------------------------------------
+
+/** Quick phrases (one tap on a phone), sent as their id and shown in each reader's language. */
+export const CHAT_PHRASES = [
+  'hello',
+  'good_luck',
+  'good_game',
+  'well_played',
+  'one_moment',
+  'thanks',
+  'oops',
+  'bye',
+] as const;
+export type ChatPhrase = (typeof CHAT_PHRASES)[number];
+
+/** The longest chat line, in characters after cleaning. */
+export const CHAT_MAX_CHARS = 200;
+
+/**
+ * Client to server, "say": one chat line, either free text or a quick phrase. Seated players may
+ * always talk, spectators only at a table that allows it (they then give a name).
+ */
+export const sayMessage = z
+  .strictObject({
+    tableId,
+    text: z
+      .string()
+      .max(CHAT_MAX_CHARS * 4)
+      .optional(),
+    phrase: z.enum(CHAT_PHRASES).optional(),
+    /** A spectator's display name (ignored for a seat: its name is the seat's). */
+    name: name.optional(),
+  })
+  .refine((m) => (m.text === undefined) !== (m.phrase === undefined), {
+    message: 'Send either a text or a phrase.',
+  });
+export type SayMessage = z.input<typeof sayMessage>;
+
+/** Client to server, "chatHistory": the table's chat so far (the latest lines). */
+export const chatHistoryMessage = z.strictObject({ tableId });
+
+/** One chat line as everybody at the table sees it (server to client, "chat"). */
+export interface ChatLine {
+  readonly tableId: string;
+  /** Unique within the table. */
+  readonly id: string;
+  /** The writer's seat, or null for a spectator. */
+  readonly seat: number | null;
+  readonly name: string;
+  /** The cleaned text, or null for a quick phrase. */
+  readonly text: string | null;
+  readonly phrase: ChatPhrase | null;
+  /** ms since the epoch. */
+  readonly at: number;
+}
+
+export type SayAck = Ack<{ readonly line: ChatLine }>;
+export type ChatHistoryAck = Ack<{ readonly lines: readonly ChatLine[] }>;
+
+/**
+ * Chat text as stored and shown: control characters, bidirectional overrides and isolates
+ * (which can make a line read backwards or spoof another), invisible format characters and private
+ * use characters are removed (the zero-width joiner of emoji sequences stays), runs of white space
+ * become one space, and the ends are trimmed.
+ */
+export function cleanChatText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
+    .replace(/(?!\u200d)[\p{Cf}\p{Co}]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
 
 export interface LegalChoice {
   readonly text: string;

@@ -46,6 +46,8 @@ export interface TablesRow {
   updated_at: number;
   /** JSON: the result once finished. */
   result: string | null;
+  /** 1 when spectators may write in the chat (migration 0003; absent rows read as 0). */
+  spectator_chat: number;
 }
 
 export interface ActionsRow {
@@ -127,6 +129,20 @@ export interface GameResultsRow {
   finished_at: number;
 }
 
+/** One chat line of a table (seated players and, where allowed, spectators). */
+export interface ChatRow {
+  table_id: string;
+  /** Random, unique within the table. */
+  id: string;
+  /** The writer's seat, or null for a spectator. */
+  seat: number | null;
+  name: string;
+  /** The cleaned text, or null for a quick phrase. */
+  text: string | null;
+  phrase: string | null;
+  at: number;
+}
+
 export interface Schema {
   tables: TablesRow;
   actions: ActionsRow;
@@ -136,6 +152,7 @@ export interface Schema {
   account_tables: AccountTablesRow;
   ratings: RatingsRow;
   game_results: GameResultsRow;
+  chat: ChatRow;
 }
 
 export type Db = Kysely<Schema>;
@@ -255,6 +272,30 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       for (const t of ['game_results', 'ratings', 'account_tables', 'sessions', 'accounts'])
         await db.schema.dropTable(t).execute();
+    },
+  },
+  '0003_chat': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('tables')
+        .addColumn('spectator_chat', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('chat')
+        .addColumn('table_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('seat', 'integer')
+        .addColumn('name', 'varchar(64)', (c) => c.notNull())
+        .addColumn('text', 'text')
+        .addColumn('phrase', 'varchar(32)')
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_pk', ['table_id', 'id'])
+        .execute();
+      await db.schema.createIndex('chat_table_at').on('chat').columns(['table_id', 'at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('chat').execute();
+      await db.schema.alterTable('tables').dropColumn('spectator_chat').execute();
     },
   },
 };

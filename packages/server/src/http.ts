@@ -221,6 +221,11 @@ export function createHttpApp(
       : reply(c, { ok: false, error: { code: 'no_such_table', message: 'There is no such table.' } });
   });
   app.get('/api/tables/:id/record', async (c) => reply(c, await service().record(c.req.param('id'))));
+  // The chat is read by everyone who may watch the table (replays show it too).
+  app.get('/api/tables/:id/chat', async (c) => {
+    const history = await service().chat.history(c.req.param('id'));
+    return reply(c, history.ok ? { ok: true, value: { lines: history.value } } : history);
+  });
   // A live table's replay is a view per step (up to a megabyte of JSON for a long game): gzipped.
   app.post('/api/tables/:id/replay', compress(), async (c) => {
     const parsed = replayBody.safeParse(await body(c));

@@ -402,5 +402,6 @@ export function summaryOf(record: TableRecord, seats: PublicSeat[]): TableSummar
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     result: record.result ?? null,
+    spectatorChat: record.spectatorChat ?? false,
   };
 }

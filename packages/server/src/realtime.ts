@@ -7,8 +7,16 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Socket as NetSocket } from 'node:net';
 import type { Viewer } from '@matchbox/engine';
-import type { ActAck, HelloAck, TableUpdate } from '@matchbox/client/wire';
-import { actMessage, helloMessage, hintMessage, solveMessage, undoMessage } from '@matchbox/client/wire';
+import type { ActAck, ChatHistoryAck, ChatLine, HelloAck, SayAck, TableUpdate } from '@matchbox/client/wire';
+import {
+  actMessage,
+  chatHistoryMessage,
+  helloMessage,
+  hintMessage,
+  sayMessage,
+  solveMessage,
+  undoMessage,
+} from '@matchbox/client/wire';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
 import type { ServerConfig } from './config.ts';
@@ -42,7 +50,11 @@ class RateLimit {
 interface SocketData {
   /** table id -> the seat this connection holds there (null: spectator). */
   attached: Map<string, Viewer>;
+  /** table id -> the token this connection said hello with (chat checks it again at every line). */
+  tokens: Map<string, string | undefined>;
   limit: RateLimit;
+  /** Chat lines: one every two seconds, in bursts of five. */
+  chat: RateLimit;
   /** Hints cost a bot search: one at a time per connection, about one every two seconds. */
   hints: RateLimit;
   hinting: boolean;
@@ -50,6 +62,9 @@ interface SocketData {
 
 /** A hint every 2 seconds per connection, in bursts of two. */
 const HINT_RATE = 0.5;
+/** A chat line every 2 seconds per connection, in bursts of five. */
+const CHAT_RATE = 0.5;
+const CHAT_BURST = 5;
 
 type Reply<T> = (reply: T) => void;
 
@@ -106,6 +121,13 @@ export function createRealtime(
     toViewer(tableId: string, viewer: Viewer, update: TableUpdate) {
       io.to(room(tableId, viewer)).emit('update', update);
     },
+    chat(tableId: string, players: number, line: ChatLine) {
+      const rooms = Array.from({ length: players }, (_, seat) => room(tableId, seat));
+      io.to([...rooms, room(tableId, null)]).emit('chat', line);
+    },
+    leaveSeat(tableId: string, seat: number) {
+      io.in(room(tableId, seat)).socketsLeave(room(tableId, seat));
+    },
     listening(tableId: string, viewer: Viewer) {
       const adapter = io.of('/').adapter;
       return (
@@ -119,7 +141,9 @@ export function createRealtime(
     metrics.connections.inc();
     const data: SocketData = {
       attached: new Map(),
+      tokens: new Map(),
       limit: new RateLimit(config.messagesPerSecond),
+      chat: new RateLimit(CHAT_RATE, CHAT_BURST),
       hints: new RateLimit(HINT_RATE, 2),
       hinting: false,
     };
@@ -148,6 +172,7 @@ export function createRealtime(
             s.connected(tableId, previous, -1);
           }
           data.attached.set(tableId, attached.value.seat);
+          data.tokens.set(tableId, attached.value.seat === null ? undefined : token);
           await socket.join(room(tableId, attached.value.seat));
           s.connected(tableId, attached.value.seat, +1);
         }
@@ -226,10 +251,46 @@ export function createRealtime(
       }
     });
 
+    // Chat: the seat is checked against the token at every line (chat.ts), not the hello's seat.
+    socket.on('say', async (raw: unknown, ack: unknown) => {
+      if (typeof ack !== 'function') return;
+      if (!data.limit.take()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      const msg = sayMessage.safeParse(raw);
+      if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
+      const { tableId, ...input } = msg.data;
+      if (!data.attached.has(tableId)) return refuse(ack, 'not_attached', 'Say hello to the table first.');
+      if (!data.chat.take()) return refuse(ack, 'rate_limited', 'You are writing fast; wait a moment.');
+      try {
+        const said = await service().chat.say(tableId, data.tokens.get(tableId), input);
+        if (!said.ok) return refuse(ack, said.error.code, said.error.message);
+        (ack as Reply<SayAck>)({ ok: true, line: said.value });
+      } catch (error) {
+        log.error({ err: error }, 'say failed');
+        refuse(ack, 'server_error', 'Something went wrong on the server.');
+      }
+    });
+    socket.on('chatHistory', async (raw: unknown, ack: unknown) => {
+      if (typeof ack !== 'function') return;
+      if (!data.limit.take()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      const msg = chatHistoryMessage.safeParse(raw);
+      if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
+      if (!data.attached.has(msg.data.tableId))
+        return refuse(ack, 'not_attached', 'Say hello to the table first.');
+      try {
+        const history = await service().chat.history(msg.data.tableId);
+        if (!history.ok) return refuse(ack, history.error.code, history.error.message);
+        (ack as Reply<ChatHistoryAck>)({ ok: true, lines: history.value });
+      } catch (error) {
+        log.error({ err: error }, 'chat history failed');
+        refuse(ack, 'server_error', 'Something went wrong on the server.');
+      }
+    });
+
     socket.on('disconnect', () => {
       metrics.connections.dec();
       for (const [tableId, seat] of data.attached) service().connected(tableId, seat, -1);
       data.attached.clear();
+      data.tokens.clear();
     });
   });
 

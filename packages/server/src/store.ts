@@ -7,9 +7,9 @@
  * appending the same sequence number exactly one wins; the other gets `conflict` and nothing of
  * its attempt is stored.
  */
-import type { Db, Dialect, SqliteStatements, TablesRow } from './db.ts';
+import type { ChatRow, Db, Dialect, SqliteStatements, TablesRow } from './db.ts';
 import { isUniqueViolation, sqliteStatements } from './db.ts';
-import type { SeatRecord, TableStatus } from '@matchbox/client/wire';
+import type { ChatLine, ChatPhrase, SeatRecord, TableStatus } from '@matchbox/client/wire';
 
 export interface TableRecord {
   readonly id: string;
@@ -30,6 +30,8 @@ export interface TableRecord {
   readonly createdAt: number;
   readonly updatedAt: number;
   readonly result: unknown;
+  /** Whether spectators may write in the chat (default false). */
+  readonly spectatorChat?: boolean;
 }
 
 export interface LoggedAction {
@@ -70,6 +72,12 @@ export interface Store {
   actions(tableId: string, fromSeq?: number): Promise<LoggedAction[]>;
   saveSnapshot(tableId: string, seq: number, state: unknown): Promise<void>;
   latestSnapshot(tableId: string): Promise<{ seq: number; state: unknown } | null>;
+  /** Stores one chat line. */
+  appendChat(line: ChatLine): Promise<void>;
+  /** The latest `limit` chat lines of a table, oldest first. */
+  chat(tableId: string, limit: number): Promise<ChatLine[]>;
+  /** How many chat lines a table has. */
+  countChat(tableId: string): Promise<number>;
   /** Archives unfinished tables untouched since `before` (ms); returns their ids. */
   archiveIdle(before: number): Promise<string[]>;
   close(): Promise<void>;
@@ -98,6 +106,19 @@ function fromRow(r: TablesRow): TableRecord {
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
     result: parse<unknown>(r.result),
+    spectatorChat: Boolean(r.spectator_chat),
+  };
+}
+
+function chatFromRow(r: ChatRow): ChatLine {
+  return {
+    tableId: r.table_id,
+    id: r.id,
+    seat: r.seat === null ? null : Number(r.seat),
+    name: r.name,
+    text: r.text,
+    phrase: r.phrase as ChatPhrase | null,
+    at: Number(r.at),
   };
 }
 
@@ -271,8 +292,45 @@ export class KyselyStore implements Store {
         created_at: t.createdAt,
         updated_at: t.updatedAt,
         result: t.result === null || t.result === undefined ? null : json(t.result),
+        spectator_chat: t.spectatorChat ? 1 : 0,
       })
       .execute();
+  }
+
+  async appendChat(line: ChatLine): Promise<void> {
+    await this.db
+      .insertInto('chat')
+      .values({
+        table_id: line.tableId,
+        id: line.id,
+        seat: line.seat,
+        name: line.name,
+        text: line.text,
+        phrase: line.phrase,
+        at: line.at,
+      })
+      .execute();
+  }
+
+  async chat(tableId: string, limit: number): Promise<ChatLine[]> {
+    const rows = await this.db
+      .selectFrom('chat')
+      .selectAll()
+      .where('table_id', '=', tableId)
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse().map(chatFromRow);
+  }
+
+  async countChat(tableId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('chat')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('table_id', '=', tableId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   async getTable(id: string): Promise<TableRecord | null> {

@@ -21,6 +21,8 @@ import type {
 import { createTableBody } from '@matchbox/client/wire';
 import type { Logger } from 'pino';
 import type { BotRunner } from './bots.ts';
+import type { ChatOut } from './chat.ts';
+import { TableChat } from './chat.ts';
 import type { Coordinator } from './cluster.ts';
 import { LocalCoordinator } from './cluster.ts';
 import { LiveTable, UNDO, summaryOf, undoEvent } from './live-table.ts';
@@ -44,8 +46,10 @@ export interface TableServiceConfig {
 }
 
 /** Where updates go: one channel per seat of a table, one for its spectators. */
-export interface Broadcaster {
+export interface Broadcaster extends ChatOut {
   toViewer(tableId: string, viewer: Viewer, update: TableUpdate): void;
+  /** The seat's person left: its connections stop hearing the seat's channel. */
+  leaveSeat?(tableId: string, seat: Seat): void;
   /** False when nobody can hear a viewer's channel (no update is made for it); absent: always true. */
   listening?(tableId: string, viewer: Viewer): boolean;
 }
@@ -85,6 +89,8 @@ export class TableService {
    * or several visitors watching one table, costs that once per version.
    */
   private readonly replays = new Map<string, ReplayReply>();
+  /** The tables' chat (chat.ts). */
+  readonly chat: TableChat;
 
   constructor(
     private readonly store: Store,
@@ -96,6 +102,16 @@ export class TableService {
     private readonly coordinator: Coordinator = new LocalCoordinator(),
     private readonly now: () => number = Date.now,
   ) {
+    this.chat = new TableChat(
+      store,
+      out,
+      coordinator,
+      (id) => {
+        const t = this.live.get(id);
+        return t && !t.stale ? t.record : null;
+      },
+      now,
+    );
     coordinator.onCommit((tableId) => {
       const table = this.live.get(tableId);
       if (!table) return;
@@ -257,6 +273,7 @@ export class TableService {
       status: seats.some((s) => s.kind === 'open') ? 'waiting' : 'playing',
       version: 0,
       isPublic: body.public ?? false,
+      spectatorChat: body.spectatorChat ?? false,
       inviteHash: hashSecret(invite),
       clockSeconds: body.clockSeconds ?? null,
       deadlineAt: null,
@@ -380,6 +397,7 @@ export class TableService {
         return fail('conflict', 'The table changed at the same moment; try again.');
       table.record = { ...r, seats, updatedAt: this.now() };
       this.coordinator.publishCommit(id, table.version);
+      this.out.leaveSeat?.(id, seat);
       this.broadcast(table, []);
       return done(table.summary());
     });

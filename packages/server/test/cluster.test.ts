@@ -120,6 +120,36 @@ describe.runIf(enabled)('three nodes on PostgreSQL and Redis', () => {
     for (const c of conns) c.close();
   });
 
+  it('chat crosses nodes, and a seat left on one node cannot post from another', async () => {
+    const made = await new MatchboxClient(nodes[0]!.url).createTable({
+      game: 'matchmaster',
+      players: 2,
+      name: 'Ada',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    });
+    const id = made.table.id;
+    const bob = await new MatchboxClient(nodes[1]!.url).join(id, { name: 'Bob', invite: made.invite });
+    const ada = new MatchboxClient(nodes[0]!.url).connect(id, made.ticket!.token);
+    const bobConn = new MatchboxClient(nodes[1]!.url).connect(id, bob.token);
+    const watcher = new MatchboxClient(nodes[2]!.url).connect(id);
+    try {
+      await Promise.all([ada.ready, bobConn.ready, watcher.ready]);
+      const heard = (c: typeof ada, text: string) =>
+        new Promise<void>((resolve) => {
+          if (c.chat.some((l) => l.text === text)) return resolve();
+          const off = c.onChat((lines) => lines.some((l) => l.text === text) && (off(), resolve()));
+        });
+      expect((await ada.say('from node 0')).ok).toBe(true);
+      await Promise.all([heard(bobConn, 'from node 0'), heard(watcher, 'from node 0')]);
+      // Bob leaves through node 2; his connection on node 1 can no longer write.
+      await new MatchboxClient(nodes[2]!.url).leave(id, bob.token);
+      expect(await bobConn.say('ghost')).toMatchObject({ ok: false, error: { code: 'not_seated' } });
+      expect((await new MatchboxClient(nodes[1]!.url).chat(id)).map((l) => l.text)).toEqual(['from node 0']);
+    } finally {
+      for (const c of [ada, bobConn, watcher]) c.close();
+    }
+  });
+
   it('two nodes racing to commit the same seat: exactly one wins', async () => {
     for (let round = 0; round < 5; round++) {
       const made = await new MatchboxClient(nodes[0]!.url).createTable({

@@ -61,6 +61,9 @@ describe('matchbox connect', () => {
     await bob.waitFor(/You sit at seat 1/);
     await ada.waitFor(/Your choices: \[1\] bid 0/);
     await bob.waitFor(/Your choices: \[1\] bid 0/);
+    // The table's chat: a line typed in one terminal is printed in the other.
+    ada.type('say Good luck, Bob!');
+    await bob.waitFor(/\[chat\] Ada: Good luck, Bob!/);
     ada.type('2');
     bob.type('bid 0');
     // Once all three bids are in, the hand's play starts and the bids are shown to everybody.

@@ -5,6 +5,7 @@
  * uses the library's TableConnection for the live updates.)
  */
 import type {
+  ChatLine,
   CreateTableBody,
   CreateTableReply,
   GameInfo,
@@ -60,6 +61,9 @@ export const api = {
   },
   createTable: (body: CreateTableBody) => call<CreateTableReply>('POST', '/api/tables', body),
   table: (tableId: string) => call<TableSummary>('GET', `/api/tables/${encodeURIComponent(tableId)}`),
+  /** The table's chat (what a replay shows beside the game). */
+  chat: async (tableId: string) =>
+    (await call<{ lines: ChatLine[] }>('GET', `/api/tables/${encodeURIComponent(tableId)}/chat`)).lines,
   join: (tableId: string, body: JoinBody) =>
     call<SeatTicket & { table: TableSummary }>(
       'POST',

@@ -4,12 +4,13 @@
  * with a server URL it creates a table (`--game`, `--players`, `--open N` seats for friends, the
  * rest bots at `--level`) and prints the invite link. Seat tokens are kept in
  * ~/.matchbox/tickets.json (or $MATCHBOX_HOME), so running the same link again returns to the
- * same seat, and the connection survives a server restart by itself.
+ * same seat, and the connection survives a server restart by itself. The table's chat is printed
+ * as it comes, and `say <words>` writes in it at any time.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { SeatTicket, TableUpdate } from '@matchbox/client';
+import type { ChatLine, ChatPhrase, SeatTicket, TableUpdate } from '@matchbox/client';
 import { BOT_LEVELS, MatchboxClient, MatchboxError, parseInviteUrl } from '@matchbox/client';
 import type { JsonObject } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
@@ -142,6 +143,12 @@ async function playRemote(server: string, ticket: SeatTicket): Promise<number> {
   };
   conn.socket.on('disconnect', () => console.log('(connection lost; reconnecting...)'));
   conn.onUpdate(show);
+  // Chat lines as they come (the history first): quick phrases in words.
+  let chatShown = 0;
+  conn.onChat((chat) => {
+    for (const l of chat.slice(chatShown)) console.log(`  ${chatLineText(l)}`);
+    chatShown = chat.length;
+  });
   try {
     await conn.ready;
   } catch (error) {
@@ -150,17 +157,47 @@ async function playRemote(server: string, ticket: SeatTicket): Promise<number> {
     lines.close();
     return 1;
   }
+  console.log('Type "say <words>" to chat with the table at any time, "q" to leave.');
+  let promptedVersion = -1;
+  /** A choice typed before this seat's turn: it answers the next turn's prompt. */
+  let early: string | null = null;
   for (;;) {
-    const u = await waitForTurn(conn);
+    const u = conn.latest!;
     if (u.status === 'finished') {
       console.log('The game is over.');
       break;
     }
-    console.log(`Your choices: ${u.legal.map((c, i) => `[${i + 1}] ${c.text}`).join('  ')}`);
-    const line = await lines.ask('> ');
-    if (line === null || line.trim() === 'q') break;
-    const text = line.trim();
+    const mine = u.status === 'playing' && u.legal.length > 0;
+    if (mine && u.version !== promptedVersion) {
+      promptedVersion = u.version;
+      console.log(`Your choices: ${u.legal.map((c, i) => `[${i + 1}] ${c.text}`).join('  ')}`);
+    }
+    // A line typed, or the game moved on to this seat's turn (or its end) meanwhile.
+    let next: string | null | typeof NEW_TURN = early;
+    if (!mine || early === null) {
+      const turn = nextTurn(conn, promptedVersion);
+      next = await Promise.race([
+        lines.ask(mine ? '> ' : ''),
+        turn.promise.then((): typeof NEW_TURN => NEW_TURN),
+      ]);
+      turn.cancel();
+    }
+    early = null;
+    if (next === NEW_TURN) continue;
+    if (next === null || next.trim() === 'q') break;
+    const text = next.trim();
     if (text === '') continue;
+    const said = /^say\s+(.+)$/i.exec(text);
+    if (said) {
+      const ack = await conn.say(said[1]!);
+      if (!ack.ok) console.log(`${ack.error.message} (${ack.error.code})`);
+      continue;
+    }
+    if (!mine) {
+      early = text;
+      await nextTurn(conn, promptedVersion).promise;
+      continue;
+    }
     const n = Number(text);
     const choice = Number.isInteger(n) && /^\d+$/.test(text) ? u.legal[n - 1]?.text : text;
     if (choice === undefined) {
@@ -175,9 +212,45 @@ async function playRemote(server: string, ticket: SeatTicket): Promise<number> {
   return 0;
 }
 
-function waitForTurn(conn: ReturnType<MatchboxClient['connect']>): Promise<TableUpdate> {
-  return conn.waitFor(
-    (u) => u.status === 'finished' || (u.status === 'playing' && u.legal.length > 0),
-    2 ** 31 - 1,
-  );
+const NEW_TURN: unique symbol = Symbol('new turn');
+
+/** The English words of a quick phrase, for the terminal. */
+const PHRASE_TEXT: Record<ChatPhrase, string> = {
+  hello: 'Hello!',
+  good_luck: 'Good luck!',
+  good_game: 'Good game!',
+  well_played: 'Well played!',
+  one_moment: 'One moment, please.',
+  thanks: 'Thanks!',
+  oops: 'Oops!',
+  bye: 'Bye!',
+};
+
+/** One chat line as the terminal prints it: `[chat] Ada: Hello`. */
+export function chatLineText(line: ChatLine): string {
+  const who = line.seat === null ? `${line.name} (watching)` : line.name;
+  return `[chat] ${who}: ${line.text ?? (line.phrase ? PHRASE_TEXT[line.phrase] : '')}`;
+}
+
+/**
+ * The next update that ends the game or brings a turn not yet offered (`prompted`: its version);
+ * `cancel` stops listening (no timer keeps the process alive after the game).
+ */
+function nextTurn(
+  conn: ReturnType<MatchboxClient['connect']>,
+  prompted: number,
+): { promise: Promise<void>; cancel: () => void } {
+  const ready = (u: TableUpdate) =>
+    u.status === 'finished' || (u.status === 'playing' && u.legal.length > 0 && u.version !== prompted);
+  let cancel = () => undefined as unknown;
+  const promise = new Promise<void>((resolve) => {
+    if (conn.latest && ready(conn.latest)) return resolve();
+    const off = conn.onUpdate((u) => {
+      if (!ready(u)) return;
+      off();
+      resolve();
+    });
+    cancel = off;
+  });
+  return { promise, cancel: () => void cancel() };
 }

@@ -13,6 +13,7 @@ import { Link } from '../components/Link.tsx';
 import { boardFor, useLogModule } from '../games/loaders.ts';
 import type { GameId } from '../games/types.ts';
 import { isGameId } from '../games/types.ts';
+import { Chat } from '../table/Chat.tsx';
 import { ConnectionBadge } from '../table/ConnectionBadge.tsx';
 import { GameLog } from '../table/GameLog.tsx';
 import { InvitePanel } from '../table/InvitePanel.tsx';
@@ -181,6 +182,13 @@ function GameTable({
         </section>
         <aside className="side">
           <Seats seats={update.seats} names={names} toAct={update.toAct} mySeat={mySeat} />
+          <Chat
+            tableId={summary.id}
+            lines={table.chat}
+            mySeat={mySeat}
+            canWrite={mySeat !== null || summary.spectatorChat === true}
+            say={table.say}
+          />
           <GameLog entries={table.log} describe={describe} />
         </aside>
       </div>

@@ -6,12 +6,14 @@
  * the buttons, the arrow keys, the slider or the move list; jump to a hand or round; download the
  * record as a text file (docs/records.md).
  */
+import type { ChatLine } from '@matchbox/client';
 import type { Viewer } from '@matchbox/engine';
 import { makeRecordText } from '@matchbox/engine';
 import type { ReactNode } from 'react';
 import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
+import { Chat } from '../table/Chat.tsx';
 import { Link } from '../components/Link.tsx';
 import { errorText } from '../errors.ts';
 import { boardFor, useLogModule } from '../games/loaders.ts';
@@ -428,10 +430,28 @@ function ReplayView({
             onStep={go}
             describe={(i) => describe(replay.at(i, viewer).events, viewer)}
           />
+          {loaded.tableId ? <ReplayChat tableId={loaded.tableId} mySeat={own} /> : null}
         </aside>
       </div>
     </>
   );
+}
+
+/** The table's chat beside its replay (shown only when anybody said something). */
+function ReplayChat({ tableId, mySeat }: { tableId: string; mySeat: number | null }) {
+  const [lines, setLines] = useState<readonly ChatLine[]>([]);
+  useEffect(() => {
+    let live = true;
+    api.chat(tableId).then(
+      (l) => live && setLines(l),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [tableId]);
+  if (lines.length === 0) return null;
+  return <Chat tableId={tableId} lines={lines} mySeat={mySeat} canWrite={false} />;
 }
 
 /** Every step as a button: the seat and its move (or what the viewer saw of it). */

@@ -4,7 +4,16 @@
  * the connection's state. The connection re-attaches by itself after a loss and asks for the
  * events it missed.
  */
-import type { ActAck, HelloAck, HintAck, SolveAck, TableUpdate } from '@matchbox/client';
+import type {
+  ActAck,
+  ChatLine,
+  ChatPhrase,
+  HelloAck,
+  HintAck,
+  SayAck,
+  SolveAck,
+  TableUpdate,
+} from '@matchbox/client';
 import { MatchboxError, TableConnection } from '@matchbox/client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { forgetTicket, ticketFor } from '../tickets.ts';
@@ -31,9 +40,18 @@ interface State {
   readonly past: Batch | null;
   /** The events of every update since the page opened. */
   readonly live: readonly Batch[];
+  /** The table's chat, oldest first. */
+  readonly chat: readonly ChatLine[];
 }
 
-const INITIAL: State = { update: null, connection: 'connecting', error: null, past: null, live: [] };
+const INITIAL: State = {
+  update: null,
+  connection: 'connecting',
+  error: null,
+  past: null,
+  live: [],
+  chat: [],
+};
 
 /** At most this many log entries are shown (a long game of MatchMaster has about a thousand). */
 const LOG_LIMIT = 2000;
@@ -60,6 +78,9 @@ export function useTable(tableId: string) {
             ? [...s.live, { version: update.version, events: update.events }]
             : s.live,
         }));
+      });
+      connection.onChat((chat) => {
+        if (!disposed) setState((s) => ({ ...s, chat }));
       });
       const socket = connection.socket;
       socket.on('disconnect', () => {
@@ -125,6 +146,13 @@ export function useTable(tableId: string) {
     [],
   );
 
+  /** One chat line: free text or a quick phrase; `name` for a spectator at a table that lets them talk. */
+  const say = useCallback(
+    async (what: string | { phrase: ChatPhrase }, name?: string): Promise<SayAck> =>
+      conn.current ? conn.current.say(what, name) : { ok: false, error: NOT_CONNECTED },
+    [],
+  );
+
   const { past, live } = state;
   const log = useMemo(() => {
     const events = [
@@ -148,6 +176,8 @@ export function useTable(tableId: string) {
     undo,
     hint,
     solve,
+    chat: state.chat,
+    say,
   };
 }
 

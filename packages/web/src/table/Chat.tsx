@@ -1,0 +1,209 @@
+/**
+ * The table's chat: the lines so far (a reload shows them, the server keeps them with the table),
+ * quick phrases for a phone (each reader sees them in their own language), a line to type, and a
+ * mute per player kept in this browser. Seated players write; spectators read, and write only at
+ * a table that lets them (under a name no player has). Text is shown as text (React escapes it)
+ * and the server has already removed control and direction characters. Without `say` (a replay)
+ * it only shows the lines.
+ */
+import type { ChatLine, ChatPhrase, SayAck } from '@matchbox/client';
+import { CHAT_MAX_CHARS } from '@matchbox/client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refusalText } from '../errors.ts';
+import { storedName, validName } from '../settings.ts';
+
+/** The phrases offered as buttons (the others can still arrive from the terminal). */
+const QUICK: readonly ChatPhrase[] = ['good_luck', 'one_moment', 'well_played', 'good_game'];
+
+/** Who a mute is for: a seat and the name sitting there (a new person at the seat is heard again). */
+const muteKey = (line: Pick<ChatLine, 'seat' | 'name'>) => `${line.seat ?? 'w'}:${line.name}`;
+
+function loadMutes(tableId: string): Set<string> {
+  try {
+    const raw = localStorage.getItem(`matchbox.mutes.${tableId}`);
+    return new Set(raw ? (JSON.parse(raw) as string[]) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function saveMutes(tableId: string, mutes: ReadonlySet<string>): void {
+  try {
+    localStorage.setItem(`matchbox.mutes.${tableId}`, JSON.stringify([...mutes]));
+  } catch {
+    // mutes last for this page only
+  }
+}
+
+export function Chat({
+  tableId,
+  lines,
+  mySeat,
+  canWrite,
+  say,
+  open: openInitially = true,
+}: {
+  tableId: string;
+  lines: readonly ChatLine[];
+  mySeat: number | null;
+  /** Whether this viewer may write (a seat, or a spectator where the table allows it). */
+  canWrite: boolean;
+  say?: (what: string | { phrase: ChatPhrase }, name?: string) => Promise<SayAck>;
+  open?: boolean;
+}) {
+  const { t } = useTranslation(['common', 'errors']);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [mutes, setMutes] = useState(() => loadMutes(tableId));
+  const [open, setOpen] = useState(openInitially);
+  const [seen, setSeen] = useState(lines.length);
+  const list = useRef<HTMLOListElement>(null);
+  const spectator = mySeat === null;
+  const name = spectator ? storedName() : '';
+
+  const shown = useMemo(() => lines.filter((l) => !mutes.has(muteKey(l))), [lines, mutes]);
+  // Unread lines while the chat is folded away.
+  useEffect(() => {
+    if (open) setSeen(shown.length);
+  }, [open, shown.length]);
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [shown.length, open]);
+
+  const send = async (what: string | { phrase: ChatPhrase }) => {
+    if (busy || !say) return;
+    if (spectator && !validName(name)) {
+      setError(t('chat.needName'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const ack = await say(what, spectator ? name : undefined);
+    setBusy(false);
+    if (!ack.ok) setError(refusalText(ack.error, t));
+    else if (typeof what === 'string') setText('');
+  };
+
+  const toggleMute = (line: ChatLine) => {
+    const next = new Set(mutes);
+    const key = muteKey(line);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    setMutes(next);
+    saveMutes(tableId, next);
+  };
+  const writers = useMemo(() => {
+    const byKey = new Map<string, ChatLine>();
+    for (const l of lines) if (l.seat !== mySeat || l.seat === null) byKey.set(muteKey(l), l);
+    return [...byKey.values()];
+  }, [lines, mySeat]);
+  const unread = open ? 0 : Math.max(0, shown.length - seen);
+
+  return (
+    <section className="panel chat" aria-labelledby="chat-title" data-testid="chat">
+      <h2 id="chat-title" className="panel-title chat-title">
+        <button
+          type="button"
+          className="chat-toggle"
+          aria-expanded={open}
+          aria-controls="chat-body"
+          onClick={() => setOpen(!open)}
+        >
+          {t('chat.title')}
+          {unread > 0 ? (
+            <span className="chat-unread" aria-label={t('chat.unread', { count: unread })}>
+              {unread}
+            </span>
+          ) : null}
+        </button>
+      </h2>
+      <div id="chat-body" hidden={!open}>
+        {shown.length === 0 ? (
+          <p className="muted chat-empty">{t('chat.empty')}</p>
+        ) : (
+          <ol className="chat-list" ref={list} aria-live="polite" aria-label={t('chat.title')}>
+            {shown.map((l) => (
+              <li
+                key={l.id}
+                className={`chat-line${l.seat !== null && l.seat === mySeat ? ' chat-mine' : ''}`}
+                data-seat={l.seat ?? 'spectator'}
+              >
+                <span className="chat-name">
+                  {l.name}
+                  {l.seat === null ? <span className="chat-watching"> ({t('table.watching')})</span> : null}
+                </span>{' '}
+                <span className={l.phrase ? 'chat-text chat-phrase' : 'chat-text'}>
+                  {l.text ?? (l.phrase ? t(`chat.phrases.${l.phrase}`) : '')}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {canWrite && say ? (
+          <>
+            <div className="chat-quick" role="group" aria-label={t('chat.quick')}>
+              {QUICK.map((p) => (
+                <button
+                  key={p}
+                  type="button"
+                  className="button small"
+                  disabled={busy}
+                  onClick={() => void send({ phrase: p })}
+                >
+                  {t(`chat.phrases.${p}`)}
+                </button>
+              ))}
+            </div>
+            <form
+              className="chat-form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (text.trim()) void send(text);
+              }}
+            >
+              <label className="visually-hidden" htmlFor="chat-input">
+                {t('chat.write')}
+              </label>
+              <input
+                id="chat-input"
+                value={text}
+                maxLength={CHAT_MAX_CHARS}
+                autoComplete="off"
+                placeholder={t('chat.write')}
+                onChange={(e) => setText(e.target.value)}
+              />
+              <button type="submit" className="button small primary" disabled={busy || !text.trim()}>
+                {t('chat.send')}
+              </button>
+            </form>
+          </>
+        ) : say ? (
+          <p className="muted chat-readonly">{t('chat.readOnly')}</p>
+        ) : null}
+        {error ? (
+          <p className="error chat-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {writers.length > 0 ? (
+          <details className="chat-mutes">
+            <summary>{t('chat.mute')}</summary>
+            <ul>
+              {writers.map((w) => (
+                <li key={muteKey(w)}>
+                  <label>
+                    <input type="checkbox" checked={mutes.has(muteKey(w))} onChange={() => toggleMute(w)} />{' '}
+                    {t('chat.muteName', { name: w.name })}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </div>
+    </section>
+  );
+}
