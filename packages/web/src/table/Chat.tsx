@@ -133,7 +133,7 @@ export function Chat({
               >
                 <span className="chat-name">
                   {l.name}
-                  {l.seat === null ? <span className="chat-watching"> ({t('table.watching')})</span> : null}
+                  {l.seat === null ? <span className="chat-watching"> ({t('table.watching')})</span> : null}:
                 </span>{' '}
                 <span className={l.phrase ? 'chat-text chat-phrase' : 'chat-text'}>
                   {l.text ?? (l.phrase ? t(`chat.phrases.${l.phrase}`) : '')}

@@ -1,0 +1,68 @@
+// Chat at a table in two real browsers (Chromium) against a real server: a line typed in one
+// browser appears in the other and after a reload, a quick phrase reads in each reader's language,
+// and a browser whose person left the seat neither hears the next line nor can post.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { E2E } from './harness.ts';
+import { startE2E } from './harness.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 300_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const chatLines = (page: Page) =>
+  page.$$eval('[data-testid="chat"] .chat-line', (els) => els.map((e) => e.textContent ?? ''));
+
+async function say(page: Page, text: string): Promise<void> {
+  await page.fill('#chat-input', text);
+  await page.click('.chat-form button[type="submit"]');
+}
+
+describe('chat in the browser', () => {
+  it('a line from one browser reaches the other, and not a browser that left the seat', async () => {
+    const made = await e2e.createTable({
+      game: 'matchmaster',
+      players: 3,
+      name: 'Ada',
+      seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }],
+    });
+    const bob = await e2e.client.join(made.table.id, { name: 'Bob', invite: made.invite });
+    const adaPage = await e2e.newPage('desktop');
+    const bobPage = await e2e.newPage('phone', 'de-DE');
+    await e2e.openAs(adaPage, made.ticket!);
+    await e2e.openAs(bobPage, bob);
+    await adaPage.waitForSelector('#chat-input');
+    await bobPage.waitForSelector('#chat-input');
+
+    await say(adaPage, 'Hello Bob <script>alert(1)</script>');
+    await bobPage.waitForFunction(() =>
+      [...document.querySelectorAll('.chat-line')].some((l) => l.textContent?.includes('Hello Bob')),
+    );
+    expect(await chatLines(bobPage)).toEqual(['Ada: Hello Bob <script>alert(1)</script>']);
+    // A quick phrase reads in each browser's language.
+    await bobPage.getByRole('button', { name: 'Viel Glück!' }).click();
+    await adaPage.waitForFunction(() => document.querySelectorAll('.chat-line').length === 2);
+    expect((await chatLines(adaPage))[1]).toBe('Bob: Good luck!');
+    expect((await chatLines(bobPage))[1]).toBe('Bob: Viel Glück!');
+
+    // A reload shows the chat kept with the table.
+    await adaPage.reload();
+    await adaPage.waitForFunction(() => document.querySelectorAll('.chat-line').length === 2);
+
+    // Bob leaves the seat (from another device, say); his open page neither hears nor posts.
+    await e2e.client.leave(made.table.id, bob.token);
+    await say(adaPage, 'Are you still there?');
+    await adaPage.waitForFunction(() => document.querySelectorAll('.chat-line').length === 3);
+    await say(bobPage, 'I am a ghost');
+    await bobPage.waitForSelector('.chat-error');
+    expect(await bobPage.textContent('.chat-error')).toBe('Du hast an diesem Tisch keinen Platz mehr.');
+    await adaPage.waitForTimeout(300);
+    expect(await chatLines(bobPage)).toHaveLength(2);
+    expect(await chatLines(adaPage)).toHaveLength(3);
+    expect((await e2e.client.chat(made.table.id)).map((l) => l.name)).toEqual(['Ada', 'Bob', 'Ada']);
+  });
+});
