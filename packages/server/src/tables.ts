@@ -3,9 +3,9 @@
  * (a person's, a bot's, or a clock's), bots and turn clocks, and resuming every table after a
  * restart. It talks to the outside only through the store, the bot runner and a broadcaster.
  */
-import type { GameEvent, GameRecord, GameResult, Json, Seat, Viewer } from '@matchbox/engine';
+import type { GameEvent, GameRecord, GameResult, Seat, Viewer } from '@matchbox/engine';
 import type { SolveStatus } from '@matchbox/engine';
-import { RECORD_FORMAT, chanceOf, getGame, revealsAny } from '@matchbox/engine';
+import { UNDO, getGame, replaySteps } from '@matchbox/engine';
 import type {
   CreateTableReply,
   Hint,
@@ -25,10 +25,9 @@ import type { ChatOut } from './chat.ts';
 import { TableChat } from './chat.ts';
 import type { Coordinator } from './cluster.ts';
 import { LocalCoordinator } from './cluster.ts';
-import { LiveTable, UNDO, summaryOf, undoEvent } from './live-table.ts';
+import { LiveTable, headerOf, summaryOf } from './live-table.ts';
 import type { Metrics } from './metrics.ts';
 import type { ReplayReply } from './replay.ts';
-import { stepsFor } from './replay.ts';
 import type { LoggedAction, Store, TableRecord } from './store.ts';
 import { hashSecret, newSeed, newTableId, newToken, randomId, secretMatches } from './tokens.ts';
 
@@ -517,24 +516,18 @@ export class TableService {
       if (r.status === 'waiting') return fail('not_started', 'The game starts when every seat is filled.');
       if (r.status !== 'playing') return fail('game_over', 'The game is over.');
       const g = table.game;
-      let parsed: unknown = action;
-      if (typeof action === 'string') {
-        const p = g.parseAction(action);
-        if (!p.ok) return { ok: false, error: p.error };
-        parsed = p.value;
-      }
-      const next: unknown = g.clone(table.state);
-      const events: GameEvent[] = [];
-      const error = g.applyInPlace(next, seat, parsed, events);
-      if (error) return { ok: false, error };
-      const chance = chanceOf(events);
+      const parsed = table.session.actionOf(action);
+      if (!parsed.ok) return { ok: false, error: parsed.error };
+      const judged = table.session.propose(seat, parsed.value);
+      if (!judged.ok) return { ok: false, error: judged.error };
+      const { state: next, events, move } = judged.value;
       const over = g.isOver(next);
       const result: GameResult | null = over ? g.result(next) : null;
       const entry: LoggedAction = {
         seq: r.version + 1,
         seat,
-        action: g.formatAction(parsed as never),
-        chance: chance.length > 0 ? chance : null,
+        action: move.action,
+        chance: move.chance ? move.chance.map((c) => c.slice()) : null,
         actor,
         at: this.now(),
       };
@@ -546,9 +539,8 @@ export class TableService {
         ...(result ? { result } : {}),
       });
       if (committed === 'conflict') return 'conflict';
-      table.state = next;
+      table.session.accept(judged.value);
       table.record = { ...r, version: entry.seq, status, deadlineAt, result, updatedAt: entry.at };
-      table.moves.push({ seat, action: entry.action, chance, revealed: revealsAny(events) });
       table.remember(events);
       if (entry.seq % this.config.snapshotEvery === 0) {
         await this.store.saveSnapshot(id, entry.seq, g.serialize(next));
@@ -703,13 +695,10 @@ export class TableService {
     for (let attempt = 0; attempt < 3; attempt++) {
       const outcome = await table.exclusive(async (): Promise<Outcome<{ version: number }> | 'conflict'> => {
         if (table.stale) await table.catchUp(this.store);
-        const refusal = table.undoRefusal(seat);
-        if (refusal) return { ok: false, error: refusal };
         const r = table.record;
-        const undone = table.moves.at(-1)!;
-        const rebuilt = table.replayMoves(table.moves.slice(0, -1));
-        if (rebuilt === null)
-          return fail('server_error', 'The game could not be replayed without its last move.');
+        if (r.status !== 'playing') return fail('game_over', 'The game is over.');
+        const judged = table.session.proposeUndo(seat);
+        if (!judged.ok) return { ok: false, error: judged.error };
         const entry: LoggedAction = {
           seq: r.version + 1,
           seat,
@@ -718,12 +707,11 @@ export class TableService {
           actor: 'human',
           at: this.now(),
         };
-        const deadlineAt = this.deadlineFor(r, table, undefined, rebuilt);
+        const deadlineAt = this.deadlineFor(r, table, undefined, judged.value.state);
         if ((await this.store.append(id, entry, { deadlineAt })) === 'conflict') return 'conflict';
-        table.moves.pop();
-        table.state = rebuilt;
+        table.session.accept(judged.value);
         table.record = { ...r, version: entry.seq, deadlineAt, updatedAt: entry.at };
-        const events = [undoEvent(seat, undone.action)];
+        const events = judged.value.events;
         table.remember(events);
         this.broadcast(table, events);
         this.coordinator.publishCommit(id, entry.seq);
@@ -810,9 +798,9 @@ export class TableService {
       this.replays.set(key, cached);
       return done(cached);
     }
-    const steps = stepsFor(game, { ...publishedRecord(record, log), seed: record.seed }, viewer);
-    if (!steps) throw new Error(`table ${id}: the log does not replay`);
-    const reply: ReplayReply = { kind: 'views', viewer, steps };
+    const steps = replaySteps(game, { ...publishedRecord(record, log), seed: record.seed }, viewer);
+    if (!steps.ok) throw new Error(`table ${id}: the log does not replay: ${steps.error.message}`);
+    const reply: ReplayReply = { kind: 'views', viewer, steps: steps.value };
     this.replays.set(key, reply);
     if (this.replays.size > REPLAYS_KEPT) this.replays.delete(this.replays.keys().next().value!);
     return done(reply);
@@ -859,13 +847,9 @@ export function zodMessage(error: {
 /** A table's record (engine format 2) with a stand-in seed: its chance outcomes decide every deal. */
 function publishedRecord(record: TableRecord, log: readonly LoggedAction[]): GameRecord {
   return {
-    format: RECORD_FORMAT,
-    game: record.game,
-    players: record.players,
+    ...headerOf(record),
     // The chance outcomes decide every deal, so the generator's seed is not needed (and never leaves the server).
     seed: `table:${record.id}`,
-    options: record.options as Record<string, Json>,
-    ...(record.chance ? { chance: record.chance } : record.deck ? { deck: record.deck } : {}),
     moves: effectiveMoves(log).map((a) => ({
       seat: a.seat,
       action: a.action,

@@ -98,8 +98,10 @@ function GameTable({
       if (!logModule) return '';
       const undone = undoEvent(event);
       if (undone) {
-        const who = undone.seat === mySeat ? 'undoEventYou' : 'undoEvent';
-        return t(`tools:${who}`, { name: names[undone.seat] ?? '', action: undone.action });
+        // The move's name comes only to those who saw the move (a secret bid stays secret).
+        const who =
+          undone.seat === mySeat ? 'undoEventYou' : undone.action === null ? 'undoEventHidden' : 'undoEvent';
+        return t(`tools:${who}`, { name: names[undone.seat] ?? '', action: undone.action ?? '' });
       }
       try {
         return logModule.describeEvent(event, tg, names, mySeat);
@@ -197,13 +199,12 @@ function GameTable({
   );
 }
 
-/** The server's undo event (a move taken back; the same for every game), or null. */
-function undoEvent(event: unknown): { seat: number; action: string } | null {
+/** The referee's undo event (a move taken back; the same for every game), or null. */
+function undoEvent(event: unknown): { seat: number; action: string | null } | null {
   if (typeof event !== 'object' || event === null) return null;
   const e = event as { type?: unknown; seat?: unknown; action?: unknown };
-  return e.type === 'undo' && typeof e.seat === 'number' && typeof e.action === 'string'
-    ? { seat: e.seat, action: e.action }
-    : null;
+  if (e.type !== 'undo' || typeof e.seat !== 'number') return null;
+  return { seat: e.seat, action: typeof e.action === 'string' ? e.action : null };
 }
 
 function turnLine(update: TableUpdate, names: readonly string[], t: TFunction): string {

@@ -1,44 +1,13 @@
 /**
- * A live table's update for the seat to act: its refused choices ("blocked", each with the
+ * The referee's update for the seat to act: its refused choices ("blocked", each with the
  * engine's reason) are exactly what the plain definition gives: every candidate action that is
  * not legal, whose notation the seat can see in its view, probed on a fresh copy of the state.
- * The server computes them with shared probes and one walk of the view; this checks it along
+ * The referee computes them with shared probes and one walk of the view; this checks it along
  * random games of every game, including MatchMaster's follow-suit and trump rulings (MM-6, MM-7).
  */
-import type { AnyGame } from '@matchbox/engine';
-import { Rng, getGame } from '@matchbox/engine';
 import { describe, expect, it } from 'vitest';
-import { LiveTable } from '../src/live-table.ts';
-import type { TableRecord } from '../src/store.ts';
-
-function recordFor(game: string, players: number, seed: string): TableRecord {
-  return {
-    id: `t-${game}`,
-    game,
-    options: {},
-    players,
-    seed,
-    deck: null,
-    chance: null,
-    seats: Array.from({ length: players }, (_, i) => ({
-      kind: 'human' as const,
-      name: `P${i}`,
-      level: null,
-      tokenHash: null,
-      left: false,
-    })),
-    status: 'playing',
-    version: 0,
-    isPublic: false,
-    inviteHash: '',
-    clockSeconds: null,
-    deadlineAt: null,
-    creator: '',
-    createdAt: 0,
-    updatedAt: 0,
-    result: null,
-  };
-}
+import type { AnyGame, OpenGame } from '../src/index.ts';
+import { GameSession, Rng, getGame } from '../src/index.ts';
 
 /** Every string and property name in a value. */
 function strings(value: unknown, into = new Set<string>()): Set<string> {
@@ -82,9 +51,9 @@ describe('blocked choices of the seat to act', () => {
     let updates = 0;
     let reasons = 0;
     for (let game = 0; game < 3; game++) {
-      const created = LiveTable.create(recordFor(id, players, `blocked-${id}-${game}`));
-      if ('error' in created) throw new Error(created.error.message);
-      const table = created.table;
+      const started = GameSession.start(g as OpenGame, { players, seed: `blocked-${id}-${game}` });
+      if (!started.ok) throw new Error(started.error.message);
+      const table = started.value.session;
       const rng = Rng.fromSeed(`moves-${game}`);
       for (let step = 0; step < 400 && !g.isOver(table.state); step++) {
         const toAct = g.toAct(table.state);
@@ -97,8 +66,7 @@ describe('blocked choices of the seat to act', () => {
         }
         const seat = toAct[rng.int(toAct.length)]!;
         const legal = g.legalActions(table.state, seat);
-        const error = g.applyInPlace(table.state, seat, legal[rng.int(legal.length)]!);
-        expect(error).toBeNull();
+        expect(table.act(seat, legal[rng.int(legal.length)]!).ok).toBe(true);
       }
     }
     expect(updates).toBeGreaterThan(50);
