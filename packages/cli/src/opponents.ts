@@ -9,7 +9,7 @@ export interface Opponent {
   readonly level: string;
   choose(game: AnyGame, state: unknown, seat: Seat): Promise<Action>;
   /** Shows the bot its seat's view after every action, so that it can remember what it saw. */
-  observe(game: AnyGame, state: unknown, seat: Seat): void;
+  observe(view: object, seat: Seat): void;
 }
 
 export const OPPONENT_LEVELS = BOT_LEVELS;
@@ -23,6 +23,6 @@ export function makeOpponent(game: AnyGame, level: string, seed: string): Oppone
   return {
     level,
     choose: (g, state, seat) => decide(g, state, seat, bot),
-    observe: (g, state, seat) => bot.observe?.(g.view(state, seat) as object, seat),
+    observe: (view, seat) => bot.observe?.(view, seat),
   };
 }

@@ -1,10 +1,11 @@
 /**
- * `matchbox play <game>`: play in the terminal against bots, or a solitaire alone. You see only
- * your seat's view and the events as your seat sees them (`eventsFor`); the engine lists your legal
- * actions; type one (its number or its text) and illegal input is refused with the engine's reason.
+ * `matchbox play <game>`: play in the terminal against bots, or a solitaire alone: a shell over the
+ * engine's referee (`GameSession`). You see only your seat's view and the events as your seat sees
+ * them (its `updateFor`); the referee lists your legal actions; type one (its number or its text)
+ * and illegal input is refused with the engine's reason. Each bot is shown its seat's views.
  */
-import type { AnyGame, GameEvent, GameResult, Json, Seat } from '@matchbox/engine';
-import { eventsFor, getGame, GAMES } from '@matchbox/engine';
+import type { AnyGame, GameEvent, GameResult, Json, OpenGame, Seat } from '@matchbox/engine';
+import { GameSession, getGame, GAMES } from '@matchbox/engine';
 import { flag, gameOptions, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
 import { describeEvent, type AnyEvent } from '../describe-event.ts';
 import { LineReader } from '../lines.ts';
@@ -163,10 +164,13 @@ export interface PlaySettings {
 
 export async function playGame(game: AnyGame, settings: PlaySettings, given?: LineReader): Promise<number> {
   const { players, seat: human } = settings;
-  const setupEvents: GameEvent<AnyEvent>[] = [];
-  const setup = game.setup({ players, seed: settings.seed, options: settings.options }, setupEvents);
-  if (!setup.ok) {
-    console.error(`${setup.error.message} (${setup.error.code})`);
+  const started = GameSession.start(game as OpenGame, {
+    players,
+    seed: settings.seed,
+    options: settings.options,
+  });
+  if (!started.ok) {
+    console.error(`${started.error.message} (${started.error.code})`);
     return 2;
   }
   if (!Number.isInteger(human) || human < 0 || human >= players) {
@@ -185,14 +189,15 @@ export async function playGame(game: AnyGame, settings: PlaySettings, given?: Li
     }
     opponents.set(s, bot);
   }
-  const state: unknown = setup.value;
+  const { session, events: setupEvents } = started.value;
   const observeAll = () => {
-    for (const [s, bot] of opponents) bot.observe(game, state, s);
+    for (const [s, bot] of opponents) bot.observe(session.observation(s), s);
   };
   observeAll();
   const reader = given ?? new LineReader();
-  const show = (events: readonly GameEvent<AnyEvent>[]) => {
-    for (const e of eventsFor(events, human)) console.log(`  ${describeEvent(e, human, game.meta.id)}`);
+  const show = (events: readonly GameEvent[]) => {
+    for (const e of session.updateFor(human, events).events)
+      console.log(`  ${describeEvent(e as AnyEvent, human, game.meta.id)}`);
   };
   console.log(
     opponents.size === 0
@@ -205,20 +210,23 @@ export async function playGame(game: AnyGame, settings: PlaySettings, given?: Li
   show(setupEvents);
   let showView = true;
   try {
-    while (!game.isOver(state)) {
-      const acting = game.toAct(state);
+    while (!session.over) {
+      const acting = game.toAct(session.state);
       const botSeat = acting.find((s) => s !== human);
       const seat = acting.includes(human) ? human : (botSeat as Seat);
-      const events: GameEvent<AnyEvent>[] = [];
+      let events: GameEvent[];
       if (seat !== human) {
-        const action = await opponents.get(seat)!.choose(game, state, seat);
-        const error = game.applyInPlace(state, seat, action, events);
-        if (error) throw new Error(`bot at seat ${seat} chose an illegal action: ${error.message}`);
+        const action = await opponents.get(seat)!.choose(game, session.state, seat);
+        const applied = session.act(seat, action);
+        if (!applied.ok)
+          throw new Error(`bot at seat ${seat} chose an illegal action: ${applied.error.message}`);
+        events = applied.value.events;
       } else {
-        if (showView) console.log('\n' + renderView(game.meta.id, game.view(state, human) as object, human));
+        const update = session.updateFor(human);
+        if (showView) console.log('\n' + renderView(game.meta.id, update.view as object, human));
         showView = false;
-        const legal = game.legalActions(state, human);
-        console.log(`\nChoose: ${formatChoices(legal.map((a) => game.formatAction(a)))}`);
+        const legal = update.legal.map((l) => l.action);
+        console.log(`\nChoose: ${formatChoices(update.legal.map((l) => l.text))}`);
         const line = await reader.ask('> ');
         const input: Input = line === null ? { kind: 'quit' } : readInput(game, legal, line);
         if (input.kind === 'quit') {
@@ -234,20 +242,22 @@ export async function playGame(game: AnyGame, settings: PlaySettings, given?: Li
         if (input.kind === 'view') showView = true;
         if (input.kind === 'refused') console.log(`Not accepted: ${input.message}`);
         if (input.kind !== 'action') continue;
-        const error = game.applyInPlace(state, human, input.action, events);
-        if (error) {
-          console.log(`Not accepted: ${error.message} (${error.code})`);
+        const applied = session.act(human, input.action);
+        if (!applied.ok) {
+          console.log(`Not accepted: ${applied.error.message} (${applied.error.code})`);
           continue;
         }
+        events = applied.value.events;
         showView = true;
       }
       observeAll();
       show(events);
-      if (events.length > 0 && seat !== human && game.toAct(state).includes(human)) showView = true;
+      if (events.length > 0 && seat !== human && game.toAct(session.state).includes(human)) showView = true;
     }
   } finally {
     if (!given) reader.close();
   }
+  const state = session.state;
   console.log('\n' + renderView(game.meta.id, game.view(state, human) as object, human));
   console.log('');
   for (const line of describeResult(game.result(state)!, human)) console.log(line);

@@ -4,8 +4,8 @@
  * (`--seat S`; a spectator unless told), and the result once the game is over.
  */
 import { readFileSync } from 'node:fs';
-import type { Viewer } from '@matchbox/engine';
-import { getGame, parseRecordText, setupConfigOf } from '@matchbox/engine';
+import type { OpenGame, Viewer } from '@matchbox/engine';
+import { getGame, parseRecordText, walkRecord } from '@matchbox/engine';
 import { flag, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
 import { renderView } from '../render/index.ts';
 
@@ -50,23 +50,28 @@ export async function replayCommand(argv: string[]): Promise<number> {
   const viewer: Viewer = seat;
 
   const name = (s: number) => names?.[s] || `Seat ${s}`;
-  const setup = record.from === undefined ? game.setup(setupConfigOf(record)) : game.deserialize(record.from);
-  if (!setup.ok) {
-    console.error(`${path}: ${setup.error.message} (${setup.error.code})`);
+  console.log(`${game.meta.name}, ${record.players} players, ${record.moves.length} moves`);
+  // The engine's one replay loop, up to the step asked for, printing each move as it applies.
+  let played = 0;
+  const walked = walkRecord(
+    game as OpenGame,
+    { ...record, moves: record.moves.slice(0, step.value) },
+    (s) => {
+      if (s.move) console.log(`${String(++played).padStart(4)}. ${name(s.move.seat)}: ${s.move.action}`);
+    },
+  );
+  if (!walked.ok) {
+    const at = walked.error.at;
+    if (at === undefined) console.error(`${path}: ${walked.error.message} (${walked.error.code})`);
+    else {
+      const m = record.moves[at]!;
+      console.error(
+        `${path}: move ${at + 1} (${name(m.seat)}: ${m.action}) does not apply: ${walked.error.message}`,
+      );
+    }
     return 1;
   }
-  const state: unknown = setup.value;
-  console.log(`${game.meta.name}, ${record.players} players, ${record.moves.length} moves`);
-  for (let i = 0; i < step.value; i++) {
-    const m = record.moves[i]!;
-    const action = game.parseAction(m.action);
-    const error = action.ok ? game.applyInPlace(state, m.seat, action.value) : action.error;
-    if (error) {
-      console.error(`${path}: move ${i + 1} (${name(m.seat)}: ${m.action}) does not apply: ${error.message}`);
-      return 1;
-    }
-    console.log(`${String(i + 1).padStart(4)}. ${name(m.seat)}: ${m.action}`);
-  }
+  const state: unknown = walked.value;
   console.log('');
   const view: object = game.view(state, viewer) as object;
   console.log(renderView(game.meta.id, view, viewer));

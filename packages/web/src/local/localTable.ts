@@ -1,29 +1,28 @@
 /**
- * A table that lives in the browser: the referee for a game against bots when no server is
- * reached. It holds the full state (a `GameSession` with its record) and hands the page exactly
- * what the server's LiveTable would: the person's view, its events, legal actions, refused
- * candidates with the engine's reason, whether undo is allowed, and the result. Seat 0 is the
- * person; every other seat is a bot deciding from its own view (`decide` of @matchbox/bots).
+ * A table that lives in the browser: a shell over the engine's referee (`GameSession`) for a game
+ * against bots when no server is reached. The referee judges every move and undo and builds the
+ * person's update exactly as the server's tables do; this adds the bots, the seats and the save.
+ * Seat 0 is the person; every other seat is a bot deciding from its own view (`decide` of
+ * @matchbox/bots), fed what its seat was shown (the referee's `observations`).
  *
  * Pure TypeScript without the DOM: the Web Worker (worker.ts) runs it, and the tests drive it
  * directly.
  */
 import type { Bot, BotLevel } from '@matchbox/bots';
 import { createBot, decide } from '@matchbox/bots';
-import type { BlockedChoice, LegalChoice, PublicSeat, TableUpdate } from '@matchbox/client/wire';
+import type { PublicSeat, TableUpdate } from '@matchbox/client/wire';
 import type {
-  Action,
   AnyGame,
   EngineError,
   EventBody,
-  Game,
   GameEvent,
   GameRecord,
   Json,
+  OpenGame,
   Result,
   SetupConfig,
 } from '@matchbox/engine';
-import { GameSession, eventsFor, getGame, parseRecord, setupConfigOf } from '@matchbox/engine';
+import { GameSession, getGame, parseRecord } from '@matchbox/engine';
 
 /** The person's seat at every local table. */
 export const PERSON = 0;
@@ -49,35 +48,23 @@ export interface LocalSave {
   readonly record: GameRecord;
 }
 
-/** At most this many candidate actions are probed for their reasons (as the server does). */
-const MAX_BLOCKED_PROBES = 120;
-
-/** The registry's game with its state type left open (a session needs no more of it). */
-const asGame = (game: AnyGame) => game as Game<unknown, Action, object, EventBody>;
-
 const fail = (code: string, message: string): { ok: false; error: EngineError } => ({
   ok: false,
   error: { code, message },
 });
 
 export class LocalTable {
-  /** Counts every change (a move or an undo): the `version` of the updates. */
-  private revision = 0;
   private readonly bots: (Bot | null)[];
 
   private constructor(
     readonly setup: LocalSetup,
     readonly game: AnyGame,
-    private session: GameSession,
-    /** The setup's events (the first deal), then each move's, in step with the session's moves. */
-    private setupEvents: GameEvent[],
-    private moveEvents: GameEvent[][],
+    private readonly session: GameSession<unknown, EventBody>,
   ) {
     this.bots = Array.from({ length: setup.players }, (_, seat) =>
       seat === PERSON ? null : createBot(setup.game, setup.level, `${setup.seed}:bot${seat}`),
     );
-    this.revision = moveEvents.length;
-    this.tellBots();
+    this.feedBots();
   }
 
   /** A new local game. */
@@ -90,9 +77,9 @@ export class LocalTable {
       options: setup.options,
       ...(setup.deck ? { deck: setup.deck } : {}),
     };
-    const started = GameSession.start(asGame(game), config);
+    const started = GameSession.start(game as OpenGame, config);
     if (!started.ok) return started;
-    return { ok: true, value: new LocalTable(setup, game, started.value.session, started.value.events, []) };
+    return { ok: true, value: new LocalTable(setup, game, started.value.session) };
   }
 
   /**
@@ -109,27 +96,18 @@ export class LocalTable {
     const parsed = parseRecord(save.record);
     if (!game || !parsed.ok || parsed.value.game !== setup.game)
       return fail('bad_save', 'The saved game is not one this version reads.');
-    const record = parsed.value;
-    const started = GameSession.start(asGame(game), setupConfigOf({ ...record, moves: record.moves }));
-    if (!started.ok) return fail('bad_save', started.error.message);
-    const { session, events } = started.value;
-    const moveEvents: GameEvent[][] = [];
-    for (const m of record.moves) {
-      const action = game.parseAction(m.action);
-      if (!action.ok) return fail('bad_save', action.error.message);
-      const applied = session.act(m.seat, action.value);
-      if (!applied.ok) return fail('bad_save', applied.error.message);
-      moveEvents.push(applied.value.events);
-    }
-    return { ok: true, value: new LocalTable(setup, game, session, events, moveEvents) };
+    const session = GameSession.fromRecord(game as OpenGame, parsed.value);
+    if (!session.ok) return fail('bad_save', session.error.message);
+    return { ok: true, value: new LocalTable(setup, game, session.value) };
   }
 
+  /** Counts every change (a move or an undo): the `version` of the updates. */
   get version(): number {
-    return this.revision;
+    return this.session.revision;
   }
 
   get over(): boolean {
-    return this.game.isOver(this.session.state);
+    return this.session.over;
   }
 
   /** The state, for the solver only (MATCHET Solitaire B hides nothing). */
@@ -143,7 +121,7 @@ export class LocalTable {
 
   /** Every event of the game so far as the person sees them (the whole log). */
   eventsSoFar(): unknown[] {
-    return [...eventsFor(this.setupEvents, PERSON), ...this.moveEvents.flatMap((e) => eventsFor(e, PERSON))];
+    return this.session.eventsSoFar(PERSON);
   }
 
   /** The person's action in the game's notation; a refused one changes nothing. */
@@ -157,33 +135,19 @@ export class LocalTable {
     if (!parsed.ok) return parsed;
     const applied = this.session.act(seat, parsed.value);
     if (!applied.ok) return applied;
-    this.moveEvents.push(applied.value.events);
-    this.revision++;
     this.tellBots();
     return { ok: true, value: applied.value.events };
   }
 
-  /**
-   * Why the person may not take back the last move now, or null: in a solitaire any move; at a
-   * table with bots only the person's own last move, when it revealed nothing (docs/engine.md,
-   * "Undo", the policy the server follows).
-   */
+  /** Why the person may not take back the last move now, or null (the referee's undo policy). */
   undoRefusal(): EngineError | null {
-    if (this.over) return { code: 'game_over', message: 'The game is over.' };
-    if (this.session.length === 0)
-      return { code: 'nothing_to_undo', message: 'No move has been played yet.' };
-    if (this.setup.players === 1) return null;
     return this.session.undoRefusal(PERSON);
   }
 
   undo(): EngineError | null {
-    const refusal = this.undoRefusal();
-    if (refusal) return refusal;
-    const taken = this.session.undo(PERSON, this.setup.players === 1);
+    const taken = this.session.undo(PERSON);
     if (!taken.ok) return taken.error;
-    this.moveEvents.pop();
-    this.revision++;
-    this.resetBots();
+    this.feedBots();
     return null;
   }
 
@@ -201,27 +165,26 @@ export class LocalTable {
   async botStep(): Promise<GameEvent[] | null> {
     const seat = this.botToAct();
     if (seat === null) return null;
-    const before = this.revision;
-    const state = this.session.state;
-    const action = await decide(this.game, state, seat, this.bots[seat]!);
-    if (this.revision !== before) return null;
+    const before = this.version;
+    const action = await decide(this.game, this.session.state, seat, this.bots[seat]!);
+    if (this.version !== before) return null;
     const applied = this.apply(seat, this.game.formatAction(action));
     if (!applied.ok) throw new Error(`bot at seat ${seat} chose an illegal action: ${applied.error.message}`);
     return applied.value;
   }
 
-  /** Bots that remember what they saw (Sweet16) are told each seat's new view. */
+  /** Bots that remember what they saw (Sweet16) are shown their seat's new view. */
   private tellBots(): void {
-    for (let seat = 0; seat < this.bots.length; seat++) {
-      const bot = this.bots[seat];
-      if (bot?.observe) bot.observe(this.game.view(this.session.state, seat) as object, seat);
-    }
+    this.bots.forEach((bot, seat) => bot?.observe?.(this.session.observation(seat), seat));
   }
 
-  /** After an undo the bots' memories may hold what was taken back: they start afresh. */
-  private resetBots(): void {
-    for (const bot of this.bots) bot?.reset?.();
-    this.tellBots();
+  /** A bot starts afresh with all its seat was shown of the moves in effect (after an undo, a resume). */
+  private feedBots(): void {
+    this.bots.forEach((bot, seat) => {
+      if (!bot?.observe) return;
+      bot.reset?.();
+      for (const view of this.session.observations(seat)) bot.observe(view, seat);
+    });
   }
 
   seats(): PublicSeat[] {
@@ -232,51 +195,14 @@ export class LocalTable {
     );
   }
 
-  /** The person's refused candidate actions, with the engine's reason (as the server probes them). */
-  private blocked(legal: readonly LegalChoice[]): BlockedChoice[] {
-    const g = this.game;
-    const state = this.session.state;
-    const candidates = g.candidateActions(state, PERSON);
-    if (candidates.length > MAX_BLOCKED_PROBES) return [];
-    const allowed = new Set(legal.map((l) => l.text));
-    const visible = JSON.stringify(g.view(state, PERSON));
-    const out: BlockedChoice[] = [];
-    for (const a of candidates) {
-      const text = g.formatAction(a);
-      if (allowed.has(text) || !visible.includes(`"${text}"`)) continue;
-      const error = g.applyInPlace(g.clone(state), PERSON, a);
-      if (error) out.push({ text, code: error.code, message: error.message });
-    }
-    return out;
-  }
-
   /** The person's update, in the shape the server sends (`TableUpdate`), with `events` as given. */
   update(events: readonly GameEvent[]): TableUpdate {
-    const g = this.game;
-    const s = this.session.state;
-    const over = this.over;
-    const toAct = over ? [] : [...g.toAct(s)];
-    let legal: LegalChoice[] = [];
-    let blocked: BlockedChoice[] = [];
-    if (toAct.includes(PERSON)) {
-      legal = g.legalActions(s, PERSON).map((a) => ({ text: g.formatAction(a), action: { ...a } }));
-      blocked = this.blocked(legal);
-    }
     return {
       tableId: 'local',
-      version: this.revision,
-      seat: PERSON,
-      events: eventsFor(events, PERSON),
-      view: g.view(s, PERSON),
-      legal,
-      blocked,
-      canUndo: this.undoRefusal() === null,
-      toAct,
-      phase: g.phase(s),
-      turn: g.describeTurn(s),
-      status: over ? 'finished' : 'playing',
+      version: this.version,
+      ...this.session.updateFor(PERSON, events),
+      status: this.over ? 'finished' : 'playing',
       seats: this.seats(),
-      result: g.result(s),
       deadlineAt: null,
     };
   }

@@ -1,11 +1,12 @@
 /**
  * A replay's steps, headless: step 0 is the setup, step k the state after the k-th move. A whole
- * record (a finished table's, or a file's) is replayed here in the browser with the engine, so
- * any seat's view of any step can be shown; a live table's replay arrives from the server as the
- * asking seat's views only (see docs/server.md, "Replays").
+ * record (a finished table's, or a file's) is replayed here in the browser by the engine's
+ * referee (`RecordReplay`), so any seat's view of any step can be shown; a live table's replay
+ * arrives from the server as the asking seat's views only (the engine's `replaySteps`; see
+ * docs/server.md, "Replays").
  */
-import type { AnyGame, EngineError, GameEvent, GameRecord, Seat, Viewer } from '@matchbox/engine';
-import { eventsFor, getGame, setupConfigOf } from '@matchbox/engine';
+import type { AnyGame, GameRecord, ReplayError, ReplayStep, Seat, Viewer } from '@matchbox/engine';
+import { RecordReplay, getGame } from '@matchbox/engine';
 
 /** What the page shows of one step for one viewer. */
 export interface StepView {
@@ -36,7 +37,7 @@ export interface Replay {
   readonly record: GameRecord | null;
 }
 
-export type ReplayError = EngineError & { readonly at?: number };
+export type { ReplayError };
 
 /** Replays a record with the engine, keeping a copy of the state after every move. */
 export function replayOfRecord(
@@ -50,24 +51,13 @@ export function replayOfRecord(
       ok: false,
       error: { code: 'not_supported', message: 'A record that starts from a saved state.' },
     };
-  const setupEvents: GameEvent[] = [];
-  const setup = game.setup(setupConfigOf(record), setupEvents);
-  if (!setup.ok) return setup;
-  const states: unknown[] = [game.clone(setup.value)];
-  const events: GameEvent[][] = [setupEvents];
-  const steps: Step[] = [{ seat: null, action: null }];
-  const state: unknown = setup.value;
-  for (let i = 0; i < record.moves.length; i++) {
-    const move = record.moves[i]!;
-    const parsed = game.parseAction(move.action);
-    if (!parsed.ok) return { ok: false, error: { ...parsed.error, at: i } };
-    const happened: GameEvent[] = [];
-    const error = game.applyInPlace(state, move.seat, parsed.value, happened);
-    if (error) return { ok: false, error: { ...error, at: i } };
-    states.push(game.clone(state));
-    events.push(happened);
-    steps.push({ seat: move.seat, action: move.action });
-  }
+  const replayed = RecordReplay.of(game, record);
+  if (!replayed.ok) return replayed;
+  const r = replayed.value;
+  const steps: Step[] = [
+    { seat: null, action: null },
+    ...record.moves.map((m) => ({ seat: m.seat, action: m.action })),
+  ];
   const viewers: Viewer[] = [...Array.from({ length: record.players }, (_, k) => k), null];
   return {
     ok: true,
@@ -77,12 +67,11 @@ export function replayOfRecord(
       steps,
       viewers,
       record,
-      at: (i, viewer) => ({
-        view: game.view(states[i], viewer),
-        events: eventsFor(events[i]!, viewer),
-        toAct: game.toAct(states[i]),
-      }),
-      privateCards: (i, seat) => privateCards(game, states[i], seat),
+      at: (i, viewer) => {
+        const { view, events, toAct } = r.stepFor(i, viewer);
+        return { view, events, toAct };
+      },
+      privateCards: (i, seat) => privateCards(game, r.stateAt(i), seat),
     },
   };
 }
@@ -100,14 +89,8 @@ function privateCards(game: AnyGame, state: unknown, seat: Seat): string[] {
   return out;
 }
 
-/** One step of a live table's replay, as the server sends it. */
-export interface ServerStep {
-  readonly seat: Seat | null;
-  readonly action: string | null;
-  readonly events: readonly unknown[];
-  readonly view: unknown;
-  readonly toAct: readonly Seat[];
-}
+/** One step of a live table's replay, as the server sends it (the engine's `replaySteps`). */
+export type ServerStep = ReplayStep;
 
 /** A live table's replay: one viewer's views, as the server filtered them. */
 export function replayOfViews(
