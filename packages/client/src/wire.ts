@@ -3,6 +3,7 @@
  * messages, as zod schemas (the server validates every message it receives with them) and the
  * TypeScript types both sides compile against. docs/server.md describes each message.
  */
+import type { BlockedChoice, LegalChoice } from '@matchbox/engine';
 import { z } from 'zod';
 
 export const TABLE_STATUSES = ['waiting', 'playing', 'finished', 'archived'] as const;
@@ -374,16 +375,8 @@ export function cleanChatText(text: string): string {
     .trim();
 }
 
-export interface LegalChoice {
-  readonly text: string;
-  readonly action: unknown;
-}
-
-export interface BlockedChoice {
-  readonly text: string;
-  readonly code: string;
-  readonly message: string;
-}
+/** A legal action and a refused one with its reason: the engine referee's, sent as they are. */
+export type { BlockedChoice, LegalChoice } from '@matchbox/engine';
 
 /** Server to client, "update": one viewer's share of a table after a change. */
 export interface TableUpdate {

@@ -259,24 +259,9 @@ export class GameSession<S = unknown, E extends EventBody = EventBody> {
   /** Judges one action for `seat` on a copy; nothing changes until the proposal is accepted. */
   propose(seat: Seat, action: unknown): Result<Proposal<S, E>> {
     const next = this.game.clone(this.current);
-    const events: GameEvent<E>[] = [];
-    const error = this.game.applyInPlace(next, seat, action, events);
-    if (error) return { ok: false, error };
-    const chance = chanceOf(events);
-    const move: RecordedMove = {
-      seat,
-      action: this.game.formatAction(action as Action),
-      ...(chance.length > 0 ? { chance } : {}),
-    };
-    return ok({
-      kind: 'move',
-      seat,
-      move,
-      state: next,
-      events,
-      revealed: revealsAny(events),
-      base: this.revisions,
-    });
+    const applied = this.applyTo(next, seat, action);
+    if (!applied.ok) return applied;
+    return ok({ kind: 'move', seat, ...applied.value, state: next, base: this.revisions });
   }
 
   /** Makes a judged change; the session must not have changed since it was proposed. */
@@ -291,8 +276,22 @@ export class GameSession<S = unknown, E extends EventBody = EventBody> {
   /** Applies one action for `seat`; a rejected action changes nothing. */
   act(seat: Seat, action: unknown): Result<Applied<E>> {
     // Applied in place (no copy): a refused action leaves the state untouched (the contract).
+    const applied = this.applyTo(this.current, seat, action);
+    if (!applied.ok) return applied;
+    const { move, events, revealed } = applied.value;
+    this.played.push({ move, revealed, events });
+    this.revisions++;
+    return ok({ events, revealed });
+  }
+
+  /** Applies an action to `state` and says what it was: the recorded move, its events, whether it revealed. */
+  private applyTo(
+    state: S,
+    seat: Seat,
+    action: unknown,
+  ): Result<{ move: RecordedMove; events: GameEvent<E>[]; revealed: boolean }> {
     const events: GameEvent<E>[] = [];
-    const error = this.game.applyInPlace(this.current, seat, action, events);
+    const error = this.game.applyInPlace(state, seat, action, events);
     if (error) return { ok: false, error };
     const chance = chanceOf(events);
     const move: RecordedMove = {
@@ -300,10 +299,7 @@ export class GameSession<S = unknown, E extends EventBody = EventBody> {
       action: this.game.formatAction(action as Action),
       ...(chance.length > 0 ? { chance } : {}),
     };
-    const revealed = revealsAny(events);
-    this.played.push({ move, revealed, events });
-    this.revisions++;
-    return ok({ events, revealed });
+    return ok({ move, events, revealed: revealsAny(events) });
   }
 
   /**
