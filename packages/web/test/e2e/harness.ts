@@ -62,9 +62,45 @@ export interface E2E {
   spectate(page: Page, tableId: string): Promise<void>;
   /** A PNG of the page (full page unless told otherwise); folders are created. */
   screenshot(page: Page, path: string, fullPage?: boolean): Promise<void>;
+  /**
+   * Waits until the page stands still, instead of sleeping for as long as it might move: no
+   * element matches `busy` (a banner, a card about to turn down...), no finite CSS animation or
+   * transition runs, and two frames have been drawn since.
+   */
+  settle(page: Page, busy?: string): Promise<void>;
+  /**
+   * Plays `seat`'s turns on the server itself until `until(state)` holds (the real engine state)
+   * or the game is over, while the table's bots answer as usual: the quick way to a late position
+   * (a fourth hand, a grid with piles), which a page then opens and plays on from as a player
+   * would. `choose` picks among the legal actions (default: the n-th, wrapping). Returns the
+   * number of actions played.
+   */
+  advance(
+    tableId: string,
+    seat: number,
+    until: (state: never) => boolean,
+    choose?: (legal: readonly string[], n: number) => string,
+  ): Promise<number>;
   /** Stops the server and starts it again on the same port and data (pages keep their URL). */
   restart(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** See E2E.settle: usable without a server too. */
+export async function settle(page: Page, busy?: string): Promise<void> {
+  await page.waitForFunction(
+    (selector) => {
+      if (selector && document.querySelector(selector)) return false;
+      return document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+    },
+    busy ?? null,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /** The key under which the web app keeps seat tickets (see src/tickets.ts). */
@@ -131,6 +167,26 @@ export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E
     async screenshot(page, path, fullPage = true) {
       mkdirSync(dirname(path), { recursive: true });
       await page.screenshot({ path, fullPage });
+    },
+    settle,
+    async advance(tableId, seat, until, choose = (legal, n) => legal[(n * 7) % legal.length]!) {
+      const deadline = Date.now() + 120_000;
+      for (let n = 0; ;) {
+        const live = server.service.inspect(tableId);
+        if (!live) throw new Error(`no table ${tableId}`);
+        const game = live.game;
+        const state = live.state;
+        if (game.isOver(state) || until(state as never)) return n;
+        if (Date.now() > deadline) throw new Error(`advance: no such position after ${n} actions`);
+        if (!game.toAct(state).includes(seat)) {
+          await new Promise((r) => setTimeout(r, 5)); // the bots' turn
+          continue;
+        }
+        const legal = game.legalActions(state, seat).map((a) => game.formatAction(a));
+        const done = await server.service.act(tableId, seat, choose(legal, n), 'human');
+        if (!done.ok) throw new Error(`advance: ${done.error.code}: ${done.error.message}`);
+        n++;
+      }
     },
     async restart() {
       const port = server.port;

@@ -162,7 +162,7 @@ describe('MATCH! in the browser', () => {
     const settle = async () => {
       await page.mouse.move(1, 1);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(600); // the pile's last card has landed
+      await e2e.settle(page); // the pile's last card has landed
     };
     await settle();
     await e2e.screenshot(page, join(SHOTS, 'match-desktop.png'), false);

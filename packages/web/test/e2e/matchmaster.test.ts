@@ -1,5 +1,5 @@
 // MatchMaster in a real browser against a real server: a whole short game against bots by
-// clicking; two browser contexts at one table (the second joins by the invite link) bidding at
+// clicking (three hands; the soak, MATCHBOX_SOAK=1, plays all thirteen of MM-2); two browser contexts at one table (the second joins by the invite link) bidding at
 // the same time and playing to the end; one hand by keyboard only; and the table screen at
 // desktop and phone sizes (MATCHBOX_SCREENSHOTS=1 writes them to docs/screenshots).
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import type { E2E } from './harness.ts';
 import { SCREENSHOT_DIR, startE2E } from './harness.ts';
 
 const SHOTS = SCREENSHOT_DIR;
+const SOAK = process.env.MATCHBOX_SOAK === '1';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -87,10 +88,11 @@ describe('MatchMaster in the browser', () => {
     const page = await e2e.newPage('desktop');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    const handSizes = SOAK ? [7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7] : [2, 1, 2];
     const { ticket } = await e2e.createTable({
       game: 'matchmaster',
       players: 3,
-      options: { handSizes: [2, 1, 2] },
+      options: { handSizes },
       botLevel: 'random',
       name: 'Ada',
     });
@@ -100,7 +102,7 @@ describe('MatchMaster in the browser', () => {
     expect(await page.textContent('.mm-trump')).toMatch(/trump\s*dark orange/i);
     let actions = 0;
     let sawReveal = false;
-    for (; actions < 100; actions++) {
+    for (; actions < 200; actions++) {
       const turn = await waitForTurn(page);
       if (turn === 'over') break;
       const before = await position(page);
@@ -110,10 +112,10 @@ describe('MatchMaster in the browser', () => {
       if (turn === 'bid' && (await page.locator('.mm-center-note--reveal').count()) > 0) sawReveal = true;
     }
     expect(await page.getAttribute('.mm-board', 'data-phase')).toBe('over');
-    // 3 bids and 2 + 1 + 2 cards
-    expect(actions).toBe(8);
+    // a bid and the hand's cards per hand: 3 bids and 2 + 1 + 2 cards
+    expect(actions).toBe(handSizes.length + handSizes.reduce((a, b) => a + b, 0));
     expect(sawReveal).toBe(true);
-    expect(await filledRows(page)).toBe(3);
+    expect(await filledRows(page)).toBe(handSizes.length);
     expect(await totals(page)).toHaveLength(3);
     expect(await page.textContent('.mm-head-status')).toContain('Game over');
     // The shell's log reads the events in words.
@@ -304,15 +306,17 @@ describe('MatchMaster in the browser', () => {
 
   it('shows the table at desktop and phone sizes', async () => {
     const page = await e2e.newPage('desktop');
-    const { ticket } = await e2e.createTable({
+    const { table, ticket } = await e2e.createTable({
       game: 'matchmaster',
       players: 4,
       botLevel: 'easy',
       name: 'Ada',
     });
+    // The first three hands on the server, then on the page into the fourth hand (4 cards each),
+    // to a trick where two cards lie and it is Ada's turn.
+    await e2e.advance(table.id, 0, (s: { handIndex: number }) => s.handIndex >= 3);
     await e2e.openAs(page, ticket!);
     await page.waitForSelector('.mm-board');
-    // Play into the fourth hand (4 cards each), to a trick where two cards lie and it is Ada's turn.
     for (let actions = 0; actions < 400; actions++) {
       const turn = await waitForTurn(page);
       if (turn === 'over') break;
@@ -324,7 +328,7 @@ describe('MatchMaster in the browser', () => {
       await clickTurn(page, turn, actions + 1);
       await moved(page, before);
     }
-    await page.waitForTimeout(2600); // let the banners pass
+    await e2e.settle(page, '.mm-center-note--banner'); // the banners have passed
     await page.mouse.move(0, 0);
     // Hover a dimmed card, to show its reason.
     const dimmed = page.locator('.mm-card--illegal').first();
@@ -336,7 +340,7 @@ describe('MatchMaster in the browser', () => {
     const phone = await e2e.newPage('phone');
     await e2e.openAs(phone, ticket!);
     await phone.waitForSelector('.mm-board');
-    await phone.waitForTimeout(600);
+    await e2e.settle(phone, '.mm-center-note--banner');
     await e2e.screenshot(phone, join(SHOTS, 'matchmaster-phone.png'), false);
     // Nothing is wider than the phone.
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -25,7 +25,7 @@ afterAll(async () => {
 const shot = async (page: Page, name: string) => {
   for (const size of ['desktop', 'phone'] as const) {
     await page.setViewportSize(VIEWPORTS[size]);
-    await page.waitForTimeout(150);
+    await e2e.settle(page);
     await e2e.screenshot(page, join(SCREENSHOT_DIR, `${name}-${size}.png`), false);
   }
   await page.setViewportSize(VIEWPORTS.desktop);

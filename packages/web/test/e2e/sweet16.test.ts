@@ -1,7 +1,9 @@
 // Sweet16 in a real browser against a real server: a base game of two players against a bot to
 // its end (the first flips by keyboard, then by clicking; the test stops as soon as a clique is
 // allowed so that cards leave the grid quickly; a turn limit of 40, ruling S16-X3, keeps it to
-// about a third of a whole game), a whole duel (trysts picked cell by cell), and
+// about a third of a whole game, of which the first 24 turns are played on the server and the
+// rest on the page; the soak, MATCHBOX_SOAK=1, plays a whole game on the page), a whole duel
+// (trysts picked cell by cell), and
 // the table screen at desktop and phone sizes (MATCHBOX_SCREENSHOTS=1 writes them to
 // docs/screenshots).
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import type { E2E } from './harness.ts';
 import { SCREENSHOT_DIR, startE2E } from './harness.ts';
 
 const SHOTS = SCREENSHOT_DIR;
+const SOAK = process.env.MATCHBOX_SOAK === '1';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -188,15 +191,17 @@ describe('Sweet16 in the browser', () => {
     const page = await e2e.newPage('desktop');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const { ticket } = await e2e.createTable({
+    // S16-X3: the game ends after 40 turns at the latest (a whole game takes about 100-130).
+    const limit = SOAK ? 1000 : 40;
+    const { table, ticket } = await e2e.createTable({
       game: 'sweet16',
       players: 2,
-      // S16-X3: the game ends after 40 turns at the latest (a whole game takes about 100-130).
-      options: { turnLimit: 40 },
+      options: { turnLimit: limit },
       botLevel: 'random',
       name: 'Ada',
     });
     expect(ticket).not.toBeNull();
+    if (!SOAK) await e2e.advance(table.id, 0, (s: { turn: number }) => s.turn > 24);
     await e2e.openAs(page, ticket!);
     await page.waitForSelector('.s16');
     expect(await page.locator('.s16-cell').count()).toBe(54);
@@ -209,7 +214,7 @@ describe('Sweet16 in the browser', () => {
     // The scores are shown per seat, and the end sentence names the winner.
     expect(await page.locator('.s16-player').count()).toBe(2);
     const turn = Number(await page.getAttribute('.s16', 'data-turn'));
-    expect(turn).toBeLessThanOrEqual(40);
+    expect(turn).toBeLessThanOrEqual(limit);
     console.log(`sweet16 base: ${turn} turns, ${JSON.stringify([...kinds])}, ${Date.now() - started} ms`);
     expect(errors).toEqual([]);
   }, 900_000);
@@ -270,17 +275,18 @@ describe('Sweet16 in the browser', () => {
 
   it('shows the table at desktop and phone sizes', async () => {
     const page = await e2e.newPage('desktop');
-    const { ticket } = await e2e.createTable({
+    const { table: shown, ticket } = await e2e.createTable({
       game: 'sweet16',
       players: 3,
       options: { memoryAid: true },
       botLevel: 'random',
       name: 'Ada',
     });
+    // Twelve turns on the server, then on the page until, late enough for piles and remembered
+    // cards, we have flipped two cards and may stop (the prompt and the Stop button show).
+    await e2e.advance(shown.id, 0, (s: { turn: number }) => s.turn > 12);
     await e2e.openAs(page, ticket!);
     await page.waitForSelector('.s16');
-    // Play until, late enough for piles and remembered cards, we have flipped two cards and
-    // may stop (the prompt and the Stop button show).
     let shot = false;
     for (let n = 0; n < 600 && !shot; n++) {
       if ((await waitForTurn(page)) === 'over') break;
@@ -298,7 +304,8 @@ describe('Sweet16 in the browser', () => {
     expect(shot).toBe(true);
     const settle = async () => {
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(2100); // a lost-face turn has been shown and turned face down
+      // A lost-face turn has been shown and turned face down.
+      await e2e.settle(page, '.s16-cell[aria-label*="turning face down"]');
     };
     await settle();
     await e2e.screenshot(page, join(SHOTS, 'sweet16-desktop.png'), false);
@@ -321,7 +328,7 @@ describe('Sweet16 in the browser', () => {
     await e2e.openAs(duel, table.ticket!);
     await duel.waitForSelector('.s16');
     await waitForTurn(duel);
-    await duel.waitForTimeout(500);
+    await e2e.settle(duel);
     await e2e.screenshot(duel, join(SHOTS, 'sweet16-duel-phone.png'), true);
     const duelOverflow = await duel.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(duelOverflow).toBeLessThanOrEqual(0);
