@@ -55,18 +55,20 @@ describe('bots in a worker thread', () => {
     expect(JSON.stringify(request.state)).not.toBe(JSON.stringify(real));
   });
 
-  it('aborting rejects at once and stops the search, so the worker is free for the next request', async () => {
+  // How fast (the abort's and the next answer's latency) is measured by
+  // `npm run bench:worker` (packages/bots/bench/worker-bench.ts), not asserted here.
+  it('aborting rejects with its reason and stops the search, so the worker is free for the next request', async () => {
     const ac = new AbortController();
     const long = worker.choose({ ...request, budget: { iterations: 50_000_000, timeMs: 0 } }, ac.signal);
-    setTimeout(() => ac.abort(), 100);
-    const t = performance.now();
-    await expect(long).rejects.toThrow();
-    expect(performance.now() - t).toBeLessThan(2_000);
-    // The next request is answered at once: the aborted search stopped (it would run for minutes).
+    const reason = new Error('no longer wanted');
+    setTimeout(() => ac.abort(reason), 100);
+    await expect(long).rejects.toBe(reason);
+    // The next request is answered: the aborted search stopped (50 million iterations would run
+    // for many minutes, far past this test's timeout, before the worker read the next request).
     const next = okAnswer(await worker.choose({ ...request, budget: { iterations: 50, timeMs: 0 } }));
     expect(legal).toContain(next.text);
-    expect(performance.now() - t).toBeLessThan(5_000);
-  });
+    expect(next.searches).toEqual([expect.objectContaining({ iterations: 50, budget: 50 })]);
+  }, 30_000);
 
   it('bad requests are answered with error codes, not thrown', async () => {
     expect(await answerBotRequest({ ...request, level: 'grandmaster' as never })).toMatchObject({
