@@ -61,7 +61,8 @@ export default defineConfig(({ mode }) => {
       maxWorkers: Math.max(2, availableParallelism()),
       testTimeout: soak ? 1_800_000 : 120_000,
       hookTimeout: 120_000,
-      env: soak ? { MATCHBOX_SOAK: '1' } : {},
+      // The terminal speaks the locale's language; tests read its English whatever the machine's.
+      env: soak ? { MATCHBOX_SOAK: '1', MATCHBOX_LANG: 'en' } : { MATCHBOX_LANG: 'en' },
     },
   };
 });

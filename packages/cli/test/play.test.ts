@@ -39,10 +39,10 @@ describe('matchbox play', () => {
     // The setup's events come first: the first deal, with this seat's own cards only.
     const firstLines = text.split('\n').slice(0, 5).join('\n');
     expect(firstLines).toMatch(
-      /Hand 1 dealt: 2 cards each, seat 0 deals, seat 1 leads\. Your cards: \S+ \S+\./,
+      /Hand 1 dealt: 2 cards each\. Dealer: you; first lead: Seat 1\. Your cards: (dark|light) (orange|blue) \d+, (dark|light) (orange|blue) \d+\./,
     );
     expect(text).toMatch(/Seat [12] has bid\./);
-    expect(text).toMatch(/Bids revealed: \d, \d, \d; /);
+    expect(text).toMatch(/Bids revealed: you \d, Seat 1 \d, Seat 2 \d\. /);
     expect(text).toContain('Game over. Final scores:');
   });
 

@@ -129,20 +129,45 @@ describe('events', () => {
   });
 
   it('a seat reads its own share: its cards and bid, while the others read only that it happened', () => {
+    const en = { language: 'en' } as const;
     const dealt = { type: 'hand_dealt', hand: 1, handSize: 2, dealer: 0, leader: 1 } as const;
-    expect(describeEvent({ ...dealt, cards: ['do3', 'lb7'] }, 0, 'matchmaster')).toBe(
-      'Hand 1 dealt: 2 cards each, seat 0 deals, seat 1 leads. Your cards: do3 lb7.',
+    expect(describeEvent({ ...dealt, cards: ['do3', 'lb7'] }, 0, 'matchmaster', en)).toBe(
+      'Hand 1 dealt: 2 cards each. Dealer: you; first lead: Seat 1. Your cards: dark orange 3, light blue 7.',
     );
-    expect(describeEvent(dealt, null, 'matchmaster')).toBe(
-      'Hand 1 dealt: 2 cards each, seat 0 deals, seat 1 leads.',
+    expect(describeEvent(dealt, null, 'matchmaster', en)).toBe(
+      'Hand 1 dealt: 2 cards each. Dealer: Seat 0; first lead: Seat 1.',
     );
-    expect(describeEvent({ type: 'bid_made', seat: 0, bid: 2 }, 0, 'matchmaster')).toBe('You bid 2.');
-    expect(describeEvent({ type: 'bid_made', seat: 2 }, 0, 'matchmaster')).toBe('Seat 2 has bid.');
-    expect(describeEvent({ type: 'drew', seat: 1 }, 0, 'match')).toBe('Seat 1 draws a card.');
-    expect(describeEvent({ type: 'drew', seat: 0, card: 'r3' }, 0, 'match')).toBe('You draw r3.');
-    expect(describeEvent({ type: 'pass', seat: 1 }, 0, 'sweet16')).toBe('Seat 1 passes.');
-    expect(describeEvent({ type: 'bury', seat: 1, pos: 'B4', card: '10D' }, 0, 'sweet16')).toBe(
-      'Seat 1 buries 10D (B4).',
+    expect(describeEvent({ type: 'bid_made', seat: 0, bid: 2 }, 0, 'matchmaster', en)).toBe(
+      'You bid 2 tricks.',
+    );
+    expect(describeEvent({ type: 'bid_made', seat: 2 }, 0, 'matchmaster', en)).toBe('Seat 2 has bid.');
+    expect(describeEvent({ type: 'drew', seat: 0, card: 'r3' }, 0, 'match', en)).toMatch(/red 3/);
+    expect(describeEvent({ type: 'bury', seat: 1, pos: 'B4', card: '10D' }, 0, 'sweet16', en)).toMatch(
+      /10 of diamonds/,
+    );
+  });
+
+  it('speaks German with the same sentences as the web, and names MATCHET tiles by their sides', () => {
+    const de = { language: 'de' } as const;
+    expect(describeEvent({ type: 'bid_made', seat: 2, bid: 1 }, 0, 'matchmaster', de)).toBe(
+      'Platz 2 sagt 1 Stich vorher.',
+    );
+    const place = {
+      type: 'place',
+      seat: 0,
+      tile: 'T05',
+      row: 1,
+      col: 0,
+      red: 'T',
+      points: 10,
+      exceptional: false,
+    } as const;
+    const view = { tileSides: { T05: 'R6Y7B4' }, board: [{ row: 0, col: 0 }] };
+    expect(describeEvent(place, 0, 'matchet', { language: 'en', view })).toBe(
+      'You lay the red 6, yellow 7, blue 4 triangle next to the last triangle and score 10.',
+    );
+    expect(describeEvent(place, 1, 'matchet', { ...de, view, names: ['Ada'] })).toBe(
+      'Ada legt das Dreieck Rot 6, Gelb 7, Blau 4 an das letzte Dreieck und bekommt 10 Punkte.',
     );
   });
 });

@@ -33,7 +33,12 @@ describe('matchbox replay', () => {
     expect(await main(['replay', path])).toBe(0);
     const text = out.join('\n');
     expect(text).toContain(`${moves} moves`);
-    expect(text).toMatch(/ {3}1\. (Ann|Bob): bid \d/);
+    // The moves in words, as a spectator saw them: a bid is secret until all are in (MM-4).
+    expect(text).toMatch(/ {3}1\. (Ann|Bob) has bid\./);
+    expect(text).toMatch(/ {3}3\. (Ann|Bob) plays (dark|light) (orange|blue) \d+\./);
+    const moveLines = text.split('\n').filter((l) => /^ +\d+\. /.test(l));
+    expect(moveLines).toHaveLength(moves);
+    for (const line of moveLines) expect(line).not.toMatch(/\b(do|lo|db|lb)\d+\b|\bbid \d/);
     expect(text).toMatch(/Result: Ann -?\d+ \(place \d\), Bob -?\d+ \(place \d\)/);
 
     const { out: atStart } = capture();

@@ -310,8 +310,7 @@ describe('MATCHET in words', () => {
               const line = describeEvent(e, t, ['Ada', 'Bo', 'Cy'], viewer);
               expect(line).not.toMatch(/log\.|\{\{|undefined|NaN/);
               expect(line.length).toBeGreaterThan(8);
-              if (e.type === 'place' && viewer === e.seat && lang === 'en')
-                expect(line).toMatch(/^You place /);
+              if (e.type === 'place' && viewer === e.seat && lang === 'en') expect(line).toMatch(/^You lay /);
               if (e.type === 'place' && viewer === e.seat && lang === 'de')
                 expect(line).toMatch(/^Du legst /);
               if (e.type === 'place' && viewer !== e.seat && players > 1)
@@ -338,8 +337,13 @@ describe('MATCHET in words', () => {
       points: 15,
       exceptional: true,
     };
-    expect(describeEvent(place, t, names, 0)).toBe(
-      'Bo places T05 at 1,0, red side up, and scores 15. An exceptional play: it touches two or three tiles.',
+    // The tile as a player sees it: its colours and numbers, and where it went on the board.
+    const view = { tileSides: { T05: 'R6Y7B4' }, board: [0, 1, 2].map((col) => ({ row: 1, col })) };
+    expect(describeEvent(place, t, names, 0, view)).toBe(
+      'Bo lays the red 6, yellow 7, blue 4 triangle where it touches 2 triangles and scores 15. An exceptional play: it touches two or three triangles.',
+    );
+    expect(describeEvent({ ...place, exceptional: false, points: 0 }, t, names, 1, view)).toBe(
+      'You lay the red 6, yellow 7, blue 4 triangle next to the last triangle.',
     );
     expect(describeEvent({ type: 'pass', seat: 0 }, t, names, 0)).toBe('You cannot place a tile and pass.');
     expect(
@@ -362,8 +366,10 @@ describe('MATCHET in words', () => {
       ),
     ).toBe('Solitaire won: all 36 tiles placed.');
     const tDe = i18next.getFixedT('de', 'matchet');
-    expect(describeEvent({ type: 'draw', seat: 1, tile: 'T07', pool: 12 }, tDe, names, 0)).toBe(
-      'Bo zieht T07 (noch 12 im Vorrat).',
-    );
+    expect(
+      describeEvent({ type: 'draw', seat: 1, tile: 'T07', pool: 12 }, tDe, names, 0, {
+        tileSides: { T07: 'R1B9Y3' },
+      }),
+    ).toBe('Bo zieht das Dreieck Rot 1, Blau 9, Gelb 3 (noch 12 im Vorrat).');
   });
 });

@@ -1,9 +1,8 @@
-// The shell's parts in jsdom: routes, the log's notation, seats and the lobby's one-click play.
+// The shell's parts in jsdom: routes, seats and the lobby's one-click play.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Lobby } from '../src/pages/Lobby.tsx';
 import { parseRoute } from '../src/router.ts';
-import { eventNotation } from '../src/table/notation.ts';
 import { Seats } from '../src/table/Seats.tsx';
 import { loadTickets } from '../src/tickets.ts';
 
@@ -23,15 +22,6 @@ describe('routes', () => {
     });
     expect(parseRoute('/rules/sweet16', '')).toEqual({ name: 'rules', game: 'sweet16' });
     expect(parseRoute('/nothing/here', '')).toEqual({ name: 'missing', path: '/nothing/here' });
-  });
-});
-
-describe('the log notation', () => {
-  it('writes an event as its type and fields', () => {
-    expect(eventNotation({ type: 'card_played', seat: 2, card: 'do13' })).toBe(
-      'card_played seat=2 card=do13',
-    );
-    expect(eventNotation({ type: 'bids_revealed', bids: [1, 0] })).toBe('bids_revealed bids=[1,0]');
   });
 });
 

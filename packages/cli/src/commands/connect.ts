@@ -131,7 +131,10 @@ async function playRemote(server: string, ticket: SeatTicket): Promise<number> {
   let shownVersion = -1;
   const show = (u: TableUpdate) => {
     const game = getGame((u.view as { game?: string }).game ?? '') ?? null;
-    for (const e of u.events) console.log(`  ${describeEvent(e as never, u.seat, game?.meta.id)}`);
+    const names: string[] = [];
+    for (const s of u.seats) names[s.seat] = s.name ?? '';
+    for (const e of u.events)
+      console.log(`  ${describeEvent(e as never, u.seat, game?.meta.id, { names, view: u.view })}`);
     if (u.version === shownVersion && u.legal.length === 0) return;
     shownVersion = u.version;
     console.log('');

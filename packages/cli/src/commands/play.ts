@@ -196,8 +196,9 @@ export async function playGame(game: AnyGame, settings: PlaySettings, given?: Li
   observeAll();
   const reader = given ?? new LineReader();
   const show = (events: readonly GameEvent[]) => {
-    for (const e of session.updateFor(human, events).events)
-      console.log(`  ${describeEvent(e as AnyEvent, human, game.meta.id)}`);
+    const update = session.updateFor(human, events);
+    for (const e of update.events)
+      console.log(`  ${describeEvent(e as AnyEvent, human, game.meta.id, { view: update.view })}`);
   };
   console.log(
     opponents.size === 0

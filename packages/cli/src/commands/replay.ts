@@ -1,12 +1,14 @@
 /**
  * `matchbox replay <file>`: reads a record file (docs/records.md), replays it with the engine and
- * prints its moves, then the game at one step (the end unless `--step N`) as a seat sees it
+ * prints its moves in words (as the chosen seat saw them), then the game at one step (the end unless `--step N`) as a seat sees it
  * (`--seat S`; a spectator unless told), and the result once the game is over.
  */
 import { readFileSync } from 'node:fs';
 import type { OpenGame, Viewer } from '@matchbox/engine';
-import { getGame, parseRecordText, walkRecord } from '@matchbox/engine';
+import { eventsFor, getGame, parseRecordText, walkRecord } from '@matchbox/engine';
 import { flag, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
+import type { AnyEvent } from '../describe-event.ts';
+import { describeEvent } from '../describe-event.ts';
 import { renderView } from '../render/index.ts';
 
 const USAGE = 'usage: matchbox replay <record file> [--step N] [--seat S]';
@@ -57,7 +59,16 @@ export async function replayCommand(argv: string[]): Promise<number> {
     game as OpenGame,
     { ...record, moves: record.moves.slice(0, step.value) },
     (s) => {
-      if (s.move) console.log(`${String(++played).padStart(4)}. ${name(s.move.seat)}: ${s.move.action}`);
+      if (!s.move) return;
+      // The move itself is its first event; what followed automatically shows in the view.
+      const first = eventsFor(s.events, viewer)[0];
+      const words = first
+        ? describeEvent(first as AnyEvent, viewer, game.meta.id, {
+            names: names ?? [],
+            view: game.view(s.state, viewer),
+          })
+        : `${name(s.move.seat)}: ${s.move.action}`;
+      console.log(`${String(++played).padStart(4)}. ${words}`);
     },
   );
   if (!walked.ok) {

@@ -43,11 +43,16 @@ export interface BoardModule {
 
 /** What `src/games/<game>/log.ts` exports (its `t` may be typed as any function of (key, options)). */
 export interface LogModule {
+  describeEvent: (
+    event: any, // eslint-disable-line @typescript-eslint/no-explicit-any
+    t: any, // eslint-disable-line @typescript-eslint/no-explicit-any
+    seatNames: readonly string[],
+    viewerSeat: number | null,
+    view?: unknown,
+  ) => string;
+  /** A legal choice's notation in words (a hint's suggestion, a solution's next move), or null. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  describeEvent: (event: any, t: any, seatNames: readonly string[], viewerSeat: number | null) => string;
-  /** A legal choice's notation in words (a hint's suggestion), or null to show the notation. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  describeAction?: (text: string, t: any) => string | null;
+  describeAction?: (text: string, t: any, view?: unknown) => string | null;
   /** A card's code in words ("dark orange 12"), for the replay's list of every player's cards. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   describeCard?: (card: string, t: any) => string;

@@ -32,17 +32,44 @@ const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '!./locales/*/common.json',
 ]);
 
+type Words = Readonly<Record<string, unknown>>;
+
+/**
+ * The words of each game's sentences (log, hints, replays), shared with the terminal: merged into
+ * the game's namespace when it loads.
+ */
+const sharedWords: Readonly<Record<string, () => Promise<{ MESSAGES: Readonly<Record<string, Words>> }>>> = {
+  matchmaster: () => import('@matchbox/client/words/matchmaster-messages'),
+  match: () => import('@matchbox/client/words/match-messages'),
+  sweet16: () => import('@matchbox/client/words/sweet16-messages'),
+  matchet: () => import('@matchbox/client/words/matchet-messages'),
+};
+
+function merge(a: Words, b: Words): Words {
+  const out: Record<string, unknown> = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const old = out[k];
+    out[k] =
+      typeof old === 'object' && old !== null && typeof v === 'object' && v !== null
+        ? merge(old as Words, v as Words)
+        : v;
+  }
+  return out;
+}
+
+async function loadNamespace(language: string, namespace: string): Promise<Words> {
+  const load = lazyFiles[`./locales/${language}/${namespace}.json`];
+  const words = sharedWords[namespace];
+  const [own, shared] = await Promise.all([load ? load().then((m) => m.default) : {}, words?.()]);
+  return shared ? merge(own, shared.MESSAGES[language] ?? {}) : own;
+}
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = lazyFiles[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (m) => callback(null, m.default),
+    loadNamespace(language, namespace).then(
+      (m) => callback(null, m),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

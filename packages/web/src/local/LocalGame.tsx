@@ -105,12 +105,12 @@ function LoadedGame({
     (event: unknown) => {
       if (!logModule) return '';
       try {
-        return logModule.describeEvent(event, tg, names, update.seat);
+        return logModule.describeEvent(event, tg, names, update.seat, update.view);
       } catch {
         return '';
       }
     },
-    [logModule, tg, names, update.seat],
+    [logModule, tg, names, update.seat, update.view],
   );
   const [undoError, setUndoError] = useState<string | null>(null);
   useEffect(() => setUndoError(null), [update.version]);

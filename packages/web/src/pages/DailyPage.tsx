@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeAction } from '../games/matchet/log.ts';
 import { isDate, today } from '../local/daily.ts';
 import { LocalGame } from '../local/LocalGame.tsx';
 import type { LocalOpen } from '../local/useLocalTable.ts';
@@ -13,6 +14,7 @@ import { playerName } from './PlayOfflinePage.tsx';
 
 export default function DailyPage({ query }: { query: string }) {
   const { t, i18n } = useTranslation(['offline', 'common']);
+  const { t: tm } = useTranslation('matchet');
   const asked = new URLSearchParams(query).get('date') ?? '';
   const date = isDate(asked) ? asked : today();
   const opening = useMemo(
@@ -32,7 +34,9 @@ export default function DailyPage({ query }: { query: string }) {
         <>
           <p data-testid="solution-progress">
             {t('daily.solutionStep', { at: shown.at, count: shown.moves.length })}
-            {shown.at < shown.moves.length ? ` ${t('daily.nextMove', { move: shown.moves[shown.at] })}` : ''}
+            {shown.at < shown.moves.length
+              ? ` ${t('daily.nextMove', { move: describeAction(shown.moves[shown.at]!, tm, table.update?.view) ?? '' })}`
+              : ''}
           </p>
           <p className="daily-actions">
             <button

@@ -104,17 +104,17 @@ function GameTable({
         return t(`tools:${who}`, { name: names[undone.seat] ?? '', action: undone.action ?? '' });
       }
       try {
-        return logModule.describeEvent(event, tg, names, mySeat);
+        return logModule.describeEvent(event, tg, names, mySeat, update.view);
       } catch {
         return '';
       }
     },
-    [logModule, tg, t, names, mySeat],
+    [logModule, tg, t, names, mySeat, update.view],
   );
   void i18n;
   const describeAction = useCallback(
-    (text: string) => logModule?.describeAction?.(text, tg) ?? null,
-    [logModule, tg],
+    (text: string) => logModule?.describeAction?.(text, tg, update.view) ?? null,
+    [logModule, tg, update.view],
   );
 
   const gameName = t(`games.${game}.name`);

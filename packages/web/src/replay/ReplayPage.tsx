@@ -194,12 +194,12 @@ function ReplayView({
   const go = useCallback((to: number) => setStep(Math.max(0, Math.min(last, to))), [last]);
 
   const describe = useCallback(
-    (events: readonly unknown[], who: Viewer) => {
+    (events: readonly unknown[], who: Viewer, view?: unknown) => {
       if (!logModule) return '';
       return events
         .map((e) => {
           try {
-            return logModule.describeEvent(e, tg, names, who);
+            return logModule.describeEvent(e, tg, names, who, view);
           } catch {
             return '';
           }
@@ -410,7 +410,7 @@ function ReplayView({
                         <span className="muted">{t('replay:handsNone')}</span>
                       ) : (
                         h.cards.map((c, i) => (
-                          <span key={i} className="replay-card" data-card={c} title={c}>
+                          <span key={i} className="replay-card" data-card={c}>
                             {logModule?.describeCard?.(c, tg) ?? c}
                           </span>
                         ))
@@ -428,7 +428,11 @@ function ReplayView({
             names={names}
             step={step}
             onStep={go}
-            describe={(i) => describe(replay.at(i, viewer).events, viewer)}
+            describe={(i) => {
+              // The move itself: the first event of its step (what followed is in the step's log).
+              const at = replay.at(i, viewer);
+              return describe(at.events.slice(0, 1), viewer, at.view);
+            }}
           />
           {loaded.tableId ? <ReplayChat tableId={loaded.tableId} mySeat={own} /> : null}
         </aside>
@@ -488,11 +492,7 @@ function MoveList({
       <ol className="log-list replay-moves" ref={list}>
         {replay.steps.map((s, i) => {
           const label =
-            s.seat === null
-              ? t('setup')
-              : s.action !== null
-                ? t('moveOf', { name: names[s.seat], action: s.action })
-                : describe(i) || t('someoneMoved', { name: names[s.seat] });
+            s.seat === null ? t('setup') : describe(i) || t('someoneMoved', { name: names[s.seat] });
           return (
             <li key={i}>
               <button

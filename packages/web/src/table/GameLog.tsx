@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from './useTable.ts';
-import { eventNotation } from './notation.ts';
 
 /** The game log in words, newest last; each line shows the event's notation on hover and focus. */
 export function GameLog({
@@ -27,14 +26,9 @@ export function GameLog({
         <p className="muted">{t('table.logEmpty')}</p>
       ) : (
         <ol className="log-list" ref={list} tabIndex={0} aria-label={t('table.log')}>
-          {shown.map((e) => {
-            const notation = eventNotation(e.event);
-            return (
-              <li key={e.id} title={notation}>
-                {describe(e.event)}
-              </li>
-            );
-          })}
+          {shown.map((e) => (
+            <li key={e.id}>{describe(e.event)}</li>
+          ))}
         </ol>
       )}
     </section>

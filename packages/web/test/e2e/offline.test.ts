@@ -152,6 +152,11 @@ describe('games in the browser', () => {
     await page.waitForSelector('[data-testid="solution-next"]');
     const progress = () => page.textContent('[data-testid="solution-progress"]');
     expect(await progress()).toMatch(/0 of \d+/);
+    // The next move in words (the tile's colours and numbers, where it goes), not its notation.
+    expect(await progress()).toMatch(
+      /Next: lay the (red|yellow|blue) \d+, .* triangle (in the middle|next to)/,
+    );
+    expect(await progress()).not.toMatch(/T\d{2}|@|:[TRBL]\b/);
     await page.click('[data-testid="solution-next"]');
     await expect.poll(progress).toMatch(/1 of \d+/);
     expect(await page.getAttribute('.mt', 'data-progress')).toMatch(/\.1\./);

@@ -179,6 +179,10 @@ describe('replays', () => {
     const hand2 = Number(/Step (\d+)/.exec(await stepText(page))![1]);
     expect(record.value.moves[hand2 - 1]!.chance).toBeDefined();
     await page.locator('.replay-move[aria-current="step"]').waitFor();
+    // The move list in words: who bid, who played which card, never the notation.
+    const moves = await page.locator('.replay-move').allInnerTexts();
+    expect(moves.some((m) => /Ann (plays|bids) /.test(m) || /You (play|bid) /.test(m))).toBe(true);
+    for (const m of moves) expect(m).not.toMatch(/\b(do|lo|db|lb)\d{1,2}\b|: bid \d/);
 
     // Seen by the bot: its own cards on its board.
     const seen = page.getByTestId('replay-viewer');

@@ -5,11 +5,12 @@
  */
 import type { MatchAction } from '@matchbox/engine';
 
-/** The colours in the order the engine sorts them (r, y, g, b, p). */
-export const COLOURS = ['r', 'y', 'g', 'b', 'p'] as const;
-export type Colour = (typeof COLOURS)[number];
+import { COLOURS, WILDCARD, isColour, parseCard } from '@matchbox/client/words/match';
+import type { Colour } from '@matchbox/client/words/match';
+
+export { COLOURS, WILDCARD, isColour, parseCard };
+export type { Colour };
 export const VALUES = [0, 1, 2, 3, 4, 5] as const;
-export const WILDCARD = 'W';
 
 export interface Choice {
   /** The notation to send (`discard r3`). */
@@ -27,9 +28,6 @@ export interface MatchChoices {
   /** How many choices there are in all. */
   readonly count: number;
 }
-
-export const isColour = (c: unknown): c is Colour =>
-  typeof c === 'string' && (COLOURS as readonly string[]).includes(c);
 
 /** A legal entry's action as a MATCH! action, or null when it is not one. */
 export function asMatchAction(action: unknown): MatchAction | null {
@@ -80,12 +78,4 @@ export function sortChoices(
     }
   }
   return { byCard, byStack, wild, count };
-}
-
-/** A number card's colour and value, or null for a wildcard or an unknown token. */
-export function parseCard(card: string): { colour: Colour; value: number } | null {
-  const colour = card.charAt(0);
-  const value = Number(card.slice(1));
-  if (!isColour(colour) || card.length !== 2 || !Number.isInteger(value)) return null;
-  return { colour, value };
 }

@@ -8,22 +8,11 @@
  */
 import type { MatchMasterAction } from '@matchbox/engine';
 import type { LegalChoice } from '@matchbox/client';
+import { SUITS, parseCard } from '@matchbox/client/words/matchmaster';
+import type { CardFace, Suit } from '@matchbox/client/words/matchmaster';
 
-export const SUITS = ['do', 'lo', 'db', 'lb'] as const;
-export type Suit = (typeof SUITS)[number];
-
-export interface CardFace {
-  readonly suit: Suit;
-  readonly rank: number;
-}
-
-const CARD_TEXT = /^(do|lo|db|lb)(\d{1,2})$/;
-
-/** `do13` as suit and rank; null for anything that is not card notation. */
-export function parseCard(text: string): CardFace | null {
-  const m = CARD_TEXT.exec(text);
-  return m ? { suit: m[1] as Suit, rank: Number(m[2]) } : null;
-}
+export { SUITS, parseCard };
+export type { CardFace, Suit };
 
 export interface SuitStyle {
   /** The card's face colour. */

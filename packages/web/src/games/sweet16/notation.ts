@@ -3,26 +3,11 @@
  * into its rank and suit, and grid positions (`B3`) to and from row/column indices. No rules here:
  * nothing in the board computes values, totals or what is allowed (that comes from `legal`).
  */
+import { SUITS, parseCard } from '@matchbox/client/words/sweet16';
+import type { CardFace, Suit } from '@matchbox/client/words/sweet16';
 
-export const SUITS = ['C', 'D', 'H', 'S'] as const;
-export type Suit = (typeof SUITS)[number];
-
-export interface CardFace {
-  /** `A`, `2`..`10`, `J`, `Q`, `K`; `X` for a Joker. */
-  readonly rank: string;
-  /** null for a Joker. */
-  readonly suit: Suit | null;
-}
-
-const CARD = /^(A|[2-9]|10|J|Q|K)([CDHS])$/;
-
-/** The face of a card in notation, or null for `?`, a hole or anything unreadable. */
-export function parseCard(card: string | null | undefined): CardFace | null {
-  if (!card) return null;
-  if (/^X[12]$/.test(card)) return { rank: 'X', suit: null };
-  const m = CARD.exec(card);
-  return m ? { rank: m[1]!, suit: m[2] as Suit } : null;
-}
+export { SUITS, parseCard };
+export type { CardFace, Suit };
 
 const LETTERS = 'ABCDEFGHI';
 
