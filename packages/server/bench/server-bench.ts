@@ -1,77 +1,75 @@
 /**
- * `npm run bench:server [-- --json] [-- --steps 250,500,1000,2000] [-- --seconds 10]`
+ * `npm run bench:server [-- --steps 250,500,1000,2000,3000] [-- --seconds 20] [-- --json]`
  *
- * Starts the real server (SQLite, a fresh data folder) as a child process, then ramps the number
- * of concurrent 4-seat MatchMaster tables played by simulated people over loopback WebSockets (the
- * load generator shares the machine). Each table acts about once every 2 seconds. Per step it
- * reports tables, actions/s, the p50/p99 action round trip (from sending an action until the
- * actor's confirmation and every other seat's update have arrived), the server's RSS and its
- * event-loop lag; then memory per idle table and bot moves per second per level.
+ * The server under the load of people, measured from outside: the real server process, started
+ * as `npm start` starts it with its default settings (a fresh SQLite folder, any free port), and
+ * separate generator processes (`players.ts`) with one socket.io connection per seat, four seats
+ * per MatchMaster table, each seat acting 1.5 to 2.5 s after its turn comes. Per step (tables
+ * playing at once) it reports the round trip from `act` to its acknowledgement and to every other
+ * seat's update (p50, p99, max), errors, the server's longest event-loop blocks (a histogram on its
+ * /metrics), its CPU time per action and its RSS (per table too), and the machine's load average.
+ *
+ * `--nodes N` runs N nodes of the cluster mode (PostgreSQL and Redis) behind the same generators,
+ * the seats of each table spread over them; `--profile DIR` writes the server's CPU profile;
+ * `--server-flags "--trace-gc"` passes Node flags to the server. Loopback only; every process it
+ * starts is ended when it ends.
  */
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { MatchboxClient } from '@matchbox/client';
-import { loadSteps, metric } from './load.ts';
+import type { FromPlayers, ToPlayers, WindowReport } from './players.ts';
 
 const { values } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
-    steps: { type: 'string', default: '250,500,1000,2000' },
-    seconds: { type: 'string', default: '10' },
-    'bot-seconds': { type: 'string', default: '8' },
-    // Writes the server's CPU profile (node --cpu-prof) of the load steps to this folder.
+    steps: { type: 'string', default: '250,500,1000,2000,3000' },
+    /** The measured window of each step. */
+    seconds: { type: 'string', default: '20' },
+    /** Play before measuring, after a step's new tables joined (their first turns come at once). */
+    warmup: { type: 'string', default: '5' },
+    generators: { type: 'string', default: '2' },
+    nodes: { type: 'string', default: '1' },
     profile: { type: 'string' },
-    // Only the load steps (no idle memory or bot rates).
-    'load-only': { type: 'boolean', default: false },
-    // Extra Node flags for the server process, e.g. "--trace-gc" (its output goes to stderr).
     'server-flags': { type: 'string', default: '' },
   },
   strict: true,
 });
 const steps = values.steps.split(',').map(Number);
 const seconds = Number(values.seconds);
+const warmup = Number(values.warmup);
+const generatorCount = Math.max(1, Number(values.generators));
+const nodeCount = Math.max(1, Number(values.nodes));
 const ROOT = resolve(import.meta.dirname, '../../..');
+const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
 
-async function startServer(
-  dataDir: string,
-  env: Record<string, string> = {},
-  profile?: string,
-): Promise<{ child: ChildProcess; url: string }> {
+interface ServerNode {
+  child: ChildProcess;
+  url: string;
+}
+
+async function startNode(env: Record<string, string>): Promise<ServerNode> {
   const child = spawn(
     process.execPath,
     [
-      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`] : []),
       ...values['server-flags'].split(' ').filter(Boolean),
       '--import',
       'tsx',
       '--conditions=matchbox-source',
       'packages/server/src/main.ts',
     ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: '0',
-        MATCHBOX_DATA: dataDir,
-        BOT_PACE_MS: '0',
-        LOG_LEVEL: 'warn',
-        TABLES_PER_ADDRESS: '100000',
-        MESSAGES_PER_SECOND: '100000',
-        CONNECTIONS_PER_TABLE: '1000',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    { cwd: ROOT, env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  children.push(child);
   const url = await new Promise<string>((done, fail) => {
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
       if (values['server-flags']) process.stderr.write(d); // e.g. --trace-gc prints to stdout
-      out += d.toString();
+      if (out.length < 4096) out += d.toString();
       const m = /matchbox server: (\S+)/.exec(out);
       if (m) done(m[1]!);
     });
@@ -80,74 +78,230 @@ async function startServer(
   return { child, url };
 }
 
-async function idleMemory(): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'matchbox-bench-idle-'));
-  const { child, url } = await startServer(dir);
-  const client = new MatchboxClient(url);
-  const before = await metric(url, 'matchbox_process_resident_memory_bytes');
-  const n = 1000;
-  for (let i = 0; i < n; i += 50)
-    await Promise.all(
-      Array.from({ length: 50 }, () =>
-        client.createTable({
-          game: 'matchmaster',
-          players: 4,
-          name: 'Idle',
-          seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
-        }),
+/** CPU seconds (user + system, every thread) and RSS bytes of a process, from /proc. */
+function usage(pid: number): { cpu: number; rss: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = 100; // USER_HZ on Linux
+  const cpu = (Number(fields[11]) + Number(fields[12])) / ticks;
+  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  return { cpu, rss };
+}
+
+/** The server's event-loop blocks so far: count per lower bound (ms) and their sum. */
+async function blocks(url: string): Promise<{ buckets: Map<number, number>; sum: number; lagMax: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const buckets = new Map<number, number>();
+  let sum = 0;
+  let lagMax = 0;
+  for (const line of text.split('\n')) {
+    const b = /^matchbox_eventloop_block_seconds_bucket\{le="([^"]+)"\} (\d+)/.exec(line);
+    if (b && b[1] !== '+Inf') buckets.set(Number(b[1]) * 1000, Number(b[2]));
+    const s = /^matchbox_eventloop_block_seconds_sum (\S+)/.exec(line);
+    if (s) sum = Number(s[1]) * 1000;
+    const l = /^matchbox_nodejs_eventloop_lag_max_seconds (\S+)/.exec(line);
+    if (l) lagMax = Number(l[1]) * 1000;
+  }
+  return { buckets, sum, lagMax };
+}
+
+/** The generator processes; `ask` sends each a message (or its own) and waits for their answers. */
+function startGenerators(urls: string[]): {
+  ask: (m: ToPlayers | ((g: number) => ToPlayers)) => Promise<FromPlayers[]>;
+} {
+  const procs = Array.from({ length: generatorCount }, (_, g) => {
+    const p = fork(join(import.meta.dirname, 'players.ts'), [], {
+      cwd: ROOT,
+      execArgv: ['--import', 'tsx', '--conditions=matchbox-source'],
+      env: { ...process.env, BENCH_URL: urls[0]!, BENCH_URLS: urls.join(','), BENCH_GENERATOR: String(g) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    children.push(p);
+    return p;
+  });
+  const ask = (m: ToPlayers | ((g: number) => ToPlayers)) =>
+    Promise.all(
+      procs.map(
+        (p, g) =>
+          new Promise<FromPlayers>((done, fail) => {
+            const msg = typeof m === 'function' ? m(g) : m;
+            if (msg.type === 'start') {
+              p.send(msg);
+              done({ type: 'grown', tables: 0 });
+              return;
+            }
+            p.once('message', (r: FromPlayers) => (r.type === 'failed' ? fail(new Error(r.error)) : done(r)));
+            p.send(msg);
+          }),
       ),
     );
-  await new Promise((r) => setTimeout(r, 1000));
-  const after = await metric(url, 'matchbox_process_resident_memory_bytes');
-  child.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-  return Math.round((after - before) / n / 1024);
+  return { ask };
 }
 
-async function botRate(level: string): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'matchbox-bench-bots-'));
-  const { child, url } = await startServer(dir);
-  const client = new MatchboxClient(url);
-  for (let i = 0; i < 8; i++)
-    await client.createTable({
-      game: 'matchmaster',
-      players: 4,
-      name: 'Watch',
-      spectate: true,
-      seats: Array.from({ length: 4 }, () => ({ kind: 'bot' as const, level: level as 'easy' })),
-    });
-  const start = await metric(url, 'matchbox_actions_total');
-  const t0 = performance.now();
-  await new Promise((r) => setTimeout(r, Number(values['bot-seconds']) * 1000));
-  const moves = (await metric(url, 'matchbox_actions_total')) - (Number.isNaN(start) ? 0 : start);
-  child.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-  return Math.round(moves / ((performance.now() - t0) / 1000));
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const ms = (x: number) => Number(x.toFixed(1));
+
+export interface BenchStep {
+  tables: number;
+  activeTables: number;
+  actionsPerSecond: number;
+  actions: number;
+  /** From `act` to the acknowledgement and every other seat's update (the slowest of them). */
+  p50ms: number;
+  p99ms: number;
+  maxMs: number;
+  ackP50ms: number;
+  ackP99ms: number;
+  ackMaxMs: number;
+  errors: number;
+  errorCodes: Record<string, number>;
+  unfinished: number;
+  /** Server event-loop blocks of 20 ms or more in the window, by lower bound (ms), and the longest delay seen. */
+  blocksOver20ms: number;
+  blocksOver50ms: number;
+  blocksOver100ms: number;
+  longestBlockMs: number;
+  serverCpuMsPerAction: number;
+  serverCpuShare: number;
+  serverRssMb: number;
+  rssKbPerTable: number;
+  rssKbPerTableAboveIdle: number;
+  generatorCpuMsPerAction: number;
+  generatorLagMaxMs: number;
+  loadAverage: [number, number, number];
 }
 
+const run = `bench_${process.pid}_${Date.now() % 1e6}`;
 const dir = mkdtempSync(join(tmpdir(), 'matchbox-bench-'));
-const { child, url } = await startServer(dir, {}, values.profile ? resolve(values.profile) : undefined);
+cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
 try {
-  const load = await loadSteps([url], steps, seconds, (r) => {
-    if (!values.json) console.log(r);
-  });
-  if (values.profile) {
-    // The profile is written when the server exits on its own.
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  } else child.kill('SIGKILL');
-  if (values['load-only']) {
-    console.log(values.json ? JSON.stringify({ load }, null, 2) : { load });
-  } else {
-    const memoryPerIdleTableKb = await idleMemory();
-    const botMovesPerSecond: Record<string, number> = {};
-    for (const level of ['easy', 'medium', 'hard', 'expert']) botMovesPerSecond[level] = await botRate(level);
-    const report = { load, memoryPerIdleTableKb, botMovesPerSecond };
-    console.log(values.json ? JSON.stringify(report, null, 2) : report);
+  let nodes: ServerNode[];
+  if (nodeCount === 1) nodes = [await startNode({ MATCHBOX_DATA: dir })];
+  else {
+    const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const env = {
+      DATABASE_URL: databaseUrl,
+      DATABASE_SCHEMA: run,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: `${run}:`,
+      MATCHBOX_DATA: dir,
+      MATCHBOX_SECRET: run,
+    };
+    nodes = [];
+    for (let i = 0; i < nodeCount; i++) nodes.push(await startNode(env));
+    cleanups.push(async () => {
+      const { default: pg } = await import('pg');
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      await db.query(`drop schema if exists ${run} cascade`);
+      await db.end();
+      const { Redis } = await import('ioredis');
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${run}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+    });
   }
+  const urls = nodes.map((n) => n.url);
+  const idleRss = nodes.reduce((a, n) => a + usage(n.child.pid!).rss, 0);
+  const { ask } = startGenerators(urls);
+  const results: BenchStep[] = [];
+  let created = 0;
+  for (const target of steps) {
+    const add = target - created;
+    if (add > 0) {
+      const share = (g: number) => Math.floor(add / generatorCount) + (g < add % generatorCount ? 1 : 0);
+      await ask((g) => ({ type: 'grow', tables: share(g) }));
+      created = target;
+    }
+    await new Promise((r) => setTimeout(r, warmup * 1000));
+    const before = nodes.map((n) => usage(n.child.pid!));
+    const blocksBefore = await Promise.all(urls.map(blocks));
+    await ask({ type: 'start' });
+    const t0 = performance.now();
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    const reports = (await ask({ type: 'stop' })) as WindowReport[];
+    const elapsed = (performance.now() - t0) / 1000;
+    const after = nodes.map((n) => usage(n.child.pid!));
+    const blocksAfter = await Promise.all(urls.map(blocks));
+    const full = reports.flatMap((r) => r.full).sort((a, b) => a - b);
+    const ack = reports.flatMap((r) => r.ack).sort((a, b) => a - b);
+    const actions = reports.reduce((a, r) => a + r.actions, 0);
+    const errorCodes: Record<string, number> = {};
+    for (const r of reports)
+      for (const [code, n] of Object.entries(r.errors)) errorCodes[code] = (errorCodes[code] ?? 0) + n;
+    const over = (lowerMs: number) =>
+      blocksAfter.reduce((a, b, i) => {
+        // Histogram buckets count blocks up to each bound: over a bound = total - up to it.
+        const total = (x: typeof b) => x.buckets.get(Math.max(...x.buckets.keys())) ?? 0;
+        const upTo = (x: typeof b) => x.buckets.get(lowerMs) ?? 0;
+        const a0 = blocksBefore[i]!;
+        return a + (total(b) - upTo(b)) - (total(a0) - upTo(a0));
+      }, 0);
+    const allBlocks = over(0);
+    const serverCpu = after.reduce((a, u, i) => a + u.cpu - before[i]!.cpu, 0);
+    const rss = after.reduce((a, u) => a + u.rss, 0);
+    const active = reports.reduce((a, r) => a + r.activeTables, 0);
+    const generatorCpu = reports.reduce((a, r) => a + r.cpuMs, 0);
+    const step: BenchStep = {
+      tables: target,
+      activeTables: active,
+      actionsPerSecond: Math.round(actions / elapsed),
+      actions,
+      p50ms: ms(quantile(full, 0.5)),
+      p99ms: ms(quantile(full, 0.99)),
+      maxMs: ms(full.at(-1) ?? NaN),
+      ackP50ms: ms(quantile(ack, 0.5)),
+      ackP99ms: ms(quantile(ack, 0.99)),
+      ackMaxMs: ms(ack.at(-1) ?? NaN),
+      errors: Object.values(errorCodes).reduce((a, b) => a + b, 0),
+      errorCodes,
+      unfinished: reports.reduce((a, r) => a + r.unfinished, 0),
+      blocksOver20ms: allBlocks,
+      blocksOver50ms: over(50),
+      blocksOver100ms: over(100),
+      longestBlockMs: ms(Math.max(...blocksAfter.map((b) => b.lagMax))),
+      serverCpuMsPerAction: Number(((serverCpu * 1000) / Math.max(1, actions)).toFixed(3)),
+      serverCpuShare: Number((serverCpu / elapsed).toFixed(2)),
+      serverRssMb: Math.round(rss / 2 ** 20),
+      rssKbPerTable: Math.round(rss / 1024 / Math.max(1, active)),
+      rssKbPerTableAboveIdle: Math.round((rss - idleRss) / 1024 / Math.max(1, active)),
+      generatorCpuMsPerAction: Number((generatorCpu / Math.max(1, actions)).toFixed(3)),
+      generatorLagMaxMs: ms(Math.max(...reports.map((r) => r.lagMaxMs))),
+      loadAverage: loadavg().map((x) => Number(x.toFixed(2))) as [number, number, number],
+    };
+    results.push(step);
+    if (!values.json) console.log(step);
+  }
+  await ask({ type: 'close' }).catch(() => undefined);
+  if (values.profile) {
+    // A CPU profile is written when the server exits on its own.
+    await Promise.all(
+      nodes.map((n) => {
+        const exited = new Promise((r) => n.child.once('exit', r));
+        n.child.kill('SIGTERM');
+        return exited;
+      }),
+    );
+  }
+  const report = { nodes: nodeCount, generators: generatorCount, seconds, steps: results };
+  console.log(values.json ? JSON.stringify(report, null, 2) : summary(results));
 } finally {
-  child.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const c of cleanups) await c();
 }
 process.exit(0);
+
+function summary(results: BenchStep[]): string {
+  const rows = results.map(
+    (r) =>
+      `| ${r.tables} | ${r.actionsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.maxMs} | ${r.errors} | ${r.blocksOver50ms} | ${r.longestBlockMs} | ${r.serverCpuMsPerAction} | ${r.serverRssMb} MB (${r.rssKbPerTable} kB/table) | ${r.loadAverage.join(' ')} |`,
+  );
+  return [
+    '| tables | actions/s | p50 ms | p99 ms | max ms | errors | blocks > 50 ms | longest block ms | server CPU ms/action | RSS | load average |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows,
+  ].join('\n');
+}

@@ -11,13 +11,38 @@ export interface Metrics {
   readonly botMove: Histogram<'level'>;
   readonly rejected: Counter<'code'>;
   readonly queries: Counter;
+  /** Event-loop blocks of 20 ms or more: how long the loop could not run a timer. */
+  readonly blocks: Histogram;
+  /** Stops the block watcher. */
+  stop(): void;
 }
+
+/** The block watcher's timer period: a tick this much later than due is a block (ms). */
+const TICK_MS = 10;
+const BLOCK_MS = 20;
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'matchbox_' });
   const buckets = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+  const blocks = new Histogram({
+    name: 'matchbox_eventloop_block_seconds',
+    help: 'Event-loop blocks of 20 ms or more (a 10 ms timer that ran this much late)',
+    buckets: [0.02, 0.05, 0.1, 0.2, 0.5, 1, 2],
+    registers: [registry],
+  });
+  // Every block is counted, not only a sampled maximum: a tail of stalls shows how often they come.
+  let last = performance.now();
+  const watcher = setInterval(() => {
+    const now = performance.now();
+    const late = now - last - TICK_MS;
+    last = now;
+    if (late >= BLOCK_MS) blocks.observe(late / 1000);
+  }, TICK_MS);
+  watcher.unref();
   return {
+    blocks,
+    stop: () => clearInterval(watcher),
     registry,
     tables: new Gauge({ name: 'matchbox_tables_live', help: 'Tables held in memory', registers: [registry] }),
     connections: new Gauge({

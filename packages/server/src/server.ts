@@ -171,6 +171,7 @@ export async function startServer(
       await bots.close();
       await coordinator.close();
       await store.close();
+      metrics.stop();
     },
   };
 }
