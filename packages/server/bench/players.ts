@@ -223,12 +223,25 @@ function act(t: Table, seat: number): void {
   );
 }
 
-function connect(address: string, node: string): Promise<Socket> {
-  const s = io(node, { transports: ['websocket'], reconnection: false, localAddress: address } as never);
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
+/** A seat's connection; retried a few times (a busy machine can make a connection time out). */
+async function connect(address: string, node: string): Promise<Socket> {
+  for (let attempt = 1; ; attempt++) {
+    const s = io(node, {
+      transports: ['websocket'],
+      reconnection: false,
+      timeout: 60_000,
+      localAddress: address,
+    } as never);
+    try {
+      return await new Promise<Socket>((resolve, reject) => {
+        s.once('connect', () => resolve(s));
+        s.once('connect_error', reject);
+      });
+    } catch (error) {
+      s.close();
+      if (attempt >= 3) throw error;
+    }
+  }
 }
 
 async function createTable(n: number): Promise<void> {

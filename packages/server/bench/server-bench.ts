@@ -69,7 +69,7 @@ async function startNode(env: Record<string, string>): Promise<ServerNode> {
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
       if (values['server-flags']) process.stderr.write(d); // e.g. --trace-gc prints to stdout
-      if (out.length < 4096) out += d.toString();
+      out = (out + d.toString()).slice(-4096);
       const m = /matchbox server: (\S+)/.exec(out);
       if (m) done(m[1]!);
     });
@@ -130,7 +130,18 @@ function startGenerators(urls: string[]): {
               done({ type: 'grown', tables: 0 });
               return;
             }
-            p.once('message', (r: FromPlayers) => (r.type === 'failed' ? fail(new Error(r.error)) : done(r)));
+            if (msg.type === 'close') {
+              p.once('exit', () => done({ type: 'grown', tables: 0 }));
+              p.send(msg);
+              return;
+            }
+            const exited = (code: number | null) => fail(new Error(`a generator exited (${code})`));
+            p.once('exit', exited);
+            p.once('message', (r: FromPlayers) => {
+              p.off('exit', exited);
+              if (r.type === 'failed') fail(new Error(r.error));
+              else done(r);
+            });
             p.send(msg);
           }),
       ),

@@ -35,6 +35,11 @@ export interface ServerConfig {
   /** Real-time messages per second per connection (a burst of twice as many is allowed). */
   readonly messagesPerSecond: number;
   readonly maxMessageBytes: number;
+  /**
+   * Bytes waiting to be written to one connection past which it skips updates (it gets the
+   * current one once drained); past four times this it is closed.
+   */
+  readonly sendBufferBytes: number;
   readonly archiveAfterMs: number;
   readonly logLevel: string;
 }
@@ -67,6 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     connectionsPerTable: num(env.CONNECTIONS_PER_TABLE, 64, 'CONNECTIONS_PER_TABLE'),
     messagesPerSecond: num(env.MESSAGES_PER_SECOND, 20, 'MESSAGES_PER_SECOND'),
     maxMessageBytes: num(env.MAX_MESSAGE_BYTES, 16_384, 'MAX_MESSAGE_BYTES'),
+    sendBufferBytes: Math.max(1, num(env.SEND_BUFFER_BYTES, 262_144, 'SEND_BUFFER_BYTES')),
     archiveAfterMs: num(env.ARCHIVE_AFTER_DAYS, 30, 'ARCHIVE_AFTER_DAYS') * 86_400_000,
     logLevel: env.LOG_LEVEL ?? 'info',
   };

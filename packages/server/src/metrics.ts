@@ -11,6 +11,10 @@ export interface Metrics {
   readonly botMove: Histogram<'level'>;
   readonly rejected: Counter<'code'>;
   readonly queries: Counter;
+  /** Updates not sent to a connection that was behind (it got the current one once drained). */
+  readonly updatesSkipped: Counter;
+  /** Connections closed because they did not read what they were sent. */
+  readonly slowDisconnects: Counter;
   /** Event-loop blocks of 20 ms or more: how long the loop could not run a timer. */
   readonly blocks: Histogram;
   /** Stops the block watcher. */
@@ -72,6 +76,16 @@ export function createMetrics(): Metrics {
     queries: new Counter({
       name: 'matchbox_db_queries_total',
       help: 'Statements sent to the database (the BEGIN and COMMIT of a transaction not counted)',
+      registers: [registry],
+    }),
+    updatesSkipped: new Counter({
+      name: 'matchbox_updates_skipped_total',
+      help: 'Updates not sent to a connection that was behind on reading (it gets the current update once drained)',
+      registers: [registry],
+    }),
+    slowDisconnects: new Counter({
+      name: 'matchbox_slow_disconnects_total',
+      help: 'Connections closed because they did not read what they were sent (slow_consumer)',
       registers: [registry],
     }),
     rejected: new Counter({

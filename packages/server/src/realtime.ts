@@ -18,6 +18,7 @@ import {
   undoMessage,
 } from '@matchbox/client/wire';
 import type { Logger } from 'pino';
+import type { Socket as IoSocket } from 'socket.io';
 import { Server } from 'socket.io';
 import type { ServerConfig } from './config.ts';
 import type { Metrics } from './metrics.ts';
@@ -52,6 +53,8 @@ interface SocketData {
   attached: Map<string, Viewer>;
   /** table id -> the token this connection said hello with (chat checks it again at every line). */
   tokens: Map<string, string | undefined>;
+  /** Tables whose updates were not sent while this connection was behind: it gets their current update once it has drained. */
+  behind: Set<string>;
   limit: RateLimit;
   /** Chat lines: one every two seconds, in bursts of five. */
   chat: RateLimit;
@@ -67,6 +70,28 @@ const CHAT_RATE = 0.5;
 const CHAT_BURST = 5;
 
 type Reply<T> = (reply: T) => void;
+
+/**
+ * Bytes waiting to be written to a connection: in its TCP socket's buffer (a peer that does not
+ * read leaves them there once the kernel's buffers are full) and in engine.io's queue of packets
+ * waiting for the previous write to finish.
+ */
+export function backlogOf(conn: { writeBuffer?: readonly { data?: unknown }[] }, tcp: NetSocket): number {
+  let bytes = tcp.writableLength;
+  for (const p of conn.writeBuffer ?? []) if (typeof p.data === 'string') bytes += p.data.length;
+  return bytes;
+}
+
+/**
+ * What to do with one more update for a connection with `backlog` bytes not yet written: send it;
+ * skip it (past `limit`: the connection gets the table's current update once it has drained); or
+ * cut the connection (past four times `limit`: acknowledgements alone kept piling up), so that no
+ * connection makes the server buffer without bound.
+ */
+export function sendDecision(backlog: number, limit: number): 'send' | 'skip' | 'cut' {
+  if (backlog > limit * 4) return 'cut';
+  return backlog > limit ? 'skip' : 'send';
+}
 
 /** Connections written to in this turn of the event loop, corked until its callbacks have run. */
 const corked = new Set<NetSocket>();
@@ -117,9 +142,34 @@ export function createRealtime(
   // With the in-memory adapter every listener is on this node; another adapter (the cluster's)
   // reaches sockets elsewhere, so there every channel counts as heard.
   const localAdapter = io.of('/').adapter.constructor;
+  const nsp = io.of('/');
+  const limit = config.sendBufferBytes;
+  const backlog = (socket: IoSocket) => backlogOf(socket.conn as never, socket.request.socket);
+  /** Ends a connection that stopped reading: its buffers are dropped at once. */
+  const cut = (socket: IoSocket) => {
+    metrics.slowDisconnects.inc();
+    log.warn({ socket: socket.id, backlog: backlog(socket) }, 'slow_consumer: connection closed');
+    socket.disconnect(true);
+    socket.request.socket.destroy();
+  };
   const broadcaster: Broadcaster = {
     toViewer(tableId: string, viewer: Viewer, update: TableUpdate) {
-      io.to(room(tableId, viewer)).emit('update', update);
+      const name = room(tableId, viewer);
+      // Connections that are behind skip this update (bounded buffers); the rest get it.
+      let skip: string[] | null = null;
+      for (const id of nsp.adapter.rooms.get(name) ?? []) {
+        const socket = nsp.sockets.get(id);
+        if (!socket) continue;
+        const decision = sendDecision(backlog(socket), limit);
+        if (decision === 'send') continue;
+        (skip ??= []).push(id);
+        if (decision === 'cut') cut(socket);
+        else {
+          (socket.data as SocketData).behind.add(tableId);
+          metrics.updatesSkipped.inc();
+        }
+      }
+      (skip ? io.to(name).except(skip) : io.to(name)).emit('update', update);
     },
     chat(tableId: string, players: number, line: ChatLine) {
       const rooms = Array.from({ length: players }, (_, seat) => room(tableId, seat));
@@ -137,15 +187,40 @@ export function createRealtime(
   };
 
   io.on('connection', (socket) => {
-    coalesceWrites(socket.conn, socket.request.socket);
+    const tcp = socket.request.socket;
+    coalesceWrites(socket.conn, tcp);
     metrics.connections.inc();
     const data: SocketData = {
       attached: new Map(),
       tokens: new Map(),
+      behind: new Set(),
       limit: new RateLimit(config.messagesPerSecond),
       chat: new RateLimit(CHAT_RATE, CHAT_BURST),
       hints: new RateLimit(HINT_RATE, 2),
       hinting: false,
+    };
+    socket.data = data;
+    // Once a connection that fell behind has drained, it gets the current update of each table it
+    // missed updates of; a client that sees versions skipped asks for the events (hello with since).
+    const catchUp = () => {
+      if (data.behind.size === 0 || backlog(socket) > limit / 2) return;
+      const tables = [...data.behind];
+      data.behind.clear();
+      for (const tableId of tables) {
+        const seat = data.attached.get(tableId);
+        const update = seat === undefined ? null : service().current(tableId, seat);
+        if (update) socket.emit('update', update);
+      }
+    };
+    tcp.on('drain', catchUp);
+    socket.conn.on('drain', catchUp);
+    /** Rate limit and backlog: a connection that sends requests but never reads its answers is cut. */
+    const admit = (): boolean => {
+      if (sendDecision(backlog(socket), limit) === 'cut') {
+        cut(socket);
+        return false;
+      }
+      return data.limit.take();
     };
     const refuse = (ack: unknown, code: string, message: string) => {
       metrics.rejected.inc({ code });
@@ -154,7 +229,7 @@ export function createRealtime(
 
     socket.on('hello', async (raw: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
-      if (!data.limit.take()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      if (!admit()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
       const msg = helloMessage.safeParse(raw);
       if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
       const { tableId, token, since } = msg.data;
@@ -188,7 +263,7 @@ export function createRealtime(
 
     socket.on('act', async (raw: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
-      if (!data.limit.take()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      if (!admit()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
       const msg = actMessage.safeParse(raw);
       if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
       const seat = data.attached.get(msg.data.tableId);
@@ -215,7 +290,7 @@ export function createRealtime(
       ) =>
       async (raw: unknown, ack: unknown) => {
         if (typeof ack !== 'function') return;
-        if (!data.limit.take()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+        if (!admit()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
         const msg = schema.safeParse(raw);
         if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
         const seat = data.attached.get(msg.data.tableId);
@@ -254,7 +329,7 @@ export function createRealtime(
     // Chat: the seat is checked against the token at every line (chat.ts), not the hello's seat.
     socket.on('say', async (raw: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
-      if (!data.limit.take()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      if (!admit()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
       const msg = sayMessage.safeParse(raw);
       if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
       const { tableId, ...input } = msg.data;
@@ -271,7 +346,7 @@ export function createRealtime(
     });
     socket.on('chatHistory', async (raw: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
-      if (!data.limit.take()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      if (!admit()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
       const msg = chatHistoryMessage.safeParse(raw);
       if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
       if (!data.attached.has(msg.data.tableId))

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Server as HttpServer } from 'node:http';
+import type { Server as SocketServer } from 'socket.io';
 import pino from 'pino';
 import type { Logger } from 'pino';
 import type { BotRunner } from './bots.ts';
@@ -31,6 +32,8 @@ export interface RunningServer {
   readonly port: number;
   readonly service: TableService;
   readonly store: KyselyStore;
+  /** The socket.io server (tests reach a connection's server side through it). */
+  readonly io: SocketServer;
   close(): Promise<void>;
 }
 
@@ -160,6 +163,7 @@ export async function startServer(
     port,
     service,
     store,
+    io,
     async close() {
       ready = false;
       clearInterval(archiver);
