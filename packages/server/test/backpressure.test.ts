@@ -46,6 +46,30 @@ function fakeBacklog(tcp: NetSocket, bytes: number): () => void {
   };
 }
 
+/** A MatchMaster table of two people and two bots, both people connected and to bid. */
+async function twoPeopleBidding() {
+  const made = await client.createTable({
+    game: 'matchmaster',
+    players: 4,
+    name: 'Ada',
+    seats: [
+      { kind: 'open' },
+      { kind: 'open' },
+      { kind: 'bot', level: 'random' },
+      { kind: 'bot', level: 'random' },
+    ],
+  });
+  const id = made.table.id;
+  const token = made.ticket!.token;
+  const bea = await client.join(id, { name: 'Bea', invite: made.invite });
+  const ada = client.connect(id, token);
+  const bob = client.connect(id, bea.token);
+  const toBid = (u: TableUpdate) => u.status === 'playing' && u.legal.length > 0;
+  await ada.waitFor(toBid);
+  await bob.waitFor(toBid);
+  return { id, token, ada, bob };
+}
+
 describe('the send rules', () => {
   it('sends up to the limit, skips past it, and cuts past four times it', () => {
     expect(sendDecision(0, LIMIT)).toBe('send');
@@ -64,25 +88,8 @@ describe('the send rules', () => {
 
 describe('a connection that does not read', () => {
   it('skips updates while behind, gets the current one once drained, and catches up', async () => {
-    const made = await client.createTable({
-      game: 'matchmaster',
-      players: 4,
-      name: 'Ada',
-      seats: [
-        { kind: 'open' },
-        { kind: 'open' },
-        { kind: 'bot', level: 'random' },
-        { kind: 'bot', level: 'random' },
-      ],
-    });
-    const id = made.table.id;
-    const bea = await client.join(id, { name: 'Bea', invite: made.invite });
-    const ada = client.connect(id, made.ticket!.token);
-    const bob = client.connect(id, bea.token);
+    const { id, ada, bob } = await twoPeopleBidding();
     try {
-      const toBid = (u: TableUpdate) => u.status === 'playing' && u.legal.length > 0;
-      await ada.waitFor(toBid);
-      await bob.waitFor(toBid);
       const start = ada.latest!.version;
       const skippedBefore = await metric('matchbox_updates_skipped_total');
       const restore = fakeBacklog(serverSide(id, 0), LIMIT * 2);
@@ -111,30 +118,13 @@ describe('a connection that does not read', () => {
   });
 
   it('is closed past four times the limit while the others play on', async () => {
-    const made = await client.createTable({
-      game: 'matchmaster',
-      players: 4,
-      name: 'Ada',
-      seats: [
-        { kind: 'open' },
-        { kind: 'open' },
-        { kind: 'bot', level: 'random' },
-        { kind: 'bot', level: 'random' },
-      ],
-    });
-    const id = made.table.id;
-    const bea = await client.join(id, { name: 'Bea', invite: made.invite });
-    const ada = client.connect(id, made.ticket!.token);
-    const bob = client.connect(id, bea.token);
+    const { id, token, ada, bob } = await twoPeopleBidding();
     try {
-      const toBid = (u: TableUpdate) => u.status === 'playing' && u.legal.length > 0;
-      await ada.waitFor(toBid);
-      await bob.waitFor(toBid);
       const cutBefore = await metric('matchbox_slow_disconnects_total');
       const closed = new Promise<string>((r) => ada.socket.once('disconnect', r));
       fakeBacklog(serverSide(id, 0), LIMIT * 4 + 1);
       // Her next message finds her connection past the hard limit: it is closed, not answered.
-      ada.socket.emit('hello', { tableId: id, token: made.ticket!.token }, () => undefined);
+      ada.socket.emit('hello', { tableId: id, token }, () => undefined);
       await closed;
       expect(await metric('matchbox_slow_disconnects_total')).toBe(cutBefore + 1);
       // Bob is served as before.
