@@ -15,22 +15,5 @@ export { samplerData, samplerFrom } from './sampler.ts';
 export type { Sampler, SamplerData } from './sampler.ts';
 export { answerBotRequest, answerHintRequest, botRequest, hintRequest, sharedStopSignal } from './remote.ts';
 export type { BotAnswer, BotRequest, HintAnswer, HintRequest } from './remote.ts';
-export { runArena, formatArena, estimate, isSolitaire, parseArenaEntry } from './arena.ts';
-export { runShare, formatShare, shareEstimate } from './share.ts';
-export type { ShareConfig, ShareEstimate, ShareReport } from './share.ts';
-export type {
-  ArenaConfig,
-  ArenaReport,
-  EntrantReport,
-  Estimate,
-  MatchArenaReport,
-  MoveTimes,
-  SearchSummary,
-  SolitaireArenaReport,
-  SolitaireEntrantReport,
-  SolverSummary,
-} from './arena.ts';
-export { benchBots } from './bench.ts';
-export type { BotBenchFigure } from './bench.ts';
 export { hint } from './hint.ts';
 export type { HintInput, HintOptions } from './hint.ts';

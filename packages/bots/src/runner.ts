@@ -5,13 +5,13 @@
  * determinization, see sampler.ts), exactly as a worker thread rebuilds it, so a bot decides the
  * same here and in a worker.
  *
- * One exception, for evaluation only: `seerContextFor` hands the real state (through
- * `ctx.sample`) to the arena's all-seeing bot (seer.ts). `playGame` uses it only for the seats
- * `PlayOptions.allSeeing` names; `decide`, hints and worker requests never do.
+ * One exception, for evaluation only: `playGame`'s `PlayOptions.sampleFor` may give a seat other
+ * worlds than its determinizations (the lab's all-seeing yardstick, packages/lab/src/seer.ts, the
+ * real state); `decide`, hints and worker requests never do.
  */
 import type { Action, AnyGame, GameResult, Seat, SetupConfig } from '@matchbox/engine';
 import { lazySampler } from './sampler.ts';
-import { seerSampler } from './seer.ts';
+import type { Sampler } from './sampler.ts';
 import type { Bot, BotContext, Budget, SearchInfo, StopSignal } from './types.ts';
 
 /** Extra context for one decision: a stop signal and a listener for the searches. */
@@ -37,21 +37,6 @@ export function contextFor(
     ...(extras.signal !== undefined ? { signal: extras.signal } : {}),
     ...(extras.onSearch !== undefined ? { onSearch: extras.onSearch } : {}),
   };
-}
-
-/**
- * EVALUATION ONLY. The context of the arena's all-seeing bot: like `contextFor`, but every sample
- * is the real state itself (its generator reseeded, the future deals unknown; see seer.ts). No
- * bot that plays people gets this: only `playGame`, for the seats `PlayOptions.allSeeing` names.
- */
-export function seerContextFor(
-  game: AnyGame,
-  state: unknown,
-  seat: Seat,
-  budget: Budget = {},
-  extras: DecisionExtras = {},
-): BotContext {
-  return { ...contextFor(game, state, seat, budget, extras), sample: seerSampler(game, state) };
 }
 
 /** Asks `bot` for `seat`'s action. A single legal action is taken without asking. */
@@ -122,15 +107,11 @@ export interface PlayOptions {
   /** Called after each action (e.g. for progress or a transcript). */
   readonly onAction?: (seat: Seat, action: Action, state: unknown) => void;
   /**
-   * EVALUATION ONLY: the seats whose bot is handed the real state (`seerContextFor`), for the
-   * arena's all-seeing bot. Every other seat gets `contextFor`, its own seat's determinizations.
+   * EVALUATION ONLY: the worlds a seat's bot samples in `state` instead of its determinizations,
+   * or null for its own (the lab's all-seeing yardstick gets the real state). Only the lab's arena
+   * passes it; nothing that plays people does.
    */
-  readonly allSeeing?: readonly Seat[];
-  /**
-   * For those seats, whether a decision in `state` gets the real state (default: every one); the
-   * arena's half-seers see only while bidding or only while playing (seer.ts).
-   */
-  readonly seesReal?: (seat: Seat, state: unknown) => boolean;
+  readonly sampleFor?: (seat: Seat, state: unknown) => Sampler | null;
 }
 
 /** Plays one game with one bot per seat and returns the result. Throws if a bot plays illegally. */
@@ -149,7 +130,6 @@ export async function playGame(
     for (const seat of observers) bots[seat]!.observe!(game.view(state, seat) as object, seat);
   };
   tell();
-  const seers = new Set(options.allSeeing ?? []);
   const moveMs: number[][] = bots.map(() => []);
   const search = bots.map(noSearches);
   const bound = game.maxActions(state);
@@ -165,10 +145,9 @@ export async function playGame(
       counts.decisions++;
       const t = performance.now();
       const extras = { onSearch: (info: SearchInfo) => countSearch(counts, info) };
-      const sees = seers.has(seat) && (options.seesReal?.(seat, state) ?? true);
-      const ctx = sees
-        ? seerContextFor(game, state, seat, options.budget, extras)
-        : contextFor(game, state, seat, options.budget, extras);
+      const own = contextFor(game, state, seat, options.budget, extras);
+      const worlds = options.sampleFor?.(seat, state);
+      const ctx = worlds ? { ...own, sample: worlds } : own;
       action = await bots[seat]!.chooseAction(game.view(state, seat) as object, seat, legal, ctx);
       moveMs[seat]!.push(performance.now() - t);
     }

@@ -9,7 +9,8 @@
  */
 import type { AnyGame } from '@matchbox/engine';
 import { getGame, gameIds } from '@matchbox/engine';
-import { BOT_LEVELS, formatArena, formatShare, parseArenaEntry, runArena, runShare } from '@matchbox/bots';
+import { BOT_LEVELS } from '@matchbox/bots';
+import { formatArena, formatShare, parseArenaEntry, runArena, runShare } from '@matchbox/lab';
 import type { ParsedArgs } from '../args.ts';
 import { flag, gameOptions, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
 import { ProgressBar } from '../progress.ts';

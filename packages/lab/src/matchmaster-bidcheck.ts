@@ -13,13 +13,11 @@
  */
 import type { Action, MatchMasterAction, MatchMasterState, Seat } from '@matchbox/engine';
 import { matchmaster } from '@matchbox/engine';
-import type { Estimate } from '../arena.ts';
-import { estimate, signedEstimate } from '../arena.ts';
-import type { SearchBot } from '../base.ts';
-import { createBotFromSpec } from '../levels.ts';
-import { decide } from '../runner.ts';
-import type { Bot } from '../types.ts';
-import { rewardToPoints } from './matchmaster.ts';
+import type { Bot, SearchBot } from '@matchbox/bots';
+import { createBotFromSpec, decide } from '@matchbox/bots';
+import { rewardToPoints } from '@matchbox/bots/parts';
+import type { Estimate } from './arena.ts';
+import { estimate, signedEstimate } from './arena.ts';
 
 const PHASE_PLAY = 1;
 

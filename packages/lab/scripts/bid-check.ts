@@ -4,20 +4,20 @@
  * per hand size what bidding one lower or higher would have gained, next to what the bot's search
  * predicted, and the search's calibration at the margin (matchmaster-bidcheck.ts).
  *
- *   npx tsx --conditions=matchbox-source packages/bots/scripts/bid-check.ts \
+ *   npx tsx --conditions=matchbox-source packages/lab/scripts/bid-check.ts \
  *     [--deals 700] [--players 4] [--sizes 7,6,5,4] [--reps 2] [--seed cf] [--bot expert] [--opponents hard] [--rows file.jsonl]
- *   npx tsx --conditions=matchbox-source packages/bots/scripts/bid-check.ts --from file.jsonl   (the tables again)
+ *   npx tsx --conditions=matchbox-source packages/lab/scripts/bid-check.ts --from file.jsonl   (the tables again)
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { BidCheckRow } from '../src/games/matchmaster-bidcheck.ts';
+import type { BidCheckRow } from '../src/matchmaster-bidcheck.ts';
 import {
   calibrationByGap,
   checkBids,
   formatBidCheck,
   formatCalibration,
   summarizeBidCheck,
-} from '../src/games/matchmaster-bidcheck.ts';
+} from '../src/matchmaster-bidcheck.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, Json, JsonObject, MatchMasterView, Seat } from '@matchbox/engine';
 import { getGame, matchet, matchmaster, solveMatchet } from '@matchbox/engine';
-import type { Bot, BotLevel, MatchArenaReport, SolitaireArenaReport } from '../src/index.ts';
-import {
-  createBot,
-  createBotFromSpec,
-  estimate,
-  formatArena,
-  isSolitaire,
-  parseBotSpec,
-  runArena,
-} from '../src/index.ts';
+import type { Bot, BotLevel } from '@matchbox/bots';
+import { createBot, createBotFromSpec, parseBotSpec } from '@matchbox/bots';
+import type { MatchArenaReport, SolitaireArenaReport } from '../src/index.ts';
+import { estimate, formatArena, isSolitaire, runArena } from '../src/index.ts';
 
 /** Every number in a report, wherever it sits. */
 function numbers(x: unknown, out: number[] = []): number[] {

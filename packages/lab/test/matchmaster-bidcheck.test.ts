@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { matchmasterRules } from '@matchbox/engine';
-import type { BidCheckRow } from '../src/games/matchmaster-bidcheck.ts';
+import type { BidCheckRow } from '../src/matchmaster-bidcheck.ts';
 import {
   calibrationByGap,
   checkBids,
   formatBidCheck,
   formatCalibration,
   summarizeBidCheck,
-} from '../src/games/matchmaster-bidcheck.ts';
+} from '../src/matchmaster-bidcheck.ts';
 
 const { handPoints } = matchmasterRules;
 

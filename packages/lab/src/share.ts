@@ -14,7 +14,7 @@ import type { AnyGame, Json } from '@matchbox/engine';
 import { Rng } from '@matchbox/engine';
 import type { Estimate, MatchArenaReport } from './arena.ts';
 import { estimate, playMatchArena } from './arena.ts';
-import type { BotSpec } from './levels.ts';
+import type { BotSpec } from '@matchbox/bots';
 
 export interface ShareConfig {
   readonly game: AnyGame;

@@ -5,10 +5,8 @@
  */
 import type { Action, AnyGame, Seat } from '@matchbox/engine';
 import { Rng, getGame, matchmaster } from '@matchbox/engine';
-import { ismcts } from './ismcts.ts';
-import { matchmasterAdapter } from './games/matchmaster.ts';
-import { MATCHMASTER_SEARCH } from './games/matchmaster-bots.ts';
-import { contextFor } from './runner.ts';
+import { contextFor, ismcts } from '@matchbox/bots';
+import { MATCHMASTER_SEARCH, matchmasterAdapter } from '@matchbox/bots/parts';
 
 export interface BotBenchFigure {
   readonly game: string;

@@ -21,13 +21,11 @@
  */
 import type { AnyGame, Json, MatchMasterView, MatchetState } from '@matchbox/engine';
 import { solveMatchet } from '@matchbox/engine';
-import type { BotSpec } from './levels.ts';
-import { createBotFromSpec, parseBotSpec } from './levels.ts';
+import type { Bot, BotSpec, Budget, SearchCounts } from '@matchbox/bots';
+import { createBotFromSpec, parseBotSpec, playGame } from '@matchbox/bots';
+import { noSearches } from '@matchbox/bots/parts';
 import type { SeerSight } from './seer.ts';
-import { SEER_ENTRIES, createSeerBot, seerEntry, seesReal } from './seer.ts';
-import type { SearchCounts } from './runner.ts';
-import { noSearches, playGame } from './runner.ts';
-import type { Bot, Budget } from './types.ts';
+import { SEER_ENTRIES, createSeerBot, seerEntry, seerSampler, seesReal } from './seer.ts';
 
 export interface ArenaConfig {
   readonly game: AnyGame;
@@ -283,8 +281,11 @@ export async function playMatchArena(config: ArenaConfig): Promise<MatchArenaRun
       const seeing =
         sights.size > 0
           ? {
-              allSeeing: [...sights.keys()],
-              seesReal: (seat: number, state: unknown) => seesReal(sights.get(seat)!, state),
+              // Only the seers' seats, and only in the phase each sees, get the real state.
+              sampleFor: (seat: number, state: unknown) => {
+                const sight = sights.get(seat);
+                return sight !== undefined && seesReal(sight, state) ? seerSampler(game, state) : null;
+              },
             }
           : {};
       const played = await playGame(

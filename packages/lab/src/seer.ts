@@ -21,24 +21,16 @@
  * phase they see (`seesReal`).
  *
  * Only the arena reaches them (the line-up entries `seer`, `seer-bid`, `seer-play`, arena.ts), and
- * only the referee's named path hands them the real state (`seerContextFor` in runner.ts, used for
- * the seats `PlayOptions.allSeeing` names). They are not `BotLevel`s: `createBot`,
+ * only through the bots' evaluation hook (`PlayOptions.sampleFor` of `playGame`, which the arena
+ * gives `seerSampler` for their seats). They are not `BotLevel`s: `createBot`,
  * `createBotFromSpec`, worker requests and hints do not know them, so the server, the web
  * interface and the hint button cannot make one.
  */
 import type { Action, AnyGame, MatchMasterState, MatchMasterView, Seat } from '@matchbox/engine';
 import { MATCHMASTER_PHASES } from '@matchbox/engine';
-import type { Bot, BotContext } from './types.ts';
-import type { Sampler } from './sampler.ts';
-import {
-  MATCHMASTER_SEARCH,
-  levelAdapter,
-  matchmasterBot,
-  matchmasterSearchBot,
-} from './games/matchmaster-bots.ts';
-import type { MatchMasterLevelConfig } from './games/matchmaster-bots.ts';
-import type { MatchMasterHorizon } from './games/matchmaster.ts';
-import type { SearchAdapter } from './ismcts.ts';
+import type { Bot, BotContext, Sampler, SearchAdapter } from '@matchbox/bots';
+import { MATCHMASTER_SEARCH, levelAdapter, matchmasterBot, matchmasterSearchBot } from '@matchbox/bots/parts';
+import type { MatchMasterHorizon, MatchMasterLevelConfig } from '@matchbox/bots/parts';
 
 /** The arena line-up entry of the all-seeing bot. */
 export const SEER = 'seer';

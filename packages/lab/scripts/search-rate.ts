@@ -5,14 +5,12 @@
  * rollouts at 4. It uses only what the bots exported before issue 14's speed-up, so the same
  * file can measure an older checkout side by side (see the README, "Benchmarks").
  *
- *   npx tsx --conditions=matchbox-source packages/bots/scripts/search-rate.ts [seconds per case]
+ *   npx tsx --conditions=matchbox-source packages/lab/scripts/search-rate.ts [seconds per case]
  */
 import { Rng, getGame } from '@matchbox/engine';
 import { midHandMatchMaster } from '../src/bench.ts';
-import { ismcts } from '../src/ismcts.ts';
-import { matchmasterAdapter } from '../src/games/matchmaster.ts';
-import { MATCHMASTER_SEARCH } from '../src/games/matchmaster-bots.ts';
-import { contextFor } from '../src/runner.ts';
+import { contextFor, ismcts } from '@matchbox/bots';
+import { MATCHMASTER_SEARCH, matchmasterAdapter } from '@matchbox/bots/parts';
 
 const seconds = Number(process.argv[2] ?? 2);
 const game = getGame('matchmaster')!;
