@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, AnyGame, GameRecord, MatchMasterState, Seat } from '@matchbox/engine';
-import { GameSession, Rng, matchmaster } from '@matchbox/engine';
+import type {
+  Action,
+  AnyGame,
+  GameRecord,
+  Json,
+  MatchetState,
+  MatchMasterState,
+  Seat,
+} from '@matchbox/engine';
+import { GameSession, Rng, getGame, matchmaster, solveMatchet, walkRecord } from '@matchbox/engine';
 import { contextFor, createBot } from '../src/index.ts';
 import type { Bot } from '../src/index.ts';
 import { analyseDecision, analyseRecord, analyserFor, finishedMoves } from '../src/analysis/index.ts';
@@ -236,5 +244,86 @@ describe('MatchMaster analysis: a whole game', () => {
     ].map((x) => (x.ok ? 'ok' : x.error.code));
     expect(codes).toEqual(['bad_seat', 'bad_moves', 'bad_budget', expect.any(String), 'malformed_record']);
     expect(codes[3]).not.toBe('ok');
+  });
+});
+
+describe('every game: the analysis sees only the seat, and runs on a short game', () => {
+  const configs: Array<{ game: string; players: number; options?: Record<string, Json> }> = [
+    { game: 'match', players: 3, options: { target: 10 } },
+    { game: 'sweet16', players: 2 },
+    { game: 'sweet16', players: 2, options: { mode: 'duel' } },
+    { game: 'matchet', players: 2, options: { rounds: 1 } },
+    { game: 'matchet', players: 1, options: { mode: 'reserve' } },
+    { game: 'matchet', players: 1, options: { mode: 'stacks' } },
+  ];
+  for (const c of configs) {
+    const name = `${c.game} ${c.players}p ${JSON.stringify(c.options ?? {})}`;
+    it(name, () => {
+      const game = getGame(c.game)!;
+      const start = GameSession.start(game, {
+        players: c.players,
+        seed: `every:${name}`,
+        ...(c.options ? { options: c.options } : {}),
+      });
+      if (!start.ok) throw new Error(start.error.message);
+      const session = start.value.session as GameSession;
+      playOut(
+        session,
+        Array.from({ length: c.players }, (_, i) => createBot(c.game, 'medium', `m:${i}`)),
+      );
+      const record = session.record();
+      const analyser = analyserFor(c.game)!;
+      // The real state and a determinization of it for the seat: the same analysis.
+      let compared = 0;
+      walkRecord(game, record, (step) => {
+        const at = record.moves.indexOf(step.move!) + 1;
+        const next = record.moves[step.move ? at : 0];
+        if (!next || compared >= 2 || game.legalActions(step.state, next.seat).length < 2) return;
+        const action = game.parseAction(next.action);
+        if (!action.ok) throw new Error(next.action);
+        const twin: unknown = game.determinize(step.state, next.seat, Rng.fromSeed(`twin:${at}`));
+        const real = analyseDecision(game, analyser, step.state, next.seat, at, action.value, 40, 'same');
+        expect(analyseDecision(game, analyser, twin, next.seat, at, action.value, 40, 'same')).toEqual(real);
+        compared++;
+      });
+      expect(compared).toBeGreaterThan(0);
+      const r = analyseRecord(record, { budget: 40, moves: Math.min(record.moves.length, 10), seats: [0] });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value.decisions.length).toBeGreaterThan(0);
+      for (const d of r.value.decisions) expect(d.candidates.map((x) => x.action)).toContain(d.taken);
+    });
+  }
+
+  it('MATCHET solitaire hindsight: the first move after which the deal could no longer be won', () => {
+    const game = getGame('matchet')!;
+    // Random placements lose a winnable deal somewhere; the solver names the move.
+    for (let k = 0; k < 6; k++) {
+      const start = GameSession.start(game, { players: 1, seed: `lost:${k}`, options: { mode: 'stacks' } });
+      if (!start.ok) throw new Error(start.error.message);
+      const session = start.value.session as GameSession;
+      playOut(session, [createBot('matchet', 'random', `r:${k}`)]);
+      const r = analyseRecord(session.record(), { budget: 100 });
+      if (!r.ok) throw new Error(r.error.message);
+      const h = r.value.hindsight;
+      if (h?.kind !== 'matchet-solitaire') throw new Error('no hindsight');
+      if (h.result.winnable !== true || h.result.lostAt === null) continue;
+      const lostAt = h.result.lostAt;
+      // Before that move the deal could be won; after it, not (every tile known).
+      const before = walkRecord(game, {
+        ...session.record(),
+        moves: session.record().moves.slice(0, lostAt),
+      });
+      const after = walkRecord(game, {
+        ...session.record(),
+        moves: session.record().moves.slice(0, lostAt + 1),
+      });
+      if (!before.ok || !after.ok) throw new Error('replay');
+      expect(solveMatchet(before.value as MatchetState).status).toBe('win');
+      const status =
+        (after.value as MatchetState).phase === 2 ? 'lost' : solveMatchet(after.value as MatchetState).status;
+      expect(status).toBe('lost');
+      return;
+    }
+    throw new Error('no random game lost a winnable deal');
   });
 });

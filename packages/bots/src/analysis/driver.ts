@@ -9,7 +9,8 @@
  * is reported apart; it never enters a verdict.
  */
 import type { Action, AnyGame, GameRecord, Seat } from '@matchbox/engine';
-import { getGame, parseRecord, setupConfigOf } from '@matchbox/engine';
+import type { OpenGame } from '@matchbox/engine';
+import { getGame, parseRecord, walkRecord } from '@matchbox/engine';
 import type { StopSignal } from '../types.ts';
 import { BotAborted } from '../types.ts';
 import type {
@@ -62,8 +63,8 @@ export interface HindsightCollector {
 }
 
 export interface GameAnalyser {
-  readonly unit: AnalysisUnit;
-  readonly thresholds: Thresholds;
+  /** The unit and thresholds for a game starting from `state` (a mode may have its own, e.g. a solitaire). */
+  measure(state: unknown): { readonly unit: AnalysisUnit; readonly thresholds: Thresholds };
   /** Iterations per decision by default. */
   readonly budget: number;
   /** Values the candidates from the seat's information only. */
@@ -74,8 +75,8 @@ export interface GameAnalyser {
   banked(state: unknown, seat: Seat): number;
   /** The seat's score in a state (the final point of the graph). */
   score(state: unknown, seat: Seat): number;
-  /** Hindsight for the seats analysed, when the game has some. */
-  hindsight?(game: AnyGame, seats: readonly Seat[]): HindsightCollector | null;
+  /** Hindsight for the seats analysed of a game starting from `start`, when it has some. */
+  hindsight?(start: unknown, seats: readonly Seat[]): HindsightCollector | null;
 }
 
 export interface AnalyseOptions {
@@ -132,6 +133,13 @@ function lossOf(ev: Evaluation, best: number, taken: number): { loss: number; se
   return { loss, se: Math.sqrt(c[best]!.se ** 2 + c[taken]!.se ** 2) };
 }
 
+function argmax(ev: Evaluation): number {
+  let best = 0;
+  for (let i = 1; i < ev.candidates.length; i++)
+    if (ev.candidates[i]!.value > ev.candidates[best]!.value + 1e-12) best = i;
+  return best;
+}
+
 /** The analysers, by game id (registered by each game's analysis module). */
 const ANALYSERS = new Map<string, GameAnalyser>();
 
@@ -143,26 +151,22 @@ export function analyserFor(gameId: string): GameAnalyser | null {
   return ANALYSERS.get(gameId) ?? null;
 }
 
-/** The starting state of a record and the actions of its moves (parsed), or an error. */
-function prepare(
+/**
+ * Walks the first `limit` moves of a record (the engine's one replay loop, `walkRecord`), calling
+ * `before(state, move)` with the state before each move and then once with the final state
+ * (`move` = limit). A record that does not replay is its error.
+ */
+function walk(
   game: AnyGame,
   record: GameRecord,
-): { ok: true; start: unknown; actions: Action[] } | { ok: false; error: AnalysisError } {
-  // Every recorded chance outcome is queued at the start (as `replay` does), so later deals come back.
-  const parsed = parseRecord(record);
-  if (!parsed.ok) return { ok: false, error: parsed.error };
-  if (parsed.value.game !== game.meta.id)
-    return { ok: false, error: { code: 'wrong_game', message: `This is a record of "${record.game}".` } };
-  const from = parsed.value.from;
-  const start = from !== undefined ? game.deserialize(from) : game.setup(setupConfigOf(parsed.value));
-  if (!start.ok) return { ok: false, error: start.error };
-  const actions: Action[] = [];
-  for (let i = 0; i < record.moves.length; i++) {
-    const a = game.parseAction(record.moves[i]!.action);
-    if (!a.ok) return { ok: false, error: { ...a.error, at: i } };
-    actions.push(a.value);
-  }
-  return { ok: true, start: start.value, actions };
+  limit: number,
+  before: (state: unknown, move: number) => void,
+): { ok: true; final: unknown } | { ok: false; error: AnalysisError } {
+  let step = 0;
+  const walked = walkRecord(game as OpenGame, { ...record, moves: record.moves.slice(0, limit) }, (st) =>
+    before(st.state, step++),
+  );
+  return walked.ok ? { ok: true, final: walked.value } : { ok: false, error: walked.error };
 }
 
 /**
@@ -176,18 +180,12 @@ export function finishedMoves(input: GameRecord): number {
   const game = getGame(record.game);
   const analyser = analyserFor(record.game);
   if (!game || !analyser) return 0;
-  const prep = prepare(game, record);
-  if (!prep.ok) return 0;
-  const s: unknown = game.clone(prep.start);
-  let part = analyser.part(s);
+  let part = -1;
   let finished = 0;
-  for (let i = 0; i < prep.actions.length; i++) {
-    if (game.applyInPlace(s, record.moves[i]!.seat, prep.actions[i])) return finished;
-    if (game.isOver(s) || analyser.part(s) !== part) {
-      finished = i + 1;
-      part = analyser.part(s);
-    }
-  }
+  walk(game, record, record.moves.length, (state, move) => {
+    if (move > 0 && (game.isOver(state) || analyser.part(state) !== part)) finished = move;
+    part = analyser.part(state);
+  });
   return finished;
 }
 
@@ -200,13 +198,6 @@ export function analyseRecord(input: GameRecord, options: AnalyseOptions = {}): 
   if (!game) return fail('unknown_game', `No game "${String(record.game)}".`);
   const analyser = analyserFor(record.game);
   if (!analyser) return fail('no_analysis', `matchbox cannot analyse ${record.game} games yet.`);
-  const prep = prepare(game, record);
-  if (!prep.ok) return { ok: false, error: prep.error };
-  const players = game.players(prep.start);
-  const seats = options.seats ?? Array.from({ length: players }, (_, i) => i);
-  const bad = seats.find((s) => !Number.isInteger(s) || s < 0 || s >= players);
-  if (bad !== undefined)
-    return fail('bad_seat', `There is no seat ${String(bad)} in this ${players}-player game.`);
   const limit = options.moves ?? record.moves.length;
   if (!Number.isInteger(limit) || limit < 0 || limit > record.moves.length)
     return fail(
@@ -217,43 +208,63 @@ export function analyseRecord(input: GameRecord, options: AnalyseOptions = {}): 
   if (!Number.isInteger(budget) || budget < 1)
     return fail('bad_budget', 'The budget must be a whole number from 1.');
   const seed = options.seed ?? 'analysis';
+
+  // First pass: that the record replays, its seats, and which moves are decisions.
+  let players = 0;
+  let measure: ReturnType<GameAnalyser['measure']> | null = null;
+  const choices: number[] = [];
+  const first = walk(game, record, limit, (state, move) => {
+    if (move === 0) {
+      players = game.players(state);
+      measure = analyser.measure(state);
+    }
+    if (move < limit) choices.push(game.legalActions(state, record.moves[move]!.seat).length);
+  });
+  if (!first.ok) return first;
+  const seats = options.seats ?? Array.from({ length: players }, (_, i) => i);
+  const bad = seats.find((s) => !Number.isInteger(s) || s < 0 || s >= players);
+  if (bad !== undefined)
+    return fail('bad_seat', `There is no seat ${String(bad)} in this ${players}-player game.`);
   const analysed = new Set(seats);
+  const decisionsAt = choices.flatMap((k, i) => (k > 1 && analysed.has(record.moves[i]!.seat) ? [i] : []));
 
-  // First pass: which moves are decisions (and that every move applies).
-  const decisionsAt: number[] = [];
-  {
-    const s: unknown = game.clone(prep.start);
-    for (let i = 0; i < limit; i++) {
-      const seat = record.moves[i]!.seat;
-      if (analysed.has(seat) && game.legalActions(s, seat).length > 1) decisionsAt.push(i);
-      const e = game.applyInPlace(s, seat, prep.actions[i]);
-      if (e) return fail(e.code, e.message, i);
-    }
-  }
-
-  const collector = analyser.hindsight?.(game, seats) ?? null;
+  let collector: HindsightCollector | null = null;
   const decisions: DecisionAnalysis[] = [];
-  const s: unknown = game.clone(prep.start);
   let next = 0;
+  let final: unknown;
   try {
-    for (let i = 0; i < limit; i++) {
-      const seat = record.moves[i]!.seat;
-      collector?.observe(s, i);
-      if (decisionsAt[next] === i) {
-        if (options.signal?.aborted) throw new BotAborted();
-        decisions.push(
-          analyseDecision(game, analyser, s, seat, i, prep.actions[i]!, budget, seed, options.signal),
-        );
-        next++;
-        options.onProgress?.(next, decisionsAt.length);
-      }
-      game.applyInPlace(s, seat, prep.actions[i]);
-    }
+    const second = walk(game, record, limit, (state, move) => {
+      if (move === 0) collector = analyser.hindsight?.(state, seats) ?? null;
+      collector?.observe(state, move);
+      if (decisionsAt[next] !== move) return;
+      if (options.signal?.aborted) throw new BotAborted();
+      const m = record.moves[move]!;
+      const action = game.parseAction(m.action);
+      if (!action.ok) return; // cannot happen: the first pass applied it
+      decisions.push(
+        analyseDecision(
+          game,
+          analyser,
+          state,
+          m.seat,
+          move,
+          action.value,
+          budget,
+          seed,
+          options.signal,
+          measure!.thresholds,
+        ),
+      );
+      next++;
+      options.onProgress?.(next, decisionsAt.length);
+    });
+    if (!second.ok) return second;
+    final = second.final;
   } catch (e) {
     if (e instanceof BotAborted) return fail('aborted', 'The analysis was stopped.');
     throw e;
   }
-  collector?.observe(s, limit);
+  const s = final;
   const summaries = seats.map((seat) => summarise(seat, decisions, analyser.score(s, seat), limit));
   return {
     ok: true,
@@ -262,15 +273,15 @@ export function analyseRecord(input: GameRecord, options: AnalyseOptions = {}): 
       game: game.meta.id,
       players,
       seats,
-      unit: analyser.unit,
-      thresholds: analyser.thresholds,
+      unit: measure!.unit,
+      thresholds: measure!.thresholds,
       scoreLabel: 'expected-score',
       budget,
       seed,
       moves: limit,
       decisions,
       summaries,
-      hindsight: collector?.finish() ?? null,
+      hindsight: (collector as HindsightCollector | null)?.finish() ?? null,
     },
   };
 }
@@ -289,11 +300,12 @@ export function analyseDecision(
   budget: number,
   seed: string,
   signal?: StopSignal,
+  thresholds = analyser.measure(state).thresholds,
 ): DecisionAnalysis {
   const legal = game.legalActions(state, seat);
   const takenText = game.formatAction(taken);
   const takenAction = legal.find((a) => game.formatAction(a) === takenText) ?? taken;
-  const ev = analyser.evaluate({
+  const input: DecisionInput = {
     game,
     state,
     seat,
@@ -302,13 +314,27 @@ export function analyseDecision(
     budget,
     seed: `${seed}:${move}`,
     ...(signal ? { signal } : {}),
-  });
-  const texts = ev.candidates.map((c) => game.formatAction(c.action));
-  let best = 0;
-  for (let i = 1; i < texts.length; i++)
-    if (ev.candidates[i]!.value > ev.candidates[best]!.value + 1e-12) best = i;
-  const t = texts.indexOf(takenText);
+  };
+  let ev = analyser.evaluate(input);
+  let texts = ev.candidates.map((c) => game.formatAction(c.action));
+  let best = argmax(ev);
+  let t = texts.indexOf(takenText);
   if (t < 0) throw new Error(`${game.meta.id}: the analysis did not value the action taken (${takenText})`);
+  if (ev.method === 'search' && best !== t) {
+    // The best of many noisy estimates is too good by chance (the winner's curse): the best and
+    // the action taken are valued again, on their own, with fresh determinizations and half the
+    // budget each, and those values replace theirs.
+    const again = analyser.evaluate({
+      ...input,
+      legal: [ev.candidates[best]!.action, takenAction],
+      seed: `${seed}:${move}:again`,
+    });
+    const fresh = new Map(again.candidates.map((c) => [game.formatAction(c.action), c]));
+    ev = { ...ev, candidates: ev.candidates.map((c, i) => fresh.get(texts[i]!) ?? c) };
+    texts = ev.candidates.map((c) => game.formatAction(c.action));
+    best = argmax(ev);
+    t = texts.indexOf(takenText);
+  }
   const { loss, se } = lossOf(ev, best, t);
   const candidates: CandidateValue[] = ev.candidates
     .map((c, i) => ({ action: texts[i]!, value: c.value, se: c.se, samples: c.samples }))
@@ -322,7 +348,7 @@ export function analyseDecision(
     candidates,
     loss,
     lossSe: se,
-    verdict: verdictOf(takenText, texts[best]!, loss, se, analyser.thresholds),
+    verdict: verdictOf(takenText, texts[best]!, loss, se, thresholds),
     method: ev.method,
     expectedScore: analyser.banked(state, seat) + ev.candidates[t]!.value,
   };

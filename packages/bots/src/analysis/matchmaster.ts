@@ -17,8 +17,6 @@
  */
 import type { Action, MatchMasterAction, MatchMasterState, MatchMasterView, Seat } from '@matchbox/engine';
 import { Rng, matchmaster, matchmasterCards, matchmasterRules } from '@matchbox/engine';
-import { ismcts } from '../ismcts.ts';
-import type { SearchAdapter } from '../ismcts.ts';
 import { contextFor } from '../runner.ts';
 import { levelAdapter, matchmasterConfig } from '../games/matchmaster-bots.ts';
 import type { MatchMasterHorizon } from '../games/matchmaster.ts';
@@ -35,6 +33,7 @@ import type {
 import { registerAnalyser } from './driver.ts';
 import type { MatchMasterHindsight } from './types.ts';
 import { openMaxTricks } from './matchmaster-open.ts';
+import { meanAndError, searchCandidates } from './search.ts';
 
 const { parseCard } = matchmasterCards;
 const { handPoints } = matchmasterRules;
@@ -87,54 +86,18 @@ function endgameValues(input: DecisionInput, sample: (rng: Rng) => unknown): Eva
 }
 
 function meanOf(action: Action, xs: Float64Array): CandidateEstimate {
-  const k = xs.length;
   let sum = 0;
   let sq = 0;
   for (const x of xs) {
     sum += x;
     sq += x * x;
   }
-  const mean = sum / k;
-  const variance = k > 1 ? Math.max(0, (sq - k * mean * mean) / (k - 1)) : 0;
-  return { action, value: mean, se: Math.sqrt(variance / k), samples: k };
+  return { action, ...meanAndError(xs.length, sum, sq), samples: xs.length };
 }
 
-/** The expert's adapter, noting the seat's points of the hand at every iteration's end. */
-function noting(
-  adapter: SearchAdapter<MatchMasterHorizon>,
-  seat: Seat,
-  acc: { n: number; sum: number; sq: number },
-) {
-  const wrapped: SearchAdapter<MatchMasterHorizon> = {
-    ...adapter,
-    rewards(state, h, out) {
-      adapter.rewards(state, h, out);
-      const s = state as MatchMasterState;
-      const p = s.history[(h.handIndex * h.players + seat) * 3 + 2]!;
-      acc.n++;
-      acc.sum += p;
-      acc.sq += p * p;
-    },
-  };
-  return wrapped;
-}
-
-function searchValues(input: DecisionInput, sample: (rng: Rng) => unknown): Evaluation {
-  const { game, seat, legal } = input;
-  const per = Math.max(50, Math.floor(input.budget / legal.length));
-  const candidates = legal.map((action) => {
-    const acc = { n: 0, sum: 0, sq: 0 };
-    // The same generator seed for every candidate: their determinizations start alike.
-    ismcts(game, noting(ADAPTER, seat, acc), seat, [action], sample, Rng.fromSeed(input.seed), {
-      iterations: per,
-      ...(input.signal ? { signal: input.signal } : {}),
-    });
-    const mean = acc.sum / acc.n;
-    const variance = acc.n > 1 ? Math.max(0, (acc.sq - acc.n * mean * mean) / (acc.n - 1)) : 0;
-    return { action, value: mean, se: Math.sqrt(variance / acc.n), samples: acc.n };
-  });
-  return { candidates, method: 'search' };
-}
+/** The seat's points of the hand searched (MM-9), from the score sheet at the horizon. */
+const handPointsAt = (state: unknown, seat: Seat, h: MatchMasterHorizon): number =>
+  (state as MatchMasterState).history[(h.handIndex * h.players + seat) * 3 + 2]!;
 
 function evaluate(input: DecisionInput): Evaluation {
   const { game, state, seat, legal } = input;
@@ -148,7 +111,7 @@ function evaluate(input: DecisionInput): Evaluation {
     const exact = endgameValues(input, sample);
     if (exact) return exact;
   }
-  return searchValues(input, sample);
+  return { candidates: searchCandidates(input, ADAPTER, legal, sample, handPointsAt), method: 'search' };
 }
 
 class OpenHands implements HindsightCollector {
@@ -186,14 +149,13 @@ class OpenHands implements HindsightCollector {
 }
 
 export const matchmasterAnalyser: GameAnalyser = {
-  unit: 'hand-points',
-  thresholds: MATCHMASTER_THRESHOLDS,
+  measure: () => ({ unit: 'hand-points', thresholds: MATCHMASTER_THRESHOLDS }),
   budget: MATCHMASTER_ANALYSIS_BUDGET,
   evaluate,
   part: (state) => (state as MatchMasterState).handIndex,
   banked: (state, seat) => (state as MatchMasterState).totals[seat]!,
   score: (state, seat) => (state as MatchMasterState).totals[seat]!,
-  hindsight: (_game, seats) => new OpenHands(seats),
+  hindsight: (_start, seats) => new OpenHands(seats),
 };
 
 registerAnalyser(matchmaster.meta.id, matchmasterAnalyser);

@@ -257,6 +257,26 @@ export interface MatchSearchConfig {
 }
 
 /**
+ * Each seat's points of the round searched at the horizon: the round's score once it has ended,
+ * else collections minus hands as they stand.
+ */
+export function roundScores(s: MatchState, h: MatchHorizon): number[] {
+  const n = h.players;
+  const score = new Array<number>(n);
+  if (s.round !== h.round || s.phase === 1) {
+    for (let i = 0; i < n; i++) score[i] = s.totals[i]! - h.totals[i]!;
+  } else {
+    const sit = sitFromState(s, 0);
+    for (let i = 0; i < n; i++) {
+      let hv = 0;
+      for (let k = 0; k < KINDS; k++) hv += s.hands[i * KINDS + k]! * POINTS[k]!;
+      score[i] = sit.collected[i]! - hv;
+    }
+  }
+  return score;
+}
+
+/**
  * Search over the rest of the round. The reward is the seat's round score (as it stands at the
  * horizon) against the others', squashed into [0, 1]; in the last round the game result counts.
  */
@@ -271,20 +291,8 @@ export function matchAdapter(cfg: MatchSearchConfig): SearchAdapter<MatchHorizon
       return s.round !== h.round || s.phase === 1 || s.logLen - h.turns >= cfg.depth;
     },
     rewards(state, h, out) {
-      const s = state as MatchState;
       const n = h.players;
-      const score = new Array<number>(n);
-      if (s.round !== h.round || s.phase === 1) {
-        for (let i = 0; i < n; i++) score[i] = s.totals[i]! - h.totals[i]!;
-      } else {
-        // Unfinished: collections minus hands as they stand.
-        const sit = sitFromState(s, 0);
-        for (let i = 0; i < n; i++) {
-          let hv = 0;
-          for (let k = 0; k < KINDS; k++) hv += s.hands[i * KINDS + k]! * POINTS[k]!;
-          score[i] = sit.collected[i]! - hv;
-        }
-      }
+      const score = roundScores(state as MatchState, h);
       let sum = 0;
       for (let i = 0; i < n; i++) sum += score[i]!;
       for (let i = 0; i < n; i++) {

@@ -1,0 +1,84 @@
+/**
+ * Sweet16's analysis: every action valued in expected victory points at the end of the game
+ * (S16-8: 1 per card in the score pile, 3 per face-up diamond), by ISMCTS over the seat's
+ * determinizations (S16-9: the cards the seat has seen keep their places, the others are
+ * re-dealt) once per legal action, to the end of the seat's turn and one more round of turns (the
+ * points then as they stand; a whole game's playouts cost too much per decision). Sweet16's own bots remember rather
+ * than search, so the playouts use their rule of thumb (medium's, reading the cards face up in the
+ * playout: no memory of earlier turns; the exact odds cost too much per playout step) and, in the duel (S16-10), the duel's
+ * greedy rule; the search's reward is the seat's share of the ranks, as in the generic search.
+ */
+import type { Action, Rng, Seat, Sweet16State } from '@matchbox/engine';
+import { Rng as Generator, sweet16 } from '@matchbox/engine';
+import type { SearchAdapter } from '../ismcts.ts';
+import { genericAdapter } from '../ismcts.ts';
+import { contextFor } from '../runner.ts';
+import { DEFAULT_MODEL, Memory, sweet16Choose } from '../games/sweet16.ts';
+import { duelChoose } from '../games/sweet16-duel.ts';
+import type { DecisionInput, Evaluation, GameAnalyser } from './driver.ts';
+import { registerAnalyser } from './driver.ts';
+import { searchCandidates } from './search.ts';
+
+/** Iterations per decision by default (up to 54 face-down cards to flip: 11 playouts each). */
+export const SWEET16_ANALYSIS_BUDGET = 600;
+
+/** Victory points lost (a diamond counts 3, any other card 1). */
+export const SWEET16_THRESHOLDS = { inaccuracy: 1.5, mistake: 3, blunder: 6 } as const;
+
+const STYLE = { exact: false, model: DEFAULT_MODEL };
+
+/** The playout rule for the seat to act in a state, from its view now. */
+function policy(state: unknown, seat: Seat, rng: Rng): Action {
+  const view = sweet16.view(state as never, seat);
+  const legal = sweet16.legalActions(state as never, seat);
+  if (legal.length === 1) return legal[0]!;
+  if (view.mode === 'duel') return duelChoose(view, seat, legal, 'medium');
+  return sweet16Choose(view, seat, legal, new Memory(1000, 1, Generator.fromSeed('playout')), STYLE, rng);
+}
+
+/** The turn at which the playouts stop: the seat's turn and one more round of turns. */
+interface Horizon {
+  readonly turn: number;
+}
+
+/** The seat's victory points as they stand (S16-8: the score pile, 3 per face-up diamond). */
+const pointsNow = (state: unknown, seat: Seat): number => {
+  const s = state as Sweet16State;
+  return s.pileCount[seat]! + 3 * s.diamondCount[seat]!;
+};
+
+const generic = genericAdapter(sweet16 as never);
+const ADAPTER: SearchAdapter<Horizon> = {
+  begin: (state) => ({ turn: (state as Sweet16State).turn + (state as Sweet16State).players + 1 }),
+  isTerminal: (state, h) => sweet16.isOver(state as never) || (state as Sweet16State).turn >= h.turn,
+  rewards(state, _h, out) {
+    if (sweet16.isOver(state as never)) return generic.rewards(state, null, out);
+    // Unfinished: the seats' shares of the points as they stand.
+    const s = state as Sweet16State;
+    let sum = 0;
+    for (let i = 0; i < s.players; i++) sum += pointsNow(s, i);
+    for (let i = 0; i < s.players; i++) out[i] = sum > 0 ? pointsNow(s, i) / sum : 1 / s.players;
+  },
+  policy,
+};
+
+function evaluate(input: DecisionInput): Evaluation {
+  const { game, state, seat, legal } = input;
+  const ctx = contextFor(game, state, seat, { iterations: input.budget, timeMs: 0 });
+  return {
+    candidates: searchCandidates(input, ADAPTER, legal, ctx.sample!, pointsNow),
+    method: 'search',
+  };
+}
+
+export const sweet16Analyser: GameAnalyser = {
+  measure: () => ({ unit: 'victory-points', thresholds: SWEET16_THRESHOLDS }),
+  budget: SWEET16_ANALYSIS_BUDGET,
+  evaluate,
+  // One part; the graph's expected score is the points at the search's horizon.
+  part: () => 0,
+  banked: () => 0,
+  score: pointsNow,
+};
+
+registerAnalyser(sweet16.meta.id, sweet16Analyser);
