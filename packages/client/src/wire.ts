@@ -5,6 +5,9 @@
  */
 import type { BlockedChoice, LegalChoice } from '@matchbox/engine';
 import { z } from 'zod';
+import { nameProblem } from './names.ts';
+
+export { nameProblem };
 
 export const TABLE_STATUSES = ['waiting', 'playing', 'finished', 'archived'] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
@@ -58,7 +61,10 @@ const name = z
   .trim()
   .min(1, 'A name needs at least one character.')
   .max(32, 'A name has at most 32 characters.')
-  .regex(/^[^<>&"'`\u0000-\u001f]+$/u, 'A name may not contain <, >, &, quotes or control characters.');
+  .superRefine((text, ctx) => {
+    const problem = nameProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 const level = z.enum(BOT_LEVELS);
 const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,32}$/, 'Not a table id.');
@@ -196,6 +202,8 @@ export interface RatingEntry {
   /** The conservative rating shown: mu - 3 sigma. */
   readonly rating: number;
   readonly games: number;
+  /** A member's rating over fewer than 10 rated games: shown as provisional, it means little yet. */
+  readonly provisional: boolean;
 }
 
 /** GET /api/leaderboard/:game */

@@ -80,7 +80,12 @@ export interface OptionSpec {
   readonly min?: number;
   readonly max?: number;
   readonly choices?: readonly string[];
+  /** An integer list's most entries (default `MAX_LIST_ITEMS`). */
+  readonly maxItems?: number;
 }
+
+/** The most entries of an integer-list option that gives no `maxItems` of its own. */
+export const MAX_LIST_ITEMS = 64;
 
 export interface GameMeta {
   readonly id: string;

@@ -1,5 +1,5 @@
 import type { EngineError, Json, OptionSpec, Result } from './contract.ts';
-import { engineError, err, ok } from './contract.ts';
+import { MAX_LIST_ITEMS, engineError, err, ok } from './contract.ts';
 
 /**
  * Validates caller-supplied options against a game's option specs and fills in defaults.
@@ -49,6 +49,8 @@ function checkOption(spec: OptionSpec, value: Json): string | null {
         : `expected one of ${(spec.choices ?? []).join(', ')}.`;
     case 'integer-list':
       if (!Array.isArray(value) || value.length === 0) return 'expected a non-empty list of whole numbers.';
+      if (value.length > (spec.maxItems ?? MAX_LIST_ITEMS))
+        return `expected at most ${spec.maxItems ?? MAX_LIST_ITEMS} entries, got ${value.length}.`;
       for (const v of value) {
         if (typeof v !== 'number' || !Number.isInteger(v) || !inRange(v)) {
           return `every entry must be a whole number in ${range}.`;

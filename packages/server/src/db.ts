@@ -33,6 +33,11 @@ export interface TablesRow {
   status: string;
   /** The number of actions committed; the last action's sequence number. */
   version: number;
+  /**
+   * Moves on with every change of the row (an action, the seats, the status): each change is a
+   * compare-and-set on it, so of two writers that read the same row only one changes it.
+   */
+  revision: number;
   is_public: number;
   /** SHA-256 of the invite code (hex). */
   invite_hash: string;
@@ -296,6 +301,17 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('chat').execute();
       await db.schema.alterTable('tables').dropColumn('spectator_chat').execute();
+    },
+  },
+  '0004_tables_revision': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('tables')
+        .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('tables').dropColumn('revision').execute();
     },
   },
 };

@@ -14,6 +14,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Members } from './account-http.ts';
+import { BODY_LIMITS, shapeProblem } from './bounds.ts';
 import { asMember, mountAccountRoutes } from './account-http.ts';
 import type { ServerConfig } from './config.ts';
 import type { Metrics } from './metrics.ts';
@@ -131,6 +132,21 @@ export function createHttpApp(
       onError: (c) => c.json({ error: { code: 'too_large', message: 'The request is too large.' } }, 413),
     }),
   );
+
+  // A body's shape is bounded before any route walks it (the schemas recurse): too deep or too
+  // many values is a 400 with a code, never a stack overflow. A body that is not JSON is left to
+  // the route, which answers it in its own words.
+  app.use('/api/*', async (c: Context, next) => {
+    if (c.req.method !== 'POST' && c.req.method !== 'PUT' && c.req.method !== 'PATCH') return next();
+    let parsed: unknown;
+    try {
+      parsed = await c.req.json();
+    } catch {
+      return next();
+    }
+    const problem = shapeProblem(parsed, BODY_LIMITS);
+    return problem ? invalid(c, problem) : next();
+  });
 
   const origin = (c: Context) => config.publicUrl ?? new URL(c.req.url).origin;
   // The web interface when it is built; otherwise the plain start page that tells how to play.

@@ -208,6 +208,14 @@ export class LiveTable {
     }));
   }
 
+  /**
+   * The hash of the token that holds `seat` now, or null when nobody does (an open seat, a bot's,
+   * or one whose person left): the one authority for who may act for the seat and hear its share.
+   */
+  holderOf(seat: number): string | null {
+    return holderOf(this.record, seat);
+  }
+
   summary(): TableSummary {
     return summaryOf(this.record, this.publicSeats());
   }
@@ -244,6 +252,12 @@ const movedOf = (a: LoggedAction) => ({
   action: a.action,
   ...(a.chance ? { chance: a.chance } : {}),
 });
+
+/** See `LiveTable.holderOf`. */
+export function holderOf(record: TableRecord, seat: number): string | null {
+  const s = record.seats[seat];
+  return s?.kind === 'human' && !s.left ? s.tokenHash : null;
+}
 
 export function summaryOf(record: TableRecord, seats: PublicSeat[]): TableSummary {
   return {

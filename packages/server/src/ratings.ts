@@ -3,16 +3,19 @@
  * conservative mu - 3 sigma), the leaderboards, and each finished game's results for the
  * profiles' histories and stats.
  *
- * A game is rated when it had at least two seats, every seat was either a member (an account holds
- * the seat) or a bot from the start, and at least one member played. Guests' games, solitaires and
- * games where a bot took over a member's seat count for the history but not for the ratings.
+ * A game is rated when it was a rated format (the standard game: `RATED_FORMATS`), had at least two
+ * seats, every seat was either a member (an account holds the seat) or a bot from the start, and at
+ * least one member played. Guests' games, solitaires, custom games (two hands of MatchMaster against
+ * an easy bot) and games where a bot took over a member's seat count for the history but not for the
+ * ratings. A member's rating is provisional for its first `PROVISIONAL_GAMES` rated games.
  *
  * Bots are rated too, one identity per level and game (`bot:<level>`), from the rated games they
  * play against members. They start from fixed priors (BOT_PRIORS) so that the leaderboard shows
  * every level from the first day; the priors' gaps follow the arena's measurements (an expert bot
  * wins 75 to 92% of two-player games against a medium one, packages/bots/README.md).
  */
-import type { GameResult } from '@matchbox/engine';
+import type { GameResult, Json } from '@matchbox/engine';
+import { getGame, resolveOptions } from '@matchbox/engine';
 import type { HistoryEntry, Leaderboard, PlayerProfile, RatingEntry } from '@matchbox/client/wire';
 import { BOT_LEVELS } from '@matchbox/client/wire';
 import { ordinal, rate, rating } from 'openskill';
@@ -37,6 +40,35 @@ export const BOT_PRIORS: Readonly<Record<string, { mu: number; sigma: number }>>
 };
 
 const GAMES = ['matchmaster', 'match', 'sweet16', 'matchet'] as const;
+
+/**
+ * The formats that move ratings: per game, the values its rated games may give each listed option
+ * (an option not listed, such as who deals or starts first, may be anything). These are the
+ * standard games of the rules (MM-2's 13 hands, MA-11's 50 points, MT-8's 3, 4 or 5 rounds with
+ * the standard tiles, Sweet16's base game without the memory aid); a shorter or custom game would
+ * let a rating be farmed with quick games against weak bots.
+ */
+export const RATED_FORMATS: Readonly<Record<string, Readonly<Record<string, readonly Json[]>>>> = {
+  matchmaster: { handSizes: [[7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7]] },
+  match: { target: [50] },
+  matchet: { mode: ['multi'], rounds: [3, 4, 5], tiles: [null] },
+  sweet16: { mode: ['base'], memoryAid: [false], turnLimit: [1000] },
+};
+
+/** Whether a table's game and options are a rated format (`RATED_FORMATS`). */
+export function isRatedFormat(game: string, options: Readonly<Record<string, unknown>>): boolean {
+  const g = getGame(game);
+  const format = RATED_FORMATS[game];
+  if (!g || !format) return false;
+  const resolved = resolveOptions(g.meta.options, options as Record<string, Json>);
+  if (!resolved.ok) return false;
+  return Object.entries(format).every(([name, allowed]) =>
+    allowed.some((v) => JSON.stringify(v) === JSON.stringify(resolved.value[name] ?? null)),
+  );
+}
+
+/** A member's rating is provisional (marked so, not yet ranked by it) for this many rated games. */
+export const PROVISIONAL_GAMES = 10;
 const shown = (r: { mu: number; sigma: number }) => Math.round(ordinal(r) * 10) / 10;
 const priorOf = (player: string) =>
   player.startsWith('bot:') ? (BOT_PRIORS[player.slice(4)] ?? NEW_PLAYER) : NEW_PLAYER;
@@ -63,6 +95,7 @@ export class RatingService {
       return 'guest';
     });
     const rated =
+      isRatedFormat(record.game, record.options) &&
       record.players >= 2 &&
       !result.solo &&
       !players.includes('guest') &&
@@ -248,7 +281,17 @@ function entry(
 ): RatingEntry {
   const mu = Number(r.mu);
   const sigma = Number(r.sigma);
-  return { game, kind, name, mu: round2(mu), sigma: round2(sigma), rating: shown({ mu, sigma }), games };
+  return {
+    game,
+    kind,
+    name,
+    mu: round2(mu),
+    sigma: round2(sigma),
+    rating: shown({ mu, sigma }),
+    games,
+    // A bot's level starts from a measured prior; a member's first games say little yet.
+    provisional: kind === 'account' && games < PROVISIONAL_GAMES,
+  };
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;

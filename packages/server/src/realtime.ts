@@ -24,9 +24,27 @@ import type { ServerConfig } from './config.ts';
 import type { Metrics } from './metrics.ts';
 import type { Broadcaster, TableService } from './tables.ts';
 import { zodMessage } from './tables.ts';
+import { MESSAGE_LIMITS, shapeProblem } from './bounds.ts';
 import { jsonParser } from './wire-parser.ts';
 
-const room = (tableId: string, viewer: Viewer) => `t:${tableId}:${viewer === null ? 'spectators' : viewer}`;
+/**
+ * The channel of a table's spectators, or of one seat's current holder: a seat's channel is named
+ * after the hash of the token that holds it, so a connection attached by an earlier holder (who
+ * left, or whose seat was taken over) is in another room and hears nothing more of the seat.
+ */
+const room = (tableId: string, viewer: Viewer, holder: string | null = null) =>
+  viewer === null ? `t:${tableId}:spectators` : `t:${tableId}:${viewer}:${(holder ?? '-').slice(0, 24)}`;
+/** Every connection attached to a table, seated or watching (the chat's channel). */
+const tableRoom = (tableId: string) => `t:${tableId}`;
+
+/** The events a client may send; any other gets `unknown_event`. */
+const EVENTS = new Set(['hello', 'act', 'undo', 'solve', 'hint', 'say', 'chatHistory']);
+
+/** What a connection holds at a table: a seat with the hash of the token that attached it, or none. */
+interface Attachment {
+  readonly seat: Viewer;
+  readonly holder: string | null;
+}
 
 /** A token bucket per connection: `rate` messages a second, bursts of `burst` (twice the rate). */
 class RateLimit {
@@ -49,8 +67,8 @@ class RateLimit {
 }
 
 interface SocketData {
-  /** table id -> the seat this connection holds there (null: spectator). */
-  attached: Map<string, Viewer>;
+  /** table id -> the seat this connection holds there (seat null: spectator). */
+  attached: Map<string, Attachment>;
   /** table id -> the token this connection said hello with (chat checks it again at every line). */
   tokens: Map<string, string | undefined>;
   /** Tables whose updates were not sent while this connection was behind: it gets their current update once it has drained. */
@@ -139,9 +157,6 @@ export function createRealtime(
     pingTimeout: 8_000,
   });
 
-  // With the in-memory adapter every listener is on this node; another adapter (the cluster's)
-  // reaches sockets elsewhere, so there every channel counts as heard.
-  const localAdapter = io.of('/').adapter.constructor;
   const nsp = io.of('/');
   const limit = config.sendBufferBytes;
   const backlog = (socket: IoSocket) => backlogOf(socket.conn as never, socket.request.socket);
@@ -152,9 +167,48 @@ export function createRealtime(
     socket.disconnect(true);
     socket.request.socket.destroy();
   };
+  /**
+   * This node's connections that a former holder of `seat` attached: they leave the seat's channel
+   * at once, stop counting as present, and hear `detached`.
+   */
+  const detachHere = (tableId: string, seat: number, holder: string) => {
+    const name = room(tableId, seat, holder);
+    const members = nsp.adapter.rooms.get(name);
+    if (!members) return;
+    for (const id of [...members]) {
+      const conn = nsp.sockets.get(id);
+      if (!conn) continue;
+      const data = conn.data as SocketData;
+      const a = data.attached.get(tableId);
+      if (a?.seat !== seat || a.holder !== holder) continue;
+      data.attached.delete(tableId);
+      data.tokens.delete(tableId);
+      data.behind.delete(tableId);
+      void conn.leave(name);
+      void conn.leave(tableRoom(tableId));
+      service().connected(tableId, seat, -1);
+      conn.emit('detached', {
+        tableId,
+        seat,
+        code: 'seat_changed',
+        message: 'This seat is no longer yours: you left it, or it was taken over.',
+      });
+    }
+  };
+  // With the in-memory adapter every listener is on this node; another adapter (the cluster's)
+  // reaches sockets elsewhere, so there every channel counts as heard.
+  const localAdapter = io.of('/').adapter.constructor;
+  const clustered = () => io.of('/').adapter.constructor !== localAdapter;
+  // Another node detaches its own connections of a seat's former holder.
+  io.on('matchbox:detach', (tableId: unknown, seat: unknown, holder: unknown) => {
+    if (typeof tableId === 'string' && typeof seat === 'number' && typeof holder === 'string')
+      detachHere(tableId, seat, holder);
+  });
   const broadcaster: Broadcaster = {
-    toViewer(tableId: string, viewer: Viewer, update: TableUpdate) {
-      const name = room(tableId, viewer);
+    toViewer(tableId: string, viewer: Viewer, update: TableUpdate, holder: string | null) {
+      // A seat nobody holds (open, left, a bot's) has nobody to hear its share.
+      if (viewer !== null && holder === null) return;
+      const name = room(tableId, viewer, holder);
       // Connections that are behind skip this update (bounded buffers); the rest get it.
       let skip: string[] | null = null;
       for (const id of nsp.adapter.rooms.get(name) ?? []) {
@@ -171,18 +225,16 @@ export function createRealtime(
       }
       (skip ? io.to(name).except(skip) : io.to(name)).emit('update', update);
     },
-    chat(tableId: string, players: number, line: ChatLine) {
-      const rooms = Array.from({ length: players }, (_, seat) => room(tableId, seat));
-      io.to([...rooms, room(tableId, null)]).emit('chat', line);
+    listening(tableId: string, viewer: Viewer, holder: string | null) {
+      if (viewer !== null && holder === null) return false;
+      return clustered() || (io.of('/').adapter.rooms.get(room(tableId, viewer, holder))?.size ?? 0) > 0;
     },
-    leaveSeat(tableId: string, seat: number) {
-      io.in(room(tableId, seat)).socketsLeave(room(tableId, seat));
+    chat(tableId: string, _players: number, line: ChatLine) {
+      io.to(tableRoom(tableId)).emit('chat', line);
     },
-    listening(tableId: string, viewer: Viewer) {
-      const adapter = io.of('/').adapter;
-      return (
-        adapter.constructor !== localAdapter || (adapter.rooms.get(room(tableId, viewer))?.size ?? 0) > 0
-      );
+    detach(tableId: string, seat: number, holder: string) {
+      detachHere(tableId, seat, holder);
+      if (clustered()) io.serverSideEmit('matchbox:detach', tableId, seat, holder);
     },
   };
 
@@ -207,8 +259,8 @@ export function createRealtime(
       const tables = [...data.behind];
       data.behind.clear();
       for (const tableId of tables) {
-        const seat = data.attached.get(tableId);
-        const update = seat === undefined ? null : service().current(tableId, seat);
+        const a = data.attached.get(tableId);
+        const update = a === undefined ? null : service().current(tableId, a.seat);
         if (update) socket.emit('update', update);
       }
     };
@@ -227,143 +279,192 @@ export function createRealtime(
       if (typeof ack === 'function') (ack as Reply<unknown>)({ ok: false, error: { code, message } });
     };
 
-    socket.on('hello', async (raw: unknown, ack: unknown) => {
+    /**
+     * Every handler runs behind this: the message's shape is bounded before anything walks it
+     * (depth, size: `bounds.ts`), and an error it throws or rejects with becomes `server_error`
+     * for the sender and a log line, never an unhandled rejection that stops the process.
+     */
+    const handle =
+      (event: string, run: (raw: unknown, ack: Reply<unknown>) => Promise<unknown> | undefined) =>
+      (raw: unknown, ack: unknown) => {
+        if (typeof ack !== 'function') return;
+        const reply = ack as Reply<unknown>;
+        const problem = shapeProblem(raw, MESSAGE_LIMITS);
+        if (problem) return refuse(reply, 'invalid_message', problem);
+        const failed = (error: unknown) => {
+          log.error({ err: error, event }, 'request failed');
+          refuse(reply, 'server_error', 'Something went wrong on the server.');
+        };
+        try {
+          void run(raw, reply)?.catch(failed);
+        } catch (error) {
+          failed(error);
+        }
+      };
+
+    /** A message that names a table this connection holds a seat at: the seat and its holder. */
+    const seated = (tableId: string, ack: Reply<unknown>, what: string): Attachment | null => {
+      const a = data.attached.get(tableId);
+      if (a === undefined) {
+        refuse(ack, 'not_attached', 'Say hello to the table first.');
+        return null;
+      }
+      if (a.seat === null) {
+        refuse(ack, 'spectator', `Spectators cannot ${what}.`);
+        return null;
+      }
+      return a;
+    };
+
+    /** The seat's holder changed since this connection attached: it is detached here. */
+    const lost = (tableId: string, a: Attachment, code: string) => {
+      if (code !== 'seat_changed' || data.attached.get(tableId) !== a) return;
+      data.attached.delete(tableId);
+      data.tokens.delete(tableId);
+      void socket.leave(room(tableId, a.seat, a.holder));
+      void socket.leave(tableRoom(tableId));
+      service().connected(tableId, a.seat, -1);
+    };
+
+    // A message of any other name, when it asks for an answer, hears that there is no such message.
+    socket.onAny((event: unknown, ...args: unknown[]) => {
+      if (typeof event === 'string' && EVENTS.has(event)) return;
+      const ack = args.at(-1);
       if (typeof ack !== 'function') return;
       if (!admit()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
-      const msg = helloMessage.safeParse(raw);
-      if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
-      const { tableId, token, since } = msg.data;
-      try {
+      refuse(ack, 'unknown_event', `There is no message "${String(event).slice(0, 40)}".`);
+    });
+
+    socket.on(
+      'hello',
+      handle('hello', async (raw, ack) => {
+        if (!admit()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+        const msg = helloMessage.safeParse(raw);
+        if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
+        const { tableId, token, since } = msg.data;
         const s = service();
         if (!data.attached.has(tableId) && s.connectionCount(tableId) >= config.connectionsPerTable)
           return refuse(ack, 'table_crowded', 'This table has too many connections.');
         const attached = await s.attach(tableId, token, since);
         if (!attached.ok) return refuse(ack, attached.error.code, attached.error.message);
+        const { seat, holder } = attached.value;
         const previous = data.attached.get(tableId);
-        // Saying hello again as the same seat (a client catching up) changes no room or presence.
-        if (previous !== attached.value.seat) {
+        // Saying hello again as the same holder (a client catching up) changes no room or presence.
+        if (previous?.seat !== seat || previous.holder !== holder) {
           if (previous !== undefined) {
-            await socket.leave(room(tableId, previous));
-            s.connected(tableId, previous, -1);
+            await socket.leave(room(tableId, previous.seat, previous.holder));
+            s.connected(tableId, previous.seat, -1);
           }
-          data.attached.set(tableId, attached.value.seat);
-          data.tokens.set(tableId, attached.value.seat === null ? undefined : token);
-          await socket.join(room(tableId, attached.value.seat));
-          s.connected(tableId, attached.value.seat, +1);
+          const now: Attachment = { seat, holder };
+          data.attached.set(tableId, now);
+          await socket.join([room(tableId, seat, holder), tableRoom(tableId)]);
+          s.connected(tableId, seat, +1);
         }
+        data.tokens.set(tableId, seat === null ? undefined : token);
         // The update after counting this connection, so that it shows its own seat as present.
-        const update = s.current(tableId, attached.value.seat) ?? attached.value.update;
+        const update = s.current(tableId, seat) ?? attached.value.update;
         const reply: HelloAck = { ok: true, update, missed: attached.value.missed };
-        (ack as Reply<HelloAck>)(reply);
-      } catch (error) {
-        log.error({ err: error }, 'hello failed');
-        refuse(ack, 'server_error', 'Something went wrong on the server.');
-      }
-    });
+        ack(reply);
+      }),
+    );
 
-    socket.on('act', async (raw: unknown, ack: unknown) => {
-      if (typeof ack !== 'function') return;
-      if (!admit()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
-      const msg = actMessage.safeParse(raw);
-      if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
-      const seat = data.attached.get(msg.data.tableId);
-      if (seat === undefined) return refuse(ack, 'not_attached', 'Say hello to the table first.');
-      if (seat === null) return refuse(ack, 'spectator', 'Spectators cannot act.');
-      try {
-        const result = await service().act(msg.data.tableId, seat, msg.data.action, 'human');
-        if (!result.ok) return refuse(ack, result.error.code, result.error.message);
+    socket.on(
+      'act',
+      handle('act', async (raw, ack) => {
+        if (!admit()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+        const msg = actMessage.safeParse(raw);
+        if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
+        const { tableId, action } = msg.data;
+        const a = seated(tableId, ack, 'act');
+        if (!a) return;
+        const result = await service().act(tableId, a.seat!, action, 'human', a.holder);
+        if (!result.ok) {
+          lost(tableId, a, result.error.code);
+          return refuse(ack, result.error.code, result.error.message);
+        }
         (ack as Reply<ActAck>)({ ok: true, version: result.value.version });
-      } catch (error) {
-        log.error({ err: error }, 'act failed');
-        refuse(ack, 'server_error', 'Something went wrong on the server.');
-      }
-    });
+      }),
+    );
 
     /** A message from an attached seat that names a table: validated, rate limited, then `run`. */
-    const seatMessage =
-      <T>(
-        schema: typeof undoMessage,
-        run: (
-          tableId: string,
-          seat: number,
-        ) => Promise<{ ok: true; value: T } | { ok: false; error: { code: string; message: string } }>,
-      ) =>
-      async (raw: unknown, ack: unknown) => {
-        if (typeof ack !== 'function') return;
+    const seatMessage = <T>(
+      event: string,
+      schema: typeof undoMessage,
+      run: (
+        tableId: string,
+        seat: number,
+        holder: string | null,
+      ) => Promise<{ ok: true; value: T } | { ok: false; error: { code: string; message: string } }>,
+    ) =>
+      handle(event, async (raw, ack) => {
         if (!admit()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
         const msg = schema.safeParse(raw);
         if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
-        const seat = data.attached.get(msg.data.tableId);
-        if (seat === undefined) return refuse(ack, 'not_attached', 'Say hello to the table first.');
-        if (seat === null) return refuse(ack, 'spectator', 'Spectators cannot do that.');
-        try {
-          const result = await run(msg.data.tableId, seat);
-          if (!result.ok) return refuse(ack, result.error.code, result.error.message);
-          (ack as Reply<unknown>)({ ok: true, ...(result.value as object) });
-        } catch (error) {
-          log.error({ err: error }, 'request failed');
-          refuse(ack, 'server_error', 'Something went wrong on the server.');
+        const { tableId } = msg.data;
+        const a = seated(tableId, ack, 'do that');
+        if (!a) return;
+        const result = await run(tableId, a.seat!, a.holder);
+        if (!result.ok) {
+          lost(tableId, a, result.error.code);
+          return refuse(ack, result.error.code, result.error.message);
         }
-      };
+        ack({ ok: true, ...(result.value as object) });
+      });
     socket.on(
       'undo',
-      seatMessage(undoMessage, (tableId, seat) => service().undo(tableId, seat)),
+      seatMessage('undo', undoMessage, (tableId, seat, holder) => service().undo(tableId, seat, holder)),
     );
     socket.on(
       'solve',
-      seatMessage(solveMessage, (tableId, seat) => service().solve(tableId, seat)),
+      seatMessage('solve', solveMessage, (tableId, seat, holder) => service().solve(tableId, seat, holder)),
     );
-    const hint = seatMessage(hintMessage, (tableId, seat) => service().hint(tableId, seat));
-    socket.on('hint', async (raw: unknown, ack: unknown) => {
+    const hint = seatMessage('hint', hintMessage, (tableId, seat, holder) =>
+      service().hint(tableId, seat, holder),
+    );
+    socket.on('hint', (raw: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
       if (data.hinting) return refuse(ack, 'hint_busy', 'A hint is already being worked out.');
       if (!data.hints.take()) return refuse(ack, 'rate_limited', 'Hints are limited; wait a moment.');
       data.hinting = true;
-      try {
-        await hint(raw, ack);
-      } finally {
+      // The hint's own answer ends the wait, whatever it was (an error is answered by `handle`).
+      hint(raw, (reply: unknown) => {
         data.hinting = false;
-      }
+        (ack as Reply<unknown>)(reply);
+      });
     });
 
     // Chat: the seat is checked against the token at every line (chat.ts), not the hello's seat.
-    socket.on('say', async (raw: unknown, ack: unknown) => {
-      if (typeof ack !== 'function') return;
-      if (!admit()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
-      const msg = sayMessage.safeParse(raw);
-      if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
-      const { tableId, ...input } = msg.data;
-      if (!data.attached.has(tableId)) return refuse(ack, 'not_attached', 'Say hello to the table first.');
-      if (!data.chat.take()) return refuse(ack, 'rate_limited', 'You are writing fast; wait a moment.');
-      try {
+    socket.on(
+      'say',
+      handle('say', async (raw, ack) => {
+        if (!admit()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+        const msg = sayMessage.safeParse(raw);
+        if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
+        const { tableId, ...input } = msg.data;
+        if (!data.attached.has(tableId)) return refuse(ack, 'not_attached', 'Say hello to the table first.');
+        if (!data.chat.take()) return refuse(ack, 'rate_limited', 'You are writing fast; wait a moment.');
         const said = await service().chat.say(tableId, data.tokens.get(tableId), input);
         if (!said.ok) return refuse(ack, said.error.code, said.error.message);
         (ack as Reply<SayAck>)({ ok: true, line: said.value });
-      } catch (error) {
-        log.error({ err: error }, 'say failed');
-        refuse(ack, 'server_error', 'Something went wrong on the server.');
-      }
-    });
-    socket.on('chatHistory', async (raw: unknown, ack: unknown) => {
-      if (typeof ack !== 'function') return;
-      if (!admit()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
-      const msg = chatHistoryMessage.safeParse(raw);
-      if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
-      if (!data.attached.has(msg.data.tableId))
-        return refuse(ack, 'not_attached', 'Say hello to the table first.');
-      try {
+      }),
+    );
+    socket.on(
+      'chatHistory',
+      handle('chatHistory', async (raw, ack) => {
+        if (!admit()) return refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+        const msg = chatHistoryMessage.safeParse(raw);
+        if (!msg.success) return refuse(ack, 'invalid_message', zodMessage(msg.error));
+        if (!data.attached.has(msg.data.tableId))
+          return refuse(ack, 'not_attached', 'Say hello to the table first.');
         const history = await service().chat.history(msg.data.tableId);
         if (!history.ok) return refuse(ack, history.error.code, history.error.message);
         (ack as Reply<ChatHistoryAck>)({ ok: true, lines: history.value });
-      } catch (error) {
-        log.error({ err: error }, 'chat history failed');
-        refuse(ack, 'server_error', 'Something went wrong on the server.');
-      }
-    });
+      }),
+    );
 
     socket.on('disconnect', () => {
       metrics.connections.dec();
-      for (const [tableId, seat] of data.attached) service().connected(tableId, seat, -1);
+      for (const [tableId, a] of data.attached) service().connected(tableId, a.seat, -1);
       data.attached.clear();
       data.tokens.clear();
     });

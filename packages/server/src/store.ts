@@ -2,10 +2,11 @@
  * Storage behind a small interface: tables, their append-only action logs and snapshots. One
  * implementation on Kysely serves both SQLite and PostgreSQL.
  *
- * `append` is a compare-and-set on the table's version: the action row's primary key (table,
- * sequence number) and the version check in the same transaction mean that of two writers
- * appending the same sequence number exactly one wins; the other gets `conflict` and nothing of
- * its attempt is stored.
+ * Every change of a table is a compare-and-set on its `revision`, which moves on with each change
+ * (an action, the seats, the status): of two writers that read the same row only one changes it;
+ * the other gets `conflict` (or false) and nothing of its attempt is stored, and it reloads and
+ * decides again. `append` also checks the version (the action row's primary key on table and
+ * sequence number), so two writers never append the same sequence number.
  */
 import type { ChatRow, Db, Dialect, SqliteStatements, TablesRow } from './db.ts';
 import { isUniqueViolation, sqliteStatements } from './db.ts';
@@ -22,6 +23,8 @@ export interface TableRecord {
   readonly seats: SeatRecord[];
   readonly status: TableStatus;
   readonly version: number;
+  /** Moves on with every stored change of the table (see the module comment). */
+  readonly revision: number;
   readonly isPublic: boolean;
   readonly inviteHash: string;
   readonly clockSeconds: number | null;
@@ -64,10 +67,21 @@ export interface Store {
   }): Promise<TableRecord[]>;
   /** How many unfinished tables an address has created. */
   countOpenByCreator(creator: string): Promise<number>;
-  /** Appends action `entry.seq`, which must be the table's version + 1; `conflict` if another writer won. */
-  append(tableId: string, entry: LoggedAction, changes?: TableChanges): Promise<'ok' | 'conflict'>;
-  /** Changes a table's fields without an action (seats, clock); guarded by the version. */
-  updateTable(tableId: string, version: number, changes: TableChanges): Promise<boolean>;
+  /**
+   * Appends action `entry.seq`, which must be the table's version + 1, to the table at `revision`
+   * (which moves on by one); `conflict` if another writer changed the table first.
+   */
+  append(
+    tableId: string,
+    entry: LoggedAction,
+    revision: number,
+    changes?: TableChanges,
+  ): Promise<'ok' | 'conflict'>;
+  /**
+   * Changes a table's fields without an action (seats, status, clock) if it is still at `revision`
+   * (which moves on by one); false if another writer changed it first.
+   */
+  updateTable(tableId: string, revision: number, changes: TableChanges): Promise<boolean>;
   /** The log from sequence number `fromSeq` on. */
   actions(tableId: string, fromSeq?: number): Promise<LoggedAction[]>;
   saveSnapshot(tableId: string, seq: number, state: unknown): Promise<void>;
@@ -98,6 +112,7 @@ function fromRow(r: TablesRow): TableRecord {
     seats: parse<SeatRecord[]>(r.seats) ?? [],
     status: r.status as TableStatus,
     version: Number(r.version),
+    revision: Number(r.revision),
     isPublic: Boolean(r.is_public),
     inviteHash: r.invite_hash,
     clockSeconds: r.clock_seconds === null ? null : Number(r.clock_seconds),
@@ -136,6 +151,7 @@ class ConflictError extends Error {}
 interface PendingAppend {
   readonly tableId: string;
   readonly entry: LoggedAction;
+  readonly revision: number;
   readonly row: Partial<TablesRow>;
   readonly settle: (outcome: 'ok' | 'conflict' | { error: unknown }) => void;
 }
@@ -156,11 +172,17 @@ class SqliteAppender {
     private readonly sqlite: SqliteStatements,
   ) {}
 
-  append(tableId: string, entry: LoggedAction, row: Partial<TablesRow>): Promise<'ok' | 'conflict'> {
+  append(
+    tableId: string,
+    entry: LoggedAction,
+    revision: number,
+    row: Partial<TablesRow>,
+  ): Promise<'ok' | 'conflict'> {
     return new Promise((resolve, reject) => {
       this.pending.push({
         tableId,
         entry,
+        revision,
         row,
         settle: (outcome) =>
           typeof outcome === 'string'
@@ -220,8 +242,8 @@ class SqliteAppender {
     }
   }
 
-  /** One compare-and-set inside the group's transaction: the action row, then the version. */
-  private writeOne({ tableId, entry, row }: PendingAppend): 'ok' | 'conflict' {
+  /** One compare-and-set inside the group's transaction: the action row, then the version and revision. */
+  private writeOne({ tableId, entry, revision, row }: PendingAppend): 'ok' | 'conflict' {
     const s = this.sqlite;
     try {
       s.counted();
@@ -244,9 +266,9 @@ class SqliteAppender {
     s.counted();
     const updated = s
       .prepare(
-        `update "tables" set ${columns.map((c) => `"${c}" = ?`).join(', ')}, "version" = ? where "id" = ? and "version" = ?`,
+        `update "tables" set ${columns.map((c) => `"${c}" = ?`).join(', ')}, "version" = ?, "revision" = ? where "id" = ? and "version" = ? and "revision" = ?`,
       )
-      .run(...columns.map((c) => row[c] ?? null), entry.seq, tableId, entry.seq - 1);
+      .run(...columns.map((c) => row[c] ?? null), entry.seq, revision + 1, tableId, entry.seq - 1, revision);
     if (updated.changes !== 1) {
       // Another writer took this version: take back the row written above.
       s.counted();
@@ -284,6 +306,7 @@ export class KyselyStore implements Store {
         seats: json(t.seats),
         status: t.status,
         version: t.version,
+        revision: t.revision,
         is_public: t.isPublic ? 1 : 0,
         invite_hash: t.inviteHash,
         clock_seconds: t.clockSeconds,
@@ -365,15 +388,22 @@ export class KyselyStore implements Store {
     return Number(row?.n ?? 0);
   }
 
-  async append(tableId: string, entry: LoggedAction, changes: TableChanges = {}): Promise<'ok' | 'conflict'> {
-    if (this.appender) return this.appender.append(tableId, entry, changesToRow(changes, this.now()));
+  async append(
+    tableId: string,
+    entry: LoggedAction,
+    revision: number,
+    changes: TableChanges = {},
+  ): Promise<'ok' | 'conflict'> {
+    if (this.appender)
+      return this.appender.append(tableId, entry, revision, changesToRow(changes, this.now()));
     try {
       await this.db.transaction().execute(async (tx) => {
         const updated = await tx
           .updateTable('tables')
-          .set({ ...changesToRow(changes, this.now()), version: entry.seq })
+          .set({ ...changesToRow(changes, this.now()), version: entry.seq, revision: revision + 1 })
           .where('id', '=', tableId)
           .where('version', '=', entry.seq - 1)
+          .where('revision', '=', revision)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw new ConflictError();
         await tx
@@ -396,12 +426,12 @@ export class KyselyStore implements Store {
     }
   }
 
-  async updateTable(tableId: string, version: number, changes: TableChanges): Promise<boolean> {
+  async updateTable(tableId: string, revision: number, changes: TableChanges): Promise<boolean> {
     const updated = await this.db
       .updateTable('tables')
-      .set(changesToRow(changes, this.now()))
+      .set({ ...changesToRow(changes, this.now()), revision: revision + 1 })
       .where('id', '=', tableId)
-      .where('version', '=', version)
+      .where('revision', '=', revision)
       .executeTakeFirst();
     return Number(updated.numUpdatedRows) === 1;
   }
@@ -455,8 +485,17 @@ export class KyselyStore implements Store {
       .execute();
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    await this.db.updateTable('tables').set({ status: 'archived' }).where('id', 'in', ids).execute();
-    return ids;
+    // One conditional statement: a table changed since it was read is not archived, and the
+    // revision moves on, so a writer that read it before fails its compare-and-set.
+    const archived = await this.db
+      .updateTable('tables')
+      .set((eb) => ({ status: 'archived', revision: eb('revision', '+', 1) }))
+      .where('id', 'in', ids)
+      .where('status', 'in', ['waiting', 'playing'])
+      .where('updated_at', '<', before)
+      .returning('id')
+      .execute();
+    return archived.map((r) => r.id);
   }
 
   async close(): Promise<void> {

@@ -25,7 +25,7 @@ import type { ChatOut } from './chat.ts';
 import { TableChat } from './chat.ts';
 import type { Coordinator } from './cluster.ts';
 import { LocalCoordinator } from './cluster.ts';
-import { LiveTable, headerOf, summaryOf } from './live-table.ts';
+import { LiveTable, holderOf, headerOf, summaryOf } from './live-table.ts';
 import type { Metrics } from './metrics.ts';
 import type { ReplayReply } from './replay.ts';
 import type { LoggedAction, Store, TableRecord } from './store.ts';
@@ -44,13 +44,16 @@ export interface TableServiceConfig {
   readonly archiveAfterMs: number;
 }
 
-/** Where updates go: one channel per seat of a table, one for its spectators. */
+/**
+ * Where updates go: one channel per seat of a table and its current holder (the hash of the token
+ * that holds the seat; null when nobody does, and then nobody hears it), one for its spectators.
+ */
 export interface Broadcaster extends ChatOut {
-  toViewer(tableId: string, viewer: Viewer, update: TableUpdate): void;
-  /** The seat's person left: its connections stop hearing the seat's channel. */
-  leaveSeat?(tableId: string, seat: Seat): void;
+  toViewer(tableId: string, viewer: Viewer, update: TableUpdate, holder: string | null): void;
   /** False when nobody can hear a viewer's channel (no update is made for it); absent: always true. */
-  listening?(tableId: string, viewer: Viewer): boolean;
+  listening?(tableId: string, viewer: Viewer, holder: string | null): boolean;
+  /** The seat's former holder's connections, on every node, are detached from it at once. */
+  detach?(tableId: string, seat: number, holder: string): void;
 }
 
 /** A game that just ended: its table, its engine and its final state. */
@@ -271,6 +274,7 @@ export class TableService {
       seats,
       status: seats.some((s) => s.kind === 'open') ? 'waiting' : 'playing',
       version: 0,
+      revision: 0,
       isPublic: body.public ?? false,
       spectatorChat: body.spectatorChat ?? false,
       inviteHash: hashSecret(invite),
@@ -336,10 +340,7 @@ export class TableService {
 
   /** Takes an open seat (or a seat whose person left) with the invite code, or freely at a public table. */
   async join(id: string, body: JoinBody): Promise<Outcome<SeatTicket & { table: TableSummary }>> {
-    const table = await this.table(id);
-    if (!table) return fail('no_such_table', 'There is no such table.');
-    return table.exclusive(async () => {
-      const r = table.record;
+    return this.changeSeats(id, (r, table) => {
       if (r.status === 'finished') return fail('table_finished', 'This game is over.');
       if (!r.isPublic && (body.invite === undefined || !secretMatches(body.invite, r.inviteHash)))
         return fail('bad_invite', 'This table needs a valid invite link.');
@@ -356,23 +357,53 @@ export class TableService {
         tokenHash: hashSecret(token),
         left: false,
       };
-      if (!(await this.seatsChanged(table, seats)))
-        return fail('conflict', 'The table changed at the same moment; try again.');
-      return done({ tableId: id, seat, token, table: table.summary() });
+      return done({ seats, reply: () => ({ tableId: id, seat, token, table: table.summary() }) });
     });
   }
 
   /**
-   * Stores a table's new seats (guarded by its version); the game starts when no seat is open any
-   * more. Tells every seat, the other nodes, and starts bots and the clock. False on a conflict.
+   * Changes a table's seats: `decide` chooses the new seats from the table as it is, and they are
+   * stored with a compare-and-set on the table's revision. When another writer (another node, or
+   * an action) changed the table first, it is read again and `decide` decides again.
+   */
+  private async changeSeats<T>(
+    id: string,
+    decide: (r: TableRecord, table: LiveTable) => Outcome<{ seats: SeatRecord[]; reply: () => T }>,
+  ): Promise<Outcome<T>> {
+    const table = await this.table(id);
+    if (!table) return fail('no_such_table', 'There is no such table.');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const outcome = await table.exclusive(async (): Promise<Outcome<T> | 'conflict'> => {
+        if (table.stale) await table.catchUp(this.store);
+        if (table.record.status === 'archived') return fail('no_such_table', 'There is no such table.');
+        const decided = decide(table.record, table);
+        if (!decided.ok) return decided;
+        if (!(await this.seatsChanged(table, decided.value.seats))) return 'conflict';
+        return done(decided.value.reply());
+      });
+      if (outcome !== 'conflict') return outcome;
+      await table.exclusive(() => table.catchUp(this.store));
+    }
+    return fail('conflict', 'The table kept changing at the same moment; try again.');
+  }
+
+  /**
+   * Stores a table's new seats (a compare-and-set on its revision); the game starts when no seat is
+   * open any more. Detaches the connections of every seat's former holder, tells every seat and
+   * the other nodes, and starts bots and the clock. False when another writer changed it first.
    */
   private async seatsChanged(table: LiveTable, seats: SeatRecord[]): Promise<boolean> {
     const r = table.record;
     const starting = r.status === 'waiting' && !seats.some((s) => s.kind === 'open');
     const status = starting ? 'playing' : r.status;
     const deadlineAt = starting ? this.deadlineFor({ ...r, status }, table) : r.deadlineAt;
-    if (!(await this.store.updateTable(table.id, r.version, { seats, status, deadlineAt }))) return false;
-    table.record = { ...r, seats, status, deadlineAt, updatedAt: this.now() };
+    if (!(await this.store.updateTable(table.id, r.revision, { seats, status, deadlineAt }))) return false;
+    table.record = { ...r, seats, status, deadlineAt, revision: r.revision + 1, updatedAt: this.now() };
+    for (let seat = 0; seat < r.players; seat++) {
+      const before = holderOf(r, seat);
+      if (before !== null && before !== holderOf(table.record, seat))
+        this.out.detach?.(table.id, seat, before);
+    }
     this.broadcast(table, []);
     this.coordinator.publishCommit(table.id, table.version);
     this.kick(table);
@@ -381,10 +412,7 @@ export class TableService {
 
   /** A person leaves: the seat stays theirs until someone takes it over or a bot replaces them. */
   async leave(id: string, token: string): Promise<Outcome<TableSummary>> {
-    const table = await this.table(id);
-    if (!table) return fail('no_such_table', 'There is no such table.');
-    return table.exclusive(async () => {
-      const r = table.record;
+    return this.changeSeats(id, (r, table) => {
       const seat = r.seats.findIndex((s) => secretMatches(token, s.tokenHash));
       if (seat < 0) return fail('bad_token', 'That token holds no seat at this table.');
       const seats = r.seats.slice();
@@ -392,13 +420,7 @@ export class TableService {
         r.status === 'waiting'
           ? { ...seats[seat]!, kind: 'open', name: null, tokenHash: null }
           : { ...seats[seat]!, left: true, tokenHash: null };
-      if (!(await this.store.updateTable(id, r.version, { seats })))
-        return fail('conflict', 'The table changed at the same moment; try again.');
-      table.record = { ...r, seats, updatedAt: this.now() };
-      this.coordinator.publishCommit(id, table.version);
-      this.out.leaveSeat?.(id, seat);
-      this.broadcast(table, []);
-      return done(table.summary());
+      return done({ seats, reply: () => table.summary() });
     });
   }
 
@@ -409,10 +431,7 @@ export class TableService {
     seat: number,
     level: SeatRecord['level'],
   ): Promise<Outcome<TableSummary>> {
-    const table = await this.table(id);
-    if (!table) return fail('no_such_table', 'There is no such table.');
-    return table.exclusive(async () => {
-      const r = table.record;
+    return this.changeSeats(id, (r, table) => {
       if (!r.seats.some((s) => secretMatches(token, s.tokenHash)))
         return fail('bad_token', 'Only a player at this table may do that.');
       const target = r.seats[seat];
@@ -420,9 +439,7 @@ export class TableService {
         return fail('seat_taken', 'Only an open seat or one whose player left can be given to a bot.');
       const seats = r.seats.slice();
       seats[seat] = { kind: 'bot', name: `Bot ${seat + 1} (${level})`, level, tokenHash: null, left: false };
-      if (!(await this.seatsChanged(table, seats)))
-        return fail('conflict', 'The table changed at the same moment; try again.');
-      return done(table.summary());
+      return done({ seats, reply: () => table.summary() });
     });
   }
 
@@ -431,7 +448,9 @@ export class TableService {
     id: string,
     token: string | undefined,
     since: number | undefined,
-  ): Promise<Outcome<{ seat: Seat | null; update: TableUpdate; missed: unknown[] | null }>> {
+  ): Promise<
+    Outcome<{ seat: Seat | null; holder: string | null; update: TableUpdate; missed: unknown[] | null }>
+  > {
     const table = await this.table(id);
     if (!table) return fail('no_such_table', 'There is no such table.');
     let seat: Seat | null = null;
@@ -446,7 +465,8 @@ export class TableService {
       if (seat < 0) return fail('bad_token', 'That token holds no seat at this table.');
     }
     const missed = since === undefined ? null : table.missedSince(since, seat);
-    return done({ seat, update: table.updateFor(seat, []), missed });
+    const holder = seat === null ? null : table.holderOf(seat);
+    return done({ seat, holder, update: table.updateFor(seat, []), missed });
   }
 
   /**
@@ -480,20 +500,23 @@ export class TableService {
 
   /**
    * Applies one action for `seat`: validated by the engine on a copy, committed to the log with a
-   * compare-and-set on the version, then sent to every seat and spectator. A rejected action
-   * changes nothing.
+   * compare-and-set on the table's revision, then sent to every seat and spectator. A rejected
+   * action changes nothing. `holder`: a person's action, by the connection attached with the
+   * token of that hash, which must hold the seat now (the compare-and-set makes "now" true across
+   * nodes: a seat change elsewhere moves the revision on, and the action is judged again).
    */
   async act(
     id: string,
     seat: Seat,
     action: unknown,
     actor: LoggedAction['actor'],
+    holder?: string | null,
   ): Promise<Outcome<{ version: number }>> {
     const table = await this.table(id);
     if (!table) return fail('no_such_table', 'There is no such table.');
     const started = performance.now();
     for (let attempt = 0; ; attempt++) {
-      const outcome = await table.exclusive(() => this.commit(table, seat, action, actor, started));
+      const outcome = await table.exclusive(() => this.commit(table, seat, action, actor, started, holder));
       if (outcome !== 'conflict') return outcome;
       // Another node appended first: catch up from the store and judge the action again.
       await table.exclusive(() => table.catchUp(this.store));
@@ -508,11 +531,13 @@ export class TableService {
     action: unknown,
     actor: LoggedAction['actor'],
     started: number,
+    holder: string | null | undefined,
   ): Promise<Outcome<{ version: number }> | 'conflict'> {
     const id = table.id;
     {
       if (table.stale) await table.catchUp(this.store);
       const r = table.record;
+      if (holder !== undefined && !holds(r, seat, holder)) return seatChanged();
       if (r.status === 'waiting') return fail('not_started', 'The game starts when every seat is filled.');
       if (r.status !== 'playing') return fail('game_over', 'The game is over.');
       const g = table.game;
@@ -533,14 +558,22 @@ export class TableService {
       };
       const status = over ? 'finished' : 'playing';
       const deadlineAt = over ? null : this.deadlineFor({ ...r, status }, table, table.state, next);
-      const committed = await this.store.append(id, entry, {
+      const committed = await this.store.append(id, entry, r.revision, {
         status,
         deadlineAt,
         ...(result ? { result } : {}),
       });
       if (committed === 'conflict') return 'conflict';
       table.session.accept(judged.value);
-      table.record = { ...r, version: entry.seq, status, deadlineAt, result, updatedAt: entry.at };
+      table.record = {
+        ...r,
+        version: entry.seq,
+        revision: r.revision + 1,
+        status,
+        deadlineAt,
+        result,
+        updatedAt: entry.at,
+      };
       table.remember(events);
       if (entry.seq % this.config.snapshotEvery === 0) {
         await this.store.saveSnapshot(id, entry.seq, g.serialize(next));
@@ -562,8 +595,9 @@ export class TableService {
   private broadcast(table: LiveTable, events: readonly GameEvent[]): void {
     // A bot's seat and an empty spectators' channel cost an update nobody reads.
     const send = (viewer: Viewer) => {
-      if (this.out.listening?.(table.id, viewer) !== false)
-        this.out.toViewer(table.id, viewer, table.updateFor(viewer, events));
+      const holder = viewer === null ? null : table.holderOf(viewer);
+      if (this.out.listening?.(table.id, viewer, holder) !== false)
+        this.out.toViewer(table.id, viewer, table.updateFor(viewer, events), holder);
     };
     for (let seat = 0; seat < table.record.players; seat++) send(seat);
     send(null);
@@ -689,13 +723,16 @@ export class TableService {
    * several the seat's own last move when it revealed nothing. The undo is appended to the log like
    * an action (so replays and other nodes see it) and every seat gets the earlier state.
    */
-  async undo(id: string, seat: Seat): Promise<Outcome<{ version: number }>> {
+  async undo(id: string, seat: Seat, holder?: string | null): Promise<Outcome<{ version: number }>> {
     const table = await this.table(id);
     if (!table) return fail('no_such_table', 'There is no such table.');
     for (let attempt = 0; attempt < 3; attempt++) {
       const outcome = await table.exclusive(async (): Promise<Outcome<{ version: number }> | 'conflict'> => {
         if (table.stale) await table.catchUp(this.store);
         const r = table.record;
+        if (holder !== undefined && !holds(r, seat, holder)) return seatChanged();
+        // As for an action: a table still waiting for people has not started.
+        if (r.status === 'waiting') return fail('not_started', 'The game starts when every seat is filled.');
         if (r.status !== 'playing') return fail('game_over', 'The game is over.');
         const judged = table.session.proposeUndo(seat);
         if (!judged.ok) return { ok: false, error: judged.error };
@@ -708,9 +745,16 @@ export class TableService {
           at: this.now(),
         };
         const deadlineAt = this.deadlineFor(r, table, undefined, judged.value.state);
-        if ((await this.store.append(id, entry, { deadlineAt })) === 'conflict') return 'conflict';
+        if ((await this.store.append(id, entry, r.revision, { deadlineAt })) === 'conflict')
+          return 'conflict';
         table.session.accept(judged.value);
-        table.record = { ...r, version: entry.seq, deadlineAt, updatedAt: entry.at };
+        table.record = {
+          ...r,
+          version: entry.seq,
+          revision: r.revision + 1,
+          deadlineAt,
+          updatedAt: entry.at,
+        };
         const events = judged.value.events;
         table.remember(events);
         this.broadcast(table, events);
@@ -728,9 +772,14 @@ export class TableService {
    * Whether a MATCHET Solitaire B deal can still be won from the current position (MT-10: the
    * stacks lie face up, so the solver sees nothing the player does not).
    */
-  async solve(id: string, seat: Seat): Promise<Outcome<{ status: SolveStatus; nodes: number }>> {
+  async solve(
+    id: string,
+    seat: Seat,
+    holder?: string | null,
+  ): Promise<Outcome<{ status: SolveStatus; nodes: number }>> {
     const table = await this.table(id);
     if (!table) return fail('no_such_table', 'There is no such table.');
+    if (holder !== undefined && !(await this.holdsNow(table, seat, holder))) return seatChanged();
     const r = table.record;
     if (r.game !== 'matchet' || (r.options as { mode?: unknown }).mode !== 'stacks')
       return fail('not_available', 'Only a MATCHET Solitaire B deal can be solved here.');
@@ -745,9 +794,15 @@ export class TableService {
    * The expert bots' suggestion for a seated person whose turn it is, computed in a bot worker
    * from that seat's determinization (what the seat knows), never from the real hidden cards.
    */
-  async hint(id: string, seat: Seat): Promise<Outcome<{ version: number; hint: Hint }>> {
+  async hint(
+    id: string,
+    seat: Seat,
+    holder?: string | null,
+  ): Promise<Outcome<{ version: number; hint: Hint }>> {
     const table = await this.table(id);
     if (!table) return fail('no_such_table', 'There is no such table.');
+    // A hint is worked out from the seat's cards: only for whoever holds the seat now.
+    if (holder !== undefined && !(await this.holdsNow(table, seat, holder))) return seatChanged();
     const r = table.record;
     if (r.status === 'waiting') return fail('not_started', 'The game starts when every seat is filled.');
     if (r.status !== 'playing') return fail('game_over', 'The game is over.');
@@ -764,6 +819,17 @@ export class TableService {
     });
     if (!answer.ok) return { ok: false, error: answer.error };
     return done({ version, hint: answer.hint });
+  }
+
+  /**
+   * Whether `holder` holds `seat` now. In a cluster another node may have changed the seats a
+   * moment ago and its notice may still be on its way, so the stored row decides.
+   */
+  private async holdsNow(table: LiveTable, seat: Seat, holder: string | null): Promise<boolean> {
+    if (!holds(table.record, seat, holder)) return false;
+    if (!this.coordinator.clustered) return true;
+    const stored = await this.store.getTable(table.id);
+    return stored !== null && holds(stored, seat, holder);
   }
 
   // --- Records and housekeeping ----------------------------------------------------------------
@@ -834,6 +900,14 @@ export class TableService {
     this.clockTimers.clear();
   }
 }
+
+/** Whether `holder` (a token's hash, from the connection's hello) holds `seat` of the table. */
+function holds(record: TableRecord, seat: Seat, holder: string | null): boolean {
+  return holder !== null && holderOf(record, seat) === holder;
+}
+
+const seatChanged = () =>
+  fail('seat_changed', 'This seat is no longer yours: you left it, or it was taken over. Say hello again.');
 
 export function zodMessage(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];

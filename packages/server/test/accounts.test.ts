@@ -135,7 +135,6 @@ describe.each(backends)('accounts and ratings on %s', (_name, db) => {
         players: 2,
         name: 'Someone else',
         botLevel: 'medium',
-        options: { handSizes: [1, 2] },
       });
       // A member sits under the account's name.
       expect(created.table.seats[0]!.name).toBe('Ada');
@@ -149,17 +148,25 @@ describe.each(backends)('accounts and ratings on %s', (_name, db) => {
       });
       conn.close();
       const mm = profile.ratings[0]!;
-      expect(mm).toMatchObject({ game: 'matchmaster', kind: 'account', name: 'Ada', games: 1 });
+      // One game says little: the rating is marked provisional.
+      expect(mm).toMatchObject({
+        game: 'matchmaster',
+        kind: 'account',
+        name: 'Ada',
+        games: 1,
+        provisional: true,
+      });
       const game = profile.history[0]!;
       expect(game).toMatchObject({ tableId: created.table.id, rated: true, ratingBefore: 0 });
       expect(game.ratingAfter).toBe(mm.rating);
       expect(mm.rating).not.toBe(0);
-      expect(profile.stats[0]).toMatchObject({ game: 'matchmaster', games: 1, hands: 2 });
-      expect(profile.stats[0]!.exactBids).toBeLessThanOrEqual(2);
+      expect(profile.stats[0]).toMatchObject({ game: 'matchmaster', games: 1, hands: 13 });
+      expect(profile.stats[0]!.exactBids).toBeLessThanOrEqual(13);
 
       const board: Leaderboard = await ada.leaderboard('matchmaster');
       const bot = board.entries.find((e) => e.kind === 'bot' && e.name === 'medium')!;
       expect(bot.games).toBe(1);
+      expect(bot.provisional).toBe(false);
       // The bot's standing moved: always less uncertain, and its mean too unless they tied (a tie
       // of two equal ratings leaves both means where they were).
       expect(bot.sigma).toBeLessThan(botBefore.sigma);
@@ -199,6 +206,39 @@ describe.each(backends)('accounts and ratings on %s', (_name, db) => {
     }
   });
 
+  it('a custom game (two short hands against an easy bot) is kept in the history but moves no rating', async () => {
+    const server = await startTestServer(db());
+    try {
+      const ada = new MatchboxClient(server.url);
+      await ada.signUp('Ada', password);
+      const created = await ada.createTable({
+        game: 'matchmaster',
+        players: 2,
+        name: 'Ada',
+        botLevel: 'easy',
+        options: { handSizes: [1, 2] },
+      });
+      const conn = ada.connect(created.table.id, created.ticket!.token);
+      await conn.ready;
+      autoplay(conn, 0, 'farm', []);
+      const profile = await until(async () => {
+        const p = await ada.profile('Ada');
+        return p.history.length > 0 ? p : null;
+      });
+      conn.close();
+      expect(profile.history[0]).toMatchObject({
+        tableId: created.table.id,
+        rated: false,
+        ratingAfter: null,
+      });
+      expect(profile.ratings).toEqual([]);
+      const board = await ada.leaderboard('matchmaster');
+      expect(board.entries.find((e) => e.kind === 'bot' && e.name === 'easy')?.games).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('records a rated game that ended just before a crash when the server starts again', async () => {
     const config = testConfig(db());
     let server = await startServer(config, { log: pino({ level: 'silent' }) });
@@ -209,8 +249,7 @@ describe.each(backends)('accounts and ratings on %s', (_name, db) => {
         game: 'matchmaster',
         players: 2,
         name: 'Ada',
-        botLevel: 'easy',
-        options: { handSizes: [1] },
+        botLevel: 'random',
       });
       const conn = ada.connect(created.table.id, created.ticket!.token);
       await conn.ready;

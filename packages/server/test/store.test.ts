@@ -61,6 +61,7 @@ const table = (id: string): TableRecord => ({
   ],
   status: 'playing',
   version: 0,
+  revision: 0,
   isPublic: false,
   inviteHash: 'cd',
   clockSeconds: null,
@@ -85,10 +86,10 @@ describe.each(backends)('the store on %s', (_name, open) => {
       actor: 'human' as const,
       at: seq,
     });
-    expect(await store.append(id, entry(1, 'bid 0'))).toBe('ok');
+    expect(await store.append(id, entry(1, 'bid 0'), 0)).toBe('ok');
     // Ten writers race for version 2: exactly one wins, and its action is the one stored.
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => store.append(id, entry(2, `bid ${i}`))),
+      Array.from({ length: 10 }, (_, i) => store.append(id, entry(2, `bid ${i}`), 1)),
     );
     expect(results.filter((r) => r === 'ok')).toHaveLength(1);
     const winner = results.indexOf('ok');
@@ -96,12 +97,40 @@ describe.each(backends)('the store on %s', (_name, open) => {
     expect(log.map((a) => a.action)).toEqual(['bid 0', `bid ${winner}`]);
     expect((await store.getTable(id))?.version).toBe(2);
     // A stale writer (version 1 again) and a gap (version 4) are conflicts and store nothing.
-    expect(await store.append(id, entry(2, 'late'))).toBe('conflict');
-    expect(await store.append(id, entry(4, 'gap'))).toBe('conflict');
+    expect(await store.append(id, entry(2, 'late'), 2)).toBe('conflict');
+    expect(await store.append(id, entry(4, 'gap'), 2)).toBe('conflict');
+    // The right version at a revision another writer has moved on from stores nothing either.
+    expect(await store.append(id, entry(3, 'stale'), 1)).toBe('conflict');
     expect(await store.actions(id)).toHaveLength(2);
     await store.saveSnapshot(id, 2, { any: 'state' });
     await store.saveSnapshot(id, 2, { any: 'state' });
     expect(await store.latestSnapshot(id)).toEqual({ seq: 2, state: { any: 'state' } });
+    await store.close();
+  });
+
+  it('changes seats with a compare-and-set on the revision, which every change moves on', async () => {
+    const store = await open();
+    const id = `r${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+    await store.createTable({ ...table(id), status: 'waiting' });
+    const seats = table(id).seats;
+    const taken = (name: string) => [seats[0]!, { ...seats[1]!, kind: 'human' as const, name }];
+    // Two writers that read revision 0 (two nodes joining at once): exactly one changes the seats.
+    const results = await Promise.all(
+      ['Bob', 'Cy'].map((name) => store.updateTable(id, 0, { seats: taken(name), status: 'playing' })),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const stored = (await store.getTable(id))!;
+    expect(stored.revision).toBe(1);
+    expect(stored.seats[1]!.name).toBe(results[0] ? 'Bob' : 'Cy');
+    // The version does not move with a seat change, the revision does: an append that read the
+    // table before the change (same version, old revision) is refused.
+    expect(stored.version).toBe(0);
+    const entry = { seq: 1, seat: 1, action: 'bid 0', chance: null, actor: 'human' as const, at: 1 };
+    expect(await store.append(id, entry, 0)).toBe('conflict');
+    expect(await store.append(id, entry, 1)).toBe('ok');
+    // And a seat change that read the table before that append is refused.
+    expect(await store.updateTable(id, 1, { seats })).toBe(false);
+    expect((await store.getTable(id))!.revision).toBe(2);
     await store.close();
   });
 

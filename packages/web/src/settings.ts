@@ -1,3 +1,5 @@
+import { nameProblem } from '@matchbox/client/names';
+
 /** The person's display name, kept in localStorage for the next table. */
 const NAME_KEY = 'matchbox.name';
 
@@ -17,9 +19,11 @@ export function storeName(name: string): void {
   }
 }
 
-/** A display name the server accepts: 1-32 characters without markup or control characters. */
+/**
+ * A display name the server accepts: 1-32 characters with a visible one, without markup, control
+ * characters or text-direction marks (the server's own check).
+ */
 export function validName(name: string): boolean {
   const n = name.trim();
-
-  return n.length >= 1 && n.length <= 32 && /^[^<>&"'`\u0000-\u001f]+$/u.test(n);
+  return n.length >= 1 && n.length <= 32 && nameProblem(n) === null;
 }

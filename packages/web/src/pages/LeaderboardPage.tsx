@@ -93,7 +93,15 @@ export default function LeaderboardPage({ game }: { game: string }) {
                       <span className="muted"> ({t('leaderboard.you')})</span>
                     ) : null}
                   </td>
-                  <td className="num rating">{formatNumber(e.rating, lang)}</td>
+                  <td className="num rating">
+                    {formatNumber(e.rating, lang)}
+                    {e.provisional ? (
+                      <span className="muted" title={t('profile.provisionalTitle')}>
+                        {' '}
+                        ({t('profile.provisional')})
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="num">{e.games}</td>
                 </tr>
               ))}

@@ -75,7 +75,15 @@ export default function ProfilePage({ name }: { name: string }) {
                   <td>
                     <Link href={`/leaderboard/${r.game}`}>{gameName(r.game)}</Link>
                   </td>
-                  <td className="num rating">{formatNumber(r.rating, lang)}</td>
+                  <td className="num rating">
+                    {formatNumber(r.rating, lang)}
+                    {r.provisional ? (
+                      <span className="muted" title={t('profile.provisionalTitle')}>
+                        {' '}
+                        ({t('profile.provisional')})
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="num">{r.games}</td>
                 </tr>
               ))}

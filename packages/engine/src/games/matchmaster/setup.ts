@@ -20,6 +20,8 @@ export const OPTIONS: readonly OptionSpec[] = [
     default: STANDARD_HAND_SIZES.slice(),
     min: 1,
     max: 26,
+    // Twice the standard game's 13 hands: a list past that is no game anyone plays.
+    maxItems: 26,
     description: 'Cards per hand, one entry per hand (MM-2: 7,6,5,4,3,2,1,2,3,4,5,6,7).',
   },
   {

@@ -1,0 +1,121 @@
+/**
+ * A hostile client for the server tests: its own socket.io connections and raw HTTP, not the
+ * project's client library, so that it can send what that library never would (any event name,
+ * any payload, frames the library could not make) and see every message the server sends.
+ */
+import type { Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
+
+/** An HTTP answer: the status and the body (JSON when it parses, else the text). */
+export interface HttpAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** One request; `body` a string is sent as it is (malformed JSON too), anything else as JSON. */
+export async function http(base: string, method: string, path: string, body?: unknown): Promise<HttpAnswer> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text
+  }
+  return { status: response.status, body: parsed };
+}
+
+/** A message the server sent this connection, in order. */
+export interface Heard {
+  readonly event: string;
+  readonly args: readonly unknown[];
+}
+
+export interface RawSocket {
+  readonly socket: Socket;
+  /** Every message the server pushed (updates, detached notices), in order. */
+  readonly heard: Heard[];
+  /** Sends `event` with `args` and an acknowledgement: its answer, `timeout` or `disconnected`. */
+  ask(event: string, args: readonly unknown[], timeoutMs?: number): Promise<unknown>;
+  /** Writes a raw socket.io packet text (the engine.io message frame's payload after its `4`). */
+  raw(packet: string): void;
+  readonly connected: boolean;
+  close(): void;
+}
+
+/** A WebSocket connection of its own (no reconnection, no shared manager). */
+export async function rawSocket(base: string): Promise<RawSocket> {
+  const socket = io(base, { transports: ['websocket'], reconnection: false, forceNew: true, timeout: 5000 });
+  const heard: Heard[] = [];
+  socket.onAny((event: string, ...args: unknown[]) => heard.push({ event, args }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return {
+    socket,
+    heard,
+    ask(event, args, timeoutMs = 3000) {
+      return new Promise((resolve) => {
+        if (!socket.connected) return resolve('disconnected');
+        const timer = setTimeout(() => {
+          socket.off('disconnect', gone);
+          resolve('timeout');
+        }, timeoutMs);
+        const gone = () => {
+          clearTimeout(timer);
+          resolve('disconnected');
+        };
+        socket.once('disconnect', gone);
+        socket.emit(event, ...args, (answer: unknown) => {
+          clearTimeout(timer);
+          socket.off('disconnect', gone);
+          resolve(answer);
+        });
+      });
+    },
+    raw(packet) {
+      // The engine.io socket under socket.io: `4` is its message frame, the rest a socket.io packet.
+      (socket.io.engine as unknown as { write(data: string): void }).write(packet);
+    },
+    get connected() {
+      return socket.connected;
+    },
+    close() {
+      socket.close();
+    },
+  };
+}
+
+/** A refusal's stable code, or null when the answer is not a refusal. */
+export function refusalCode(answer: unknown): string | null {
+  const a = answer as { ok?: unknown; error?: { code?: unknown } } | null;
+  return a && a.ok === false && typeof a.error?.code === 'string' ? a.error.code : null;
+}
+
+/** An HTTP error body's stable code, or null. */
+export function httpCode(body: unknown): string | null {
+  const b = body as { error?: { code?: unknown } } | null;
+  return b && typeof b.error?.code === 'string' ? b.error.code : null;
+}
+
+/** A stable code: lower-case words joined by `_`, and never the server's own failure. */
+export const STABLE_CODE = /^[a-z]+(_[a-z]+)*$/;
+
+/** `value` inside `depth` arrays: `[[[...value...]]]`. */
+export function nestedArrays(depth: number, value: unknown = 0): unknown {
+  let v: unknown = value;
+  for (let i = 0; i < depth; i++) v = [v];
+  return v;
+}
+
+/** `value` inside `depth` objects: `{"a":{"a":...}}`. */
+export function nestedObjects(depth: number, value: unknown = 0): unknown {
+  let v: unknown = value;
+  for (let i = 0; i < depth; i++) v = { a: v };
+  return v;
+}

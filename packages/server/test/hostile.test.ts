@@ -1,0 +1,633 @@
+/**
+ * The server as a hostile client meets it: a real server process (SQLite) and real sockets, with
+ * this test's own socket.io connections and raw HTTP (hostile-client.ts), never the project's
+ * client library. Property tests (fast-check) send malformed, deep, huge, wrongly typed and
+ * out-of-order messages on every real-time event and HTTP route; after each, the process lives,
+ * the answer carries a stable code, and no table changed. Then: seat changes with the former
+ * holder's connection still open, undo secrecy over every game's undoable moves, and the secrecy
+ * invariant (secrecy.ts) over everything each seat and the spectator received.
+ *
+ * `npm test` runs a short round of each property; the soak (`npm run test:soak`, MATCHBOX_SOAK=1)
+ * runs many more.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Viewer } from '@matchbox/engine';
+import { Rng, getGame } from '@matchbox/engine';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Node } from '../scripts/nodes.ts';
+import { freePort, kill, startNode } from '../scripts/nodes.ts';
+import type { RawSocket } from './hostile-client.ts';
+import {
+  STABLE_CODE,
+  http,
+  httpCode,
+  nestedArrays,
+  nestedObjects,
+  rawSocket,
+  refusalCode,
+} from './hostile-client.ts';
+import type { Received } from './secrecy.ts';
+import { Ledger, readStoredTable } from './secrecy.ts';
+
+const SOAK = process.env.MATCHBOX_SOAK === '1';
+const RUNS = SOAK ? 400 : 25;
+
+let node: Node;
+let base: string;
+let dataDir: string;
+const sockets: RawSocket[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'matchbox-hostile-'));
+  node = await startNode(await freePort(), {
+    MATCHBOX_DATA: dataDir,
+    // SQLite, one node: the storage the test reads to check what was sent.
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    // The validation path, not the rate limit, is what the properties exercise.
+    MESSAGES_PER_SECOND: '100000',
+    TABLES_PER_ADDRESS: '100000',
+    BOT_TIME_MS: '300',
+    LOG_LEVEL: 'fatal',
+  });
+  base = node.url;
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  if (node) await kill(node);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function socket(): Promise<RawSocket> {
+  const s = await rawSocket(base);
+  sockets.push(s);
+  return s;
+}
+
+/** The process is alive and answers. */
+async function alive(): Promise<void> {
+  expect(node.child.exitCode, node.output.slice(-3000)).toBeNull();
+  expect(node.child.signalCode).toBeNull();
+  expect((await http(base, 'GET', '/healthz')).status).toBe(200);
+}
+
+interface Made {
+  id: string;
+  invite: string;
+  tokens: string[];
+}
+
+/** A table with people in every seat (no bots, so nothing changes unless someone acts). */
+async function peopleTable(game: string, players: number, options: object = {}): Promise<Made> {
+  const made = await http(base, 'POST', '/api/tables', {
+    game,
+    players,
+    name: 'P0',
+    options,
+    seats: Array.from({ length: players }, () => ({ kind: 'open' })),
+  });
+  expect(made.status).toBe(201);
+  const reply = made.body as { table: { id: string }; invite: string; ticket: { token: string } };
+  const tokens = [reply.ticket.token];
+  for (let i = 1; i < players; i++) {
+    const joined = await http(base, 'POST', `/api/tables/${reply.table.id}/join`, {
+      name: `P${i}`,
+      invite: reply.invite,
+    });
+    expect(joined.status).toBe(200);
+    tokens.push((joined.body as { token: string }).token);
+  }
+  return { id: reply.table.id, invite: reply.invite, tokens };
+}
+
+/** What may not change when a message is refused: the stored table as its summary tells it. */
+async function snapshot(id: string): Promise<string> {
+  const s = (await http(base, 'GET', `/api/tables/${id}`)).body as {
+    seats: { connected?: boolean }[];
+  };
+  // Presence (who is connected) is not the table's state.
+  return JSON.stringify({ ...s, seats: s.seats.map(({ connected: _c, ...rest }) => rest) });
+}
+
+// --- Generators ----------------------------------------------------------------------------
+
+/** Deeply nested values: arrays and objects far past any real message's depth. */
+const deep = fc.oneof(
+  fc.integer({ min: 9, max: 2500 }).map((d) => nestedArrays(d)),
+  fc.integer({ min: 9, max: 2500 }).map((d) => nestedObjects(d)),
+  fc.integer({ min: 9, max: 400 }).map((d) => nestedArrays(d, nestedObjects(d))),
+);
+/** Large values inside one frame: long texts, wide lists and objects. */
+const huge = fc.oneof(
+  fc.integer({ min: 4_097, max: 15_000 }).map((n) => 'x'.repeat(n)),
+  fc.integer({ min: 2_001, max: 6_000 }).map((n) => Array.from({ length: n }, () => 0)),
+  fc
+    .integer({ min: 2_001, max: 3_000 })
+    .map((n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 1]))),
+);
+const anyValue = fc.oneof(
+  { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+  { weight: 2, arbitrary: deep },
+  { weight: 1, arbitrary: huge },
+  { weight: 1, arbitrary: fc.constantFrom(null, undefined, true, -1, 1e308, '', [], {}) },
+);
+
+/** A message shaped like the real ones, with any field replaced by anything. */
+function shaped(tableId: string, token: string) {
+  return fc.record(
+    {
+      tableId: fc.oneof(fc.constant(tableId), anyValue),
+      token: fc.oneof(fc.constant(token), anyValue),
+      since: fc.oneof(fc.integer({ min: -5, max: 1e9 }), anyValue),
+      action: fc.oneof(fc.string({ maxLength: 30 }), anyValue, deep),
+      version: anyValue,
+      extra: anyValue,
+    },
+    { requiredKeys: [] },
+  );
+}
+
+const EVENTS = ['hello', 'act', 'undo', 'hint', 'solve'] as const;
+
+// --- Properties ----------------------------------------------------------------------------
+
+describe('hostile messages on every real-time event', () => {
+  it('malformed, deep, huge and wrongly typed payloads: the process lives, every answer has a stable code, no table changes', async () => {
+    const t = await peopleTable('matchmaster', 2);
+    // Seat 0 attached, so that `act`, `undo` and `hint` reach the table rather than stop early.
+    const attach = async () => {
+      const s = await socket();
+      expect(await s.ask('hello', [{ tableId: t.id, token: t.tokens[0] }])).toMatchObject({ ok: true });
+      return s;
+    };
+    let seated = await attach();
+    const before = await snapshot(t.id);
+    const game = getGame('matchmaster')!;
+    let conn = await socket();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...EVENTS), fc.string({ maxLength: 20 })),
+        fc.oneof(shaped(t.id, t.tokens[1]!), anyValue),
+        fc.boolean(),
+        async (event, payload, fromSeat) => {
+          // A well-formed legal action would rightly change the table: not what this tests.
+          const action = (payload as { action?: unknown } | null)?.action;
+          fc.pre(typeof action !== 'string' || !game.parseAction(action).ok);
+          fc.pre(event !== 'hello' || !fromSeat);
+          const via = fromSeat ? seated : conn;
+          const answer = await via.ask(event, [payload]);
+          if (answer === 'disconnected') {
+            // A frame past the size limit closes the connection; the process goes on.
+            if (fromSeat) seated = await attach();
+            else conn = await socket();
+          } else {
+            expect(answer).not.toBe('timeout');
+            const code = refusalCode(answer);
+            if (code === null) {
+              // Only a spectator's hello to the real table may succeed.
+              expect(event).toBe('hello');
+              expect(answer).toMatchObject({ ok: true });
+            } else {
+              expect(code).toMatch(STABLE_CODE);
+              expect(code).not.toBe('server_error');
+            }
+          }
+          expect(node.child.exitCode).toBeNull();
+        },
+      ),
+      { numRuns: RUNS * 4 },
+    );
+    await alive();
+    expect(await snapshot(t.id)).toBe(before);
+    expect(seated.connected).toBe(true);
+  }, 600_000);
+
+  it('an act nested 1,500 deep without a hello (3 kB) is refused, and the process lives', async () => {
+    const s = await socket();
+    const answer = await s.ask('act', [{ tableId: 'abcdefgh', action: nestedArrays(1500) }]);
+    expect(refusalCode(answer)).toBe('invalid_message');
+    for (const event of EVENTS) {
+      const deepAnswer = await s.ask(event, [nestedObjects(2000)]);
+      expect(refusalCode(deepAnswer)).toBe('invalid_message');
+    }
+    await alive();
+  });
+
+  it('raw socket.io frames: malformed packets close only their own connection', async () => {
+    const t = await peopleTable('matchmaster', 2);
+    const before = await snapshot(t.id);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 200 }).map((s) => `2${s}`),
+          fc.string({ maxLength: 200 }).map((s) => `21${s}`),
+          fc.jsonValue({ maxDepth: 3 }).map((v) => `27${JSON.stringify(v)}`),
+          fc.integer({ min: 100, max: 3000 }).map((d) => `29${JSON.stringify(['act', nestedArrays(d)])}`),
+          // A binary event whose placeholders point nowhere, deep inside.
+          fc
+            .integer({ min: 100, max: 3000 })
+            .map((d) => `51-3${JSON.stringify(['act', nestedArrays(d, { _placeholder: true, num: 0 })])}`),
+          fc.string({ maxLength: 50 }),
+        ),
+        async (packet) => {
+          const s = await socket();
+          s.raw(packet);
+          // Whatever the frame did to its own connection, a new one is served.
+          const other = await socket();
+          expect(refusalCode(await other.ask('undo', [{ tableId: t.id }]))).toBe('not_attached');
+          other.close();
+          s.close();
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    await alive();
+    expect(await snapshot(t.id)).toBe(before);
+  }, 600_000);
+
+  it('out of order: act, undo and hint before hello; undo on a waiting table; unknown events', async () => {
+    const s = await socket();
+    expect(refusalCode(await s.ask('act', [{ tableId: 'abcdefgh', action: 'bid 0' }]))).toBe('not_attached');
+    for (const event of ['undo', 'hint', 'solve'])
+      expect(refusalCode(await s.ask(event, [{ tableId: 'abcdefgh' }]))).toBe('not_attached');
+    // A waiting table: undo answers as act does.
+    const made = await http(base, 'POST', '/api/tables', {
+      game: 'matchmaster',
+      players: 2,
+      name: 'Ada',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    });
+    const reply = made.body as { table: { id: string }; ticket: { token: string } };
+    expect(await s.ask('hello', [{ tableId: reply.table.id, token: reply.ticket.token }])).toMatchObject({
+      ok: true,
+    });
+    expect(refusalCode(await s.ask('act', [{ tableId: reply.table.id, action: 'bid 0' }]))).toBe(
+      'not_started',
+    );
+    expect(refusalCode(await s.ask('undo', [{ tableId: reply.table.id }]))).toBe('not_started');
+    // Any other event name, with an acknowledgement, hears that there is no such message.
+    for (const event of ['chat', 'join', 'update', '__proto__', 'x'.repeat(500)])
+      expect(refusalCode(await s.ask(event, [{ tableId: reply.table.id }]))).toBe('unknown_event');
+    await alive();
+  });
+
+  it('random sequences of well-formed messages in any order: every answer has a code, the log replays, nothing leaks', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 1e9 }), async (seed) => {
+        const rng = Rng.fromSeed(`ooo:${seed}`);
+        const t = await peopleTable('matchmaster', 3, { handSizes: [2, 1] });
+        const viewers: Viewer[] = [0, 1, 2, null];
+        const conns = await Promise.all(viewers.map(() => socket()));
+        const received: Received[] = [];
+        for (let step = 0; step < 24; step++) {
+          const k = rng.int(viewers.length);
+          const viewer = viewers[k]!;
+          const conn = conns[k]!;
+          const token = viewer === null ? undefined : t.tokens[viewer];
+          const u = [...conn.heard].reverse().find((h) => h.event === 'update')?.args[0] as
+            { legal: { text: string }[] } | undefined;
+          const legal = u?.legal ?? [];
+          const choice = rng.int(6);
+          const [event, body]: [string, object] =
+            choice === 0
+              ? ['hello', { tableId: t.id, ...(token ? { token } : {}), since: rng.int(4) }]
+              : choice === 1 && legal.length > 0
+                ? ['act', { tableId: t.id, action: legal[rng.int(legal.length)]!.text }]
+                : choice === 2
+                  ? ['act', { tableId: t.id, action: `bid ${rng.int(4)}` }]
+                  : choice === 3
+                    ? ['undo', { tableId: t.id }]
+                    : choice === 4
+                      ? ['hint', { tableId: t.id }]
+                      : ['act', { tableId: t.id, action: 'play 7X' }];
+          const answer = await conn.ask(event, [body], 10_000);
+          const code = refusalCode(answer);
+          if (code !== null) {
+            expect(code).toMatch(STABLE_CODE);
+            expect(code).not.toBe('server_error');
+          } else {
+            const a = answer as {
+              ok: boolean;
+              update?: { version: number };
+              missed?: unknown;
+              version?: number;
+            };
+            expect(a.ok).toBe(true);
+            if (event === 'hello') {
+              received.push({ kind: 'update', viewer, body: a.update });
+              const since = (body as { since: number }).since;
+              received.push({ kind: 'missed', viewer, since, version: a.update!.version, body: a.missed });
+            } else
+              received.push({
+                kind: event === 'hint' ? 'hint' : 'ack',
+                viewer,
+                version: a.version ?? 0,
+                body: a,
+              });
+          }
+        }
+        await new Promise((r) => setTimeout(r, 100));
+        conns.forEach((c, k) => {
+          for (const h of c.heard)
+            if (h.event === 'update') received.push({ kind: 'update', viewer: viewers[k]!, body: h.args[0] });
+          c.close();
+        });
+        const ledger = new Ledger(readStoredTable(join(dataDir, 'matchbox.db'), t.id));
+        expect(ledger.check(received)).toEqual([]);
+      }),
+      { numRuns: SOAK ? 60 : 4 },
+    );
+    await alive();
+  }, 600_000);
+});
+
+describe('hostile requests on every HTTP route', () => {
+  it('any body on any route: never a 5xx, always a stable code, no table changes', async () => {
+    const t = await peopleTable('matchmaster', 2);
+    const before = await snapshot(t.id);
+    const routes = [
+      '/api/tables',
+      '/api/lobby',
+      `/api/tables/${t.id}/join`,
+      `/api/tables/${t.id}/leave`,
+      `/api/tables/${t.id}/replace`,
+      `/api/tables/${t.id}/replay`,
+      '/api/tables/nosuchtable/join',
+      '/api/account/signup',
+      '/api/account/login',
+      '/api/account/tables',
+    ];
+    const bodyFor = (v: unknown) =>
+      fc.constantFrom(
+        v,
+        { name: v },
+        { options: v, game: 'matchmaster', players: 2, name: 'x' },
+        { token: v },
+        { tickets: v },
+      );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.oneof(
+          anyValue.chain(bodyFor),
+          fc.string({ maxLength: 300 }),
+          fc.constantFrom('{', '{"a":', 'null', '[]', '"x"', '\u0000', '{"__proto__":{"x":1}}'),
+          fc.integer({ min: 17_000, max: 40_000 }).map((n) => JSON.stringify({ name: 'x'.repeat(n) })),
+        ),
+        async (route, body) => {
+          const answer = await http(base, 'POST', route, body === undefined ? null : body);
+          expect(answer.status).toBeGreaterThanOrEqual(400);
+          expect(answer.status).toBeLessThan(500);
+          const code = httpCode(answer.body);
+          expect(code).toMatch(STABLE_CODE);
+        },
+      ),
+      { numRuns: RUNS * 4 },
+    );
+    await alive();
+    expect(await snapshot(t.id)).toBe(before);
+  }, 600_000);
+
+  it('POST /api/tables with options nested 3,000 deep is a 400, not a 500', async () => {
+    const answer = await http(base, 'POST', '/api/tables', {
+      game: 'matchmaster',
+      players: 2,
+      name: 'Ada',
+      options: { handSizes: nestedArrays(3000) },
+    });
+    expect(answer.status).toBe(400);
+    expect(httpCode(answer.body)).toBe('invalid_request');
+    await alive();
+  });
+
+  it('names: control characters, bidi overrides and invisible-only names are refused; list options are bounded', async () => {
+    const bad = [
+      'a\u007fb', // DEL
+      'a\u0085b', // C1 (next line)
+      'a\u009bb', // C1 (control sequence introducer)
+      'a\u202eb', // right-to-left override
+      'a\u2066b', // left-to-right isolate
+      '\u200f', // a right-to-left mark alone
+      '\u200b\u200b', // zero-width spaces only
+      '\u3164', // a Hangul filler (a letter that draws nothing)
+      '\u2800\u2800', // blank braille
+      '\u0301', // a combining mark alone
+      'a\u2028b', // a line separator
+    ];
+    const t = await peopleTable('matchmaster', 2);
+    for (const name of bad) {
+      const created = await http(base, 'POST', '/api/tables', { game: 'matchmaster', players: 2, name });
+      expect([created.status, httpCode(created.body)]).toEqual([400, 'invalid_request']);
+      const joined = await http(base, 'POST', `/api/tables/${t.id}/join`, { name, invite: t.invite });
+      expect(joined.status).toBe(400);
+    }
+    for (const name of ['Ada', 'Zoë', '山田', 'O.K. 2', '👩‍👩‍👧']) {
+      const created = await http(base, 'POST', '/api/tables', { game: 'matchmaster', players: 2, name });
+      expect(created.status).toBe(201);
+    }
+    const long = await http(base, 'POST', '/api/tables', {
+      game: 'matchmaster',
+      players: 2,
+      name: 'Ada',
+      options: { handSizes: Array.from({ length: 27 }, () => 1) },
+    });
+    expect([long.status, httpCode(long.body)]).toEqual([400, 'invalid_option']);
+    await alive();
+  });
+});
+
+// --- Seats ---------------------------------------------------------------------------------
+
+describe('a seat belongs to whoever holds it now', () => {
+  for (const how of ['a new joiner', 'a stranger with the invite', 'a bot (replace)'] as const) {
+    it(`after leaving, the old connection hears nothing more of the seat taken by ${how} and cannot act for it`, async () => {
+      const t = await peopleTable('matchmaster', 2, { handSizes: [3, 2] });
+      const [a, b] = [await socket(), await socket()];
+      expect(await a.ask('hello', [{ tableId: t.id, token: t.tokens[0] }])).toMatchObject({ ok: true });
+      expect(await b.ask('hello', [{ tableId: t.id, token: t.tokens[1] }])).toMatchObject({ ok: true });
+      // Bob leaves over HTTP; his socket stays open.
+      expect((await http(base, 'POST', `/api/tables/${t.id}/leave`, { token: t.tokens[1] })).status).toBe(
+        200,
+      );
+      await until(() => b.heard.some((h) => h.event === 'detached'));
+      expect(b.heard.find((h) => h.event === 'detached')!.args[0]).toMatchObject({
+        tableId: t.id,
+        seat: 1,
+        code: 'seat_changed',
+      });
+      const heardBefore = b.heard.length;
+      let newcomer: RawSocket | null = null;
+      if (how === 'a bot (replace)') {
+        const replaced = await http(base, 'POST', `/api/tables/${t.id}/replace`, {
+          token: t.tokens[0],
+          seat: 1,
+          level: 'random',
+        });
+        expect(replaced.status).toBe(200);
+      } else {
+        const joined = await http(base, 'POST', `/api/tables/${t.id}/join`, {
+          name: how === 'a new joiner' ? 'Cy' : 'Stranger',
+          ...(how === 'a new joiner' ? { invite: t.invite, seat: 1 } : { invite: t.invite }),
+        });
+        expect(joined.status).toBe(200);
+        newcomer = await socket();
+        const token = (joined.body as { token: string }).token;
+        expect(await newcomer.ask('hello', [{ tableId: t.id, token }])).toMatchObject({ ok: true });
+      }
+      // The table goes on: seat 0 bids (the bot, or nobody, bids for seat 1).
+      expect(await a.ask('act', [{ tableId: t.id, action: 'bid 1' }])).toMatchObject({ ok: true });
+      if (newcomer)
+        expect(await newcomer.ask('act', [{ tableId: t.id, action: 'bid 0' }])).toMatchObject({ ok: true });
+      // Both bids are in and seat 1 leads the first trick: a person's move waits, a bot's is made,
+      // and then it is seat 0's turn. The table rests there.
+      const settled = (u: { version: number; toAct: number[] }) =>
+        u.version >= 2 && u.toAct.length === 1 && (newcomer ? true : u.toAct[0] === 0);
+      await until(() =>
+        a.heard.some(
+          (h) => h.event === 'update' && settled(h.args[0] as { version: number; toAct: number[] }),
+        ),
+      );
+      const version = (JSON.parse(await snapshot(t.id)) as { version: number }).version;
+      // The old connection is refused for the seat, and the table does not change.
+      for (const [event, body] of [
+        ['act', { tableId: t.id, action: 'play 2D' }],
+        ['undo', { tableId: t.id }],
+        ['hint', { tableId: t.id }],
+      ] as const) {
+        const code = refusalCode(await b.ask(event, [body]));
+        expect(['not_attached', 'seat_changed']).toContain(code);
+      }
+      expect((JSON.parse(await snapshot(t.id)) as { version: number }).version).toBe(version);
+      // Nothing of the seat reached the old connection after it was detached: no update at all.
+      expect(b.heard.slice(heardBefore).filter((h) => h.event === 'update')).toEqual([]);
+      // Its old token holds nothing: a new hello is refused.
+      expect(refusalCode(await b.ask('hello', [{ tableId: t.id, token: t.tokens[1] }]))).toBe('bad_token');
+      a.close();
+      b.close();
+      newcomer?.close();
+    });
+  }
+});
+
+// --- Undo secrecy --------------------------------------------------------------------------
+
+/** Each game at a table of several, and the solitaires with a spectator watching. */
+const UNDO_TABLES: { game: string; players: number; options: object; moves: number }[] = [
+  { game: 'matchmaster', players: 3, options: { handSizes: [3, 2] }, moves: 60 },
+  { game: 'match', players: 3, options: {}, moves: 50 },
+  { game: 'sweet16', players: 3, options: {}, moves: 50 },
+  { game: 'sweet16', players: 2, options: { mode: 'duel' }, moves: 30 },
+  { game: 'matchet', players: 3, options: { rounds: 1 }, moves: 40 },
+  { game: 'matchet', players: 1, options: { mode: 'reserve' }, moves: 30 },
+  { game: 'matchet', players: 1, options: { mode: 'stacks' }, moves: 30 },
+];
+
+describe('undo keeps secrets', () => {
+  for (const spec of UNDO_TABLES) {
+    it(`${spec.game} (${spec.players} ${spec.players === 1 ? 'player' : 'players'}${'mode' in spec.options ? `, ${String(spec.options.mode)}` : ''}): an undo tells the others only that a move was taken back; every message passes the secrecy invariant`, async () => {
+      const t = await peopleTable(spec.game, spec.players, spec.options);
+      const viewers: Viewer[] = [...Array.from({ length: spec.players }, (_, i) => i), null];
+      const conns = await Promise.all(viewers.map(() => socket()));
+      const received: Received[] = [];
+      for (const [k, viewer] of viewers.entries()) {
+        const hello = (await conns[k]!.ask('hello', [
+          { tableId: t.id, ...(viewer === null ? {} : { token: t.tokens[viewer] }), since: 0 },
+        ])) as { ok: boolean; update: { version: number }; missed: unknown };
+        expect(hello.ok).toBe(true);
+        received.push({ kind: 'update', viewer, body: hello.update });
+        received.push({
+          kind: 'missed',
+          viewer,
+          since: 0,
+          version: hello.update.version,
+          body: hello.missed,
+        });
+      }
+      const rng = Rng.fromSeed(`undo:${spec.game}:${spec.players}`);
+      const latest = (k: number) =>
+        [...conns[k]!.heard].reverse().find((h) => h.event === 'update')?.args[0] as
+          { version: number; legal: { text: string }[]; canUndo: boolean; status: string } | undefined;
+      let undos = 0;
+      for (let move = 0; move < spec.moves; move++) {
+        await new Promise((r) => setTimeout(r, 5));
+        const seats = viewers
+          .map((_, k) => k)
+          .filter((k) => viewers[k] !== null && (latest(k)?.legal.length ?? 0) > 0);
+        if (seats.length === 0) break;
+        const k = seats[rng.int(seats.length)]!;
+        const answer = (await conns[k]!.ask('act', [
+          { tableId: t.id, action: latest(k)!.legal[rng.int(latest(k)!.legal.length)]!.text },
+        ])) as { ok: boolean; version: number };
+        if (!answer.ok) continue;
+        received.push({ kind: 'ack', viewer: viewers[k]!, version: answer.version, body: answer });
+        await until(() => (latest(k)?.version ?? 0) >= answer.version);
+        if (latest(k)!.canUndo) {
+          const undone = (await conns[k]!.ask('undo', [{ tableId: t.id }])) as {
+            ok: boolean;
+            version: number;
+          };
+          expect(undone.ok).toBe(true);
+          undos++;
+          received.push({ kind: 'ack', viewer: viewers[k]!, version: undone.version, body: undone });
+          await until(() => conns.every((_, j) => (latest(j)?.version ?? 0) >= undone.version));
+          // The others and the spectator hear who took a move back; which move only when they saw
+          // the move as its seat did (never a secret bid, MM-4). The ledger below checks each case
+          // against the engine.
+          for (const [j, viewer] of viewers.entries()) {
+            const heard = conns[j]!.heard.filter(
+              (h) => h.event === 'update' && (h.args[0] as { version: number }).version === undone.version,
+            );
+            const events = heard.flatMap((h) => (h.args[0] as { events: unknown[] }).events);
+            if (viewer === viewers[k])
+              expect(events).toEqual([{ type: 'undo', seat: viewers[k], action: expect.any(String) }]);
+            else if (spec.game === 'matchmaster')
+              expect(events).toEqual([{ type: 'undo', seat: viewers[k] }]);
+            else expect(events).toMatchObject([{ type: 'undo', seat: viewers[k] }]);
+          }
+        }
+      }
+      // A later hello's missed events say the same.
+      for (const [k, viewer] of viewers.entries()) {
+        const again = (await conns[k]!.ask('hello', [
+          { tableId: t.id, ...(viewer === null ? {} : { token: t.tokens[viewer] }), since: 0 },
+        ])) as { ok: boolean; update: { version: number }; missed: unknown };
+        received.push({ kind: 'update', viewer, body: again.update });
+        received.push({
+          kind: 'missed',
+          viewer,
+          since: 0,
+          version: again.update.version,
+          body: again.missed,
+        });
+        for (const h of conns[k]!.heard)
+          if (h.event === 'update') received.push({ kind: 'update', viewer, body: h.args[0] });
+        // The replay of a live table, step by step as this viewer saw it.
+        const replay = await http(
+          base,
+          'POST',
+          `/api/tables/${t.id}/replay`,
+          viewer === null ? {} : { token: t.tokens[viewer] },
+        );
+        expect(replay.status).toBe(200);
+        const steps = (replay.body as { steps?: unknown[] }).steps ?? [];
+        steps.forEach((step, i) => received.push({ kind: 'replay', viewer, step: i, body: step }));
+      }
+      const ledger = new Ledger(readStoredTable(join(dataDir, 'matchbox.db'), t.id));
+      expect(ledger.check(received)).toEqual([]);
+      if (spec.game === 'matchmaster' || spec.players === 1) expect(undos).toBeGreaterThan(0);
+      for (const c of conns) c.close();
+    }, 120_000);
+  }
+});
+
+async function until(ok: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
