@@ -171,13 +171,15 @@ describe('chat', () => {
   it("a seat's old connection can neither post nor hear once its person left the seat", async () => {
     const t = await tableOfTwo();
     await client.leave(t.id, t.bobToken);
-    expect(await t.bob.say('still here?')).toMatchObject({ ok: false, error: { code: 'not_seated' } });
+    // Detached from the seat at once (not_attached), or refused by the chat's own check.
+    expect(codeOf(await t.bob.say('still here?'))).toMatch(/^(not_seated|not_attached)$/);
     // Someone else takes the seat over: the new holder talks, the old connection still cannot.
     const cy = await client.join(t.id, { name: 'Cy', invite: t.invite });
     expect(cy.seat).toBe(1);
     const cyConn = connect(t.id, cy.token);
     await cyConn.ready;
-    expect(await t.bob.say('let me in')).toMatchObject({ ok: false, error: { code: 'not_seated' } });
+    // Detached from the seat at once (not_attached), or refused by the chat's own check.
+    expect(codeOf(await t.bob.say('let me in'))).toMatch(/^(not_seated|not_attached)$/);
     expect(await cyConn.say('Hi, I took over')).toMatchObject({ ok: true, line: { seat: 1, name: 'Cy' } });
     expect(await t.ada.say('Welcome, Cy')).toMatchObject({ ok: true });
     await heard(cyConn, (l) => l.text === 'Welcome, Cy');
@@ -188,3 +190,7 @@ describe('chat', () => {
     expect((await client.chat(t.id)).map((l) => l.name)).toEqual(['Cy', 'Ada']);
   });
 });
+
+function codeOf(answer: { ok: boolean; error?: { code: string } }): string {
+  return answer.ok ? 'ok' : (answer.error?.code ?? '');
+}

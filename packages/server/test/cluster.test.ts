@@ -143,7 +143,8 @@ describe.runIf(enabled)('three nodes on PostgreSQL and Redis', () => {
       await Promise.all([heard(bobConn, 'from node 0'), heard(watcher, 'from node 0')]);
       // Bob leaves through node 2; his connection on node 1 can no longer write.
       await new MatchboxClient(nodes[2]!.url).leave(id, bob.token);
-      expect(await bobConn.say('ghost')).toMatchObject({ ok: false, error: { code: 'not_seated' } });
+      // Detached from the seat at once (not_attached), or refused by the chat's own check.
+      expect(codeOf(await bobConn.say('ghost'))).toMatch(/^(not_seated|not_attached)$/);
       expect((await new MatchboxClient(nodes[1]!.url).chat(id)).map((l) => l.text)).toEqual(['from node 0']);
     } finally {
       for (const c of [ada, bobConn, watcher]) c.close();
@@ -227,3 +228,7 @@ describe.runIf(enabled)('three nodes on PostgreSQL and Redis', () => {
     }
   });
 });
+
+function codeOf(answer: { ok: boolean; error?: { code: string } }): string {
+  return answer.ok ? 'ok' : (answer.error?.code ?? '');
+}
