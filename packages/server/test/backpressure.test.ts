@@ -32,8 +32,8 @@ const metric = async (name: string) => {
 /** The server's TCP socket of the connection attached to `tableId` as `seat`. */
 function serverSide(tableId: string, seat: number): NetSocket {
   for (const s of server.io.of('/').sockets.values()) {
-    const attached = (s.data as { attached: Map<string, number | null> }).attached;
-    if (attached.get(tableId) === seat) return s.request.socket;
+    const attached = (s.data as { attached: Map<string, { seat: number | null }> }).attached;
+    if (attached.get(tableId)?.seat === seat) return s.request.socket;
   }
   throw new Error(`no connection holds seat ${seat} of ${tableId}`);
 }
