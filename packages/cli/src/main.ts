@@ -7,8 +7,10 @@
  *   matchbox games            the games and their options
  *   matchbox connect <link>   play a table on a matchbox server
  *   matchbox replay <file>    replay a record file (docs/records.md)
+ *   matchbox analyse <file>   every decision of a finished game valued from its player's view
  */
 import { GAMES } from '@matchbox/engine';
+import { analyseCommand } from './commands/analyse.ts';
 import { arenaCommand } from './commands/arena.ts';
 import { benchCommand } from './commands/bench.ts';
 import { connectCommand } from './commands/connect.ts';
@@ -34,6 +36,10 @@ export const COMMANDS: Record<string, { run: Command; help: string }> = {
     help: 'connect <invite link | server URL> [--name N --game G --players P --open K]   play on a server',
   },
   replay: { run: replayCommand, help: 'replay <record file> [--step N] [--seat S]   replay a game record' },
+  analyse: {
+    run: analyseCommand,
+    help: "analyse <record file> [--seat S] [--budget N] [--json]   every decision valued from its player's view",
+  },
   solve: {
     run: solveCommand,
     help: 'solve matchet --mode stacks|reserve --deals N --seed S   solve solitaire deals',

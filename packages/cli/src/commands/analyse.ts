@@ -1,0 +1,197 @@
+/**
+ * `matchbox analyse <record file>`: every decision of a finished game valued from what its player
+ * could know at the time (@matchbox/bots/analysis), in words: per player the average loss per
+ * decision, the inaccuracies, mistakes and blunders, the key moments, and apart from them what
+ * hindsight with every card open shows. `--json` prints the analysis itself.
+ */
+import { readFileSync } from 'node:fs';
+import type { AnyGame, GameEvent, GameRecord, OpenGame, Seat } from '@matchbox/engine';
+import { eventsFor, getGame, parseRecordText, walkRecord } from '@matchbox/engine';
+import type { AnalysisUnit, DecisionAnalysis, GameAnalysis, Hindsight } from '@matchbox/bots/analysis';
+import { analyseRecord } from '@matchbox/bots/analysis';
+import { flag, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
+import type { AnyEvent } from '../describe-event.ts';
+import { describeEvent } from '../describe-event.ts';
+import { ProgressBar } from '../progress.ts';
+
+const USAGE = 'usage: matchbox analyse <record file> [--seat S] [--budget N] [--seed S] [--moves N] [--json]';
+
+const UNIT_WORDS: Record<AnalysisUnit, string> = {
+  'hand-points': 'expected points of the hand',
+  'round-points': 'expected points of the round',
+  'victory-points': 'expected victory points',
+  points: 'expected points of the round',
+  'win-chance': 'chance of winning',
+};
+
+const amount = (unit: AnalysisUnit, x: number): string =>
+  unit === 'win-chance' ? `${(x * 100).toFixed(0)}%` : `${x.toFixed(1)} points`;
+
+/** A move as its player saw it, in words: the action applied to a copy of the state, described for that seat. */
+function sentence(game: AnyGame, state: unknown, seat: Seat, text: string, names: readonly string[]): string {
+  const parsed = game.parseAction(text);
+  if (!parsed.ok) return text;
+  const copy: unknown = game.clone(state);
+  const events: GameEvent[] = [];
+  if (game.applyInPlace(copy, seat, parsed.value, events)) return text;
+  // The move itself is its first event, as the seat saw it (the replay command's words).
+  const first = eventsFor(events, seat)[0];
+  return first
+    ? describeEvent(first as AnyEvent, seat, game.meta.id, { names, view: game.view(copy, seat) })
+    : text;
+}
+
+/** The words for the moves that need them (key moments), from the states before them. */
+function sentences(
+  game: AnyGame,
+  record: GameRecord,
+  wanted: readonly DecisionAnalysis[],
+  names: readonly string[],
+): Map<number, { taken: string; best: string }> {
+  const byMove = new Map(wanted.map((d) => [d.move, d]));
+  const out = new Map<number, { taken: string; best: string }>();
+  let move = 0;
+  walkRecord(game as OpenGame, record, (step) => {
+    const d = byMove.get(move++);
+    if (!d) return;
+    out.set(d.move, {
+      taken: sentence(game, step.state, d.seat, d.taken, names),
+      best: sentence(game, step.state, d.seat, d.best, names),
+    });
+  });
+  return out;
+}
+
+const VERDICT_WORDS = { inaccuracy: 'an inaccuracy', mistake: 'a mistake', blunder: 'a blunder' } as const;
+
+function hindsightLines(h: Hindsight, name: (s: Seat) => string, partWord: string): string[] {
+  if (h.kind === 'matchet-solitaire') {
+    const r = h.result;
+    if (r.winnable === null) return ['The solver could not tell whether the deal could be won.'];
+    if (!r.winnable) return ['With every tile known, this deal could not be won from the start.'];
+    return [
+      r.lostAt === null
+        ? 'With every tile known, the deal could be won from the start, and it stayed winnable.'
+        : `With every tile known, the deal could be won from the start; after move ${r.lostAt + 1} it could no longer be won.`,
+    ];
+  }
+  return h.hands.map((x) => {
+    const most =
+      x.maxTricks === null
+        ? 'too many cards to solve'
+        : `with all hands known, the most ${name(x.seat)} could have made sure of was ${x.maxTricks} trick${x.maxTricks === 1 ? '' : 's'}`;
+    return `${partWord} ${x.part + 1}: ${name(x.seat)} bid ${x.bid} and took ${x.tricks}; ${most}.`;
+  });
+}
+
+/** The analysis in words. */
+export function formatAnalysis(
+  game: AnyGame,
+  record: GameRecord,
+  a: GameAnalysis,
+  names: readonly string[],
+): string {
+  const name = (s: Seat) => names[s] || `Seat ${s}`;
+  const partWord = game.meta.id === 'matchmaster' ? 'Hand' : 'Round';
+  const lines: string[] = [];
+  lines.push(
+    `${game.meta.name}, ${a.players} players: each decision valued from what its player could know then (${UNIT_WORDS[a.unit]}; ${a.budget} search iterations a decision).`,
+  );
+  const t = a.thresholds;
+  lines.push(
+    `A loss counts from ${amount(a.unit, t.inaccuracy)} (inaccuracy), ${amount(a.unit, t.mistake)} (mistake), ${amount(a.unit, t.blunder)} (blunder), and only when larger than twice its uncertainty.`,
+  );
+  const keys = a.summaries.flatMap((p) => p.keyMoments.map((m) => a.decisions.find((d) => d.move === m)!));
+  const words = sentences(game, record, keys, names);
+  for (const p of a.summaries) {
+    lines.push('');
+    lines.push(
+      `${name(p.seat)}: ${p.decisions} decisions, on average ${amount(a.unit, p.averageLoss)} lost a decision; ${p.inaccuracies} inaccuracies, ${p.mistakes} mistakes, ${p.blunders} blunders. Final score ${p.finalScore}.`,
+    );
+    for (const m of p.keyMoments) {
+      const d = a.decisions.find((x) => x.move === m)!;
+      const w = words.get(m)!;
+      const taken = d.candidates.find((c) => c.action === d.taken)!;
+      const best = d.candidates[0]!;
+      const where = game.meta.id === 'sweet16' ? '' : ` (${partWord.toLowerCase()} ${d.part + 1})`;
+      lines.push(
+        `  Move ${m + 1}${where}: ${w.taken} Better: ${w.best} (${amount(a.unit, best.value)} against ${amount(a.unit, taken.value)}: ${amount(a.unit, d.loss)} lost, give or take ${amount(a.unit, d.lossSe)}; ${VERDICT_WORDS[d.verdict as keyof typeof VERDICT_WORDS]}.)`,
+      );
+    }
+  }
+  if (a.hindsight) {
+    lines.push('');
+    lines.push('Hindsight, every card open (not part of the verdicts above):');
+    for (const l of hindsightLines(a.hindsight, name, partWord)) lines.push(`  ${l}`);
+  }
+  return lines.join('\n');
+}
+
+export async function analyseCommand(argv: string[]): Promise<number> {
+  await Promise.resolve();
+  const parsed = parseCommandLine(argv, {
+    values: ['seat', 'budget', 'seed', 'moves'],
+    switches: ['json'],
+    positionals: 1,
+  });
+  if (!parsed.ok) return usageError(parsed.error.message, USAGE);
+  const args = parsed.value;
+  if (hasFlag(args, 'help')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const path = args.positionals[0];
+  if (path === undefined) return usageError('Which record file?', USAGE);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    console.error(`Cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`);
+    return 1;
+  }
+  const read = parseRecordText(text);
+  if (!read.ok) {
+    console.error(`${path}: ${read.error.message} (${read.error.code})`);
+    return 1;
+  }
+  const { record, names } = read.value;
+  const game = getGame(record.game);
+  if (!game) {
+    console.error(`${path}: there is no game "${record.game}".`);
+    return 1;
+  }
+  const seatText = flag(args, 'seat');
+  const seat = seatText === undefined ? null : Number(seatText);
+  if (seat !== null && !(Number.isInteger(seat) && seat >= 0 && seat < record.players))
+    return usageError(`--seat is a seat from 0 to ${record.players - 1}.`, USAGE);
+  const budgetText = flag(args, 'budget');
+  const budget = budgetText === undefined ? null : intFlag(args, 'budget', 1);
+  if (budget && !budget.ok)
+    return usageError('--budget is a whole number of search iterations from 1.', USAGE);
+  const moves = intFlag(args, 'moves', record.moves.length, 0);
+  if (!moves.ok || moves.value > record.moves.length)
+    return usageError(`--moves is a number of moves from 0 to ${record.moves.length}.`, USAGE);
+  let bar: ProgressBar | null = null;
+  const result = analyseRecord(record, {
+    ...(seat !== null ? { seats: [seat] } : {}),
+    ...(budget?.ok ? { budget: budget.value } : {}),
+    seed: flag(args, 'seed') ?? 'analysis',
+    moves: moves.value,
+    onProgress: (done, total) => {
+      bar ??= new ProgressBar(total, 'Analysing');
+      bar.update(done);
+    },
+  });
+  (bar as ProgressBar | null)?.finish();
+  if (!result.ok) {
+    const at = result.error.at;
+    console.error(
+      `${path}: ${result.error.message} (${result.error.code}${at === undefined ? '' : `, move ${at + 1}`})`,
+    );
+    return 1;
+  }
+  if (hasFlag(args, 'json'))
+    console.log(JSON.stringify({ names: names ?? [], analysis: result.value }, null, 2));
+  else console.log(formatAnalysis(game, record, result.value, names ?? []));
+  return 0;
+}

@@ -1,0 +1,70 @@
+/** `matchbox analyse <file>`: a finished game's decisions valued from each player's view, in words. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GameSession, getGame, makeRecordText } from '@matchbox/engine';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../src/main.ts';
+import { capture } from './console.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'matchbox-analyse-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => vi.restoreAllMocks());
+
+/** A two-hand MatchMaster game in which every seat always takes its last legal action. */
+function recordFile(): string {
+  const game = getGame('matchmaster')!;
+  const started = GameSession.start(game, {
+    players: 2,
+    seed: 'cli-analyse',
+    options: { handSizes: [3, 1] },
+  });
+  if (!started.ok) throw new Error(started.error.message);
+  const { session } = started.value;
+  while (!game.isOver(session.state)) {
+    const seat = game.toAct(session.state)[0]!;
+    session.act(seat, game.legalActions(session.state, seat).at(-1));
+  }
+  const path = join(dir, 'game.txt');
+  writeFileSync(path, makeRecordText(session.record(), ['Ann', 'Bob']));
+  return path;
+}
+
+describe('matchbox analyse', () => {
+  it('prints each player summary, the key moments as sentences and hindsight apart', async () => {
+    const path = recordFile();
+    const { out } = capture();
+    expect(await main(['analyse', path, '--budget', '200'])).toBe(0);
+    const text = out.join('\n');
+    expect(text).toContain('expected points of the hand');
+    expect(text).toMatch(/^Ann: \d+ decisions, on average [\d.]+ points lost a decision/m);
+    expect(text).toMatch(/^Bob: \d+ decisions/m);
+    // Always bidding the most: somebody's bid is a key moment, said in words with a better one.
+    expect(text).toMatch(/Move \d+ \(hand \d\): You bid \d tricks?\. Better: You bid \d tricks?\./);
+    expect(text).toContain('Hindsight, every card open (not part of the verdicts above):');
+    expect(text).toMatch(
+      /Hand 1: Ann bid \d and took \d; with all hands known, the most Ann could have made sure of was \d tricks?\./,
+    );
+  });
+
+  it('--json prints the analysis; --seat analyses one seat; bad input is a clear error', async () => {
+    const path = recordFile();
+    const { out } = capture();
+    expect(await main(['analyse', path, '--budget', '100', '--seat', '1', '--json'])).toBe(0);
+    const json = JSON.parse(out.join('\n')) as {
+      names: string[];
+      analysis: { seats: number[]; decisions: { seat: number }[] };
+    };
+    expect(json.names).toEqual(['Ann', 'Bob']);
+    expect(json.analysis.seats).toEqual([1]);
+    expect(json.analysis.decisions.every((d) => d.seat === 1)).toBe(true);
+    vi.restoreAllMocks();
+    const c = capture();
+    expect(await main(['analyse', path, '--seat', '7'])).toBe(2);
+    expect(await main(['analyse', join(dir, 'missing.txt')])).toBe(1);
+    writeFileSync(join(dir, 'bad.txt'), 'matchbox-record: 1\ngame: matchmaster\n');
+    expect(await main(['analyse', join(dir, 'bad.txt')])).toBe(1);
+    expect(c.err.join('\n')).toMatch(/--seat is a seat from 0 to 1/);
+    expect(c.err.join('\n')).toMatch(/Cannot read .*missing\.txt/);
+  });
+});
