@@ -12,10 +12,10 @@
  * Bots are rated too, one identity per level and game (`bot:<level>`), from the rated games they
  * play against members. They start from fixed priors (BOT_PRIORS) so that the leaderboard shows
  * every level from the first day; the priors' gaps follow the arena's measurements (an expert bot
- * wins 75 to 92% of two-player games against a medium one, packages/bots/README.md).
+ * wins 75 to 92% of two-player games against a medium one, packages/lab/EXPERIMENTS.md).
  */
 import type { GameResult, Json } from '@matchbox/engine';
-import { getGame, resolveOptions } from '@matchbox/engine';
+import { gameIds, getGame, resolveOptions } from '@matchbox/engine';
 import type { HistoryEntry, Leaderboard, PlayerProfile, RatingEntry } from '@matchbox/client/wire';
 import { BOT_LEVELS } from '@matchbox/client/wire';
 import { ordinal, rate, rating } from 'openskill';
@@ -23,6 +23,7 @@ import type { Logger } from 'pino';
 import type { AccountService } from './accounts.ts';
 import type { Db, Dialect } from './db.ts';
 import { isUniqueViolation } from './db.ts';
+import { serverPlugin } from './games/index.ts';
 import { seatFigures, summarize } from './stats.ts';
 import type { SeatFigures } from './stats.ts';
 import type { FinishedTable } from './tables.ts';
@@ -39,21 +40,19 @@ export const BOT_PRIORS: Readonly<Record<string, { mu: number; sigma: number }>>
   expert: { mu: 31, sigma: 3 },
 };
 
-const GAMES = ['matchmaster', 'match', 'sweet16', 'matchet'] as const;
-
 /**
  * The formats that move ratings: per game, the values its rated games may give each listed option
- * (an option not listed, such as who deals or starts first, may be anything). These are the
- * standard games of the rules (MM-2's 13 hands, MA-11's 50 points, MT-8's 3, 4 or 5 rounds with
- * the standard tiles, Sweet16's base game without the memory aid); a shorter or custom game would
- * let a rating be farmed with quick games against weak bots.
+ * (an option not listed, such as who deals or starts first, may be anything), from the game's
+ * server plugin (`ratedFormat`, games/<game>/index.ts). These are the standard games of the
+ * rules; a shorter or custom game would let a rating be farmed with quick games against weak bots.
  */
-export const RATED_FORMATS: Readonly<Record<string, Readonly<Record<string, readonly Json[]>>>> = {
-  matchmaster: { handSizes: [[7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7]] },
-  match: { target: [50] },
-  matchet: { mode: ['multi'], rounds: [3, 4, 5], tiles: [null] },
-  sweet16: { mode: ['base'], memoryAid: [false], turnLimit: [1000] },
-};
+export const RATED_FORMATS: Readonly<Record<string, Readonly<Record<string, readonly Json[]>>>> =
+  Object.fromEntries(
+    gameIds().flatMap((id) => {
+      const format = serverPlugin(id)?.ratedFormat;
+      return format ? [[id, format]] : [];
+    }),
+  );
 
 /** Whether a table's game and options are a rated format (`RATED_FORMATS`). */
 export function isRatedFormat(game: string, options: Readonly<Record<string, unknown>>): boolean {
@@ -198,7 +197,7 @@ export class RatingService {
 
   /** Everybody rated in a game, best first; every bot level appears, at its prior until it plays. */
   async leaderboard(game: string, limit = 100): Promise<Leaderboard | null> {
-    if (!(GAMES as readonly string[]).includes(game)) return null;
+    if (!gameIds().includes(game)) return null;
     const rows = await this.db.selectFrom('ratings').selectAll().where('game', '=', game).execute();
     const entries = await this.entries(game, rows);
     for (const level of BOT_LEVELS)

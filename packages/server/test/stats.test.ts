@@ -4,9 +4,10 @@
  * (MA-10); Sweet16 banks (S16-8); MATCHET rounds won (MT-7) and solitaires solved.
  */
 import type { AnyGame, GameResult } from '@matchbox/engine';
-import { Rng, getGame } from '@matchbox/engine';
+import { Rng, gameIds, getGame } from '@matchbox/engine';
 import { describe, expect, it } from 'vitest';
 import type { SeatFigures } from '../src/stats.ts';
+import { serverPlugin } from '../src/games/index.ts';
 import { seatFigures, summarize } from '../src/stats.ts';
 
 /** Plays random legal actions to the end; the final public view and result. */
@@ -88,5 +89,11 @@ describe("a player's stats", () => {
       { game: 'matchmaster', games: 2, wins: 1, hands: 26, exactBids: 8, pointsPerHand: 3.08 },
       { game: 'sweet16', games: 2, wins: 1, averageBank: 17.5 },
     ]);
+  });
+});
+
+describe('the game plugins', () => {
+  it('every game of the engine registry has its figures, from its own folder', () => {
+    for (const id of gameIds()) expect(serverPlugin(id)?.id, id).toBe(id);
   });
 });

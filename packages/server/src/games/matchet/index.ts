@@ -1,0 +1,25 @@
+/** MATCHET's figures: with several players, rounds won (the seat that played out, MT-7); solitaires: solved. */
+import type { MatchetView } from '@matchbox/engine';
+import type { ServerGamePlugin } from '../plugin.ts';
+
+export const matchetServer: ServerGamePlugin = {
+  id: 'matchet',
+  /** Rated: MT-8's 3, 4 or 5 rounds with the standard tiles. */
+  ratedFormat: { mode: ['multi'], rounds: [3, 4, 5], tiles: [null] },
+  seatFigures(view, result, seat) {
+    if (result.solo) return { solitaire: true, solved: result.solo.won };
+    const history = (view as MatchetView).history ?? [];
+    return { roundsWon: history.filter((r) => r.winner === seat).length };
+  },
+  summarize(rows, base, sum) {
+    const solitaires = rows.filter((r) => r.stats.solitaire);
+    return {
+      ...base,
+      // A solitaire's "win" is its solving; wins here count games against others.
+      wins: rows.filter((r) => !r.stats.solitaire && r.rank === 1).length,
+      roundsWon: sum((s) => s.roundsWon),
+      solitaires: solitaires.length,
+      solitairesSolved: solitaires.filter((r) => r.stats.solved).length,
+    };
+  },
+};
