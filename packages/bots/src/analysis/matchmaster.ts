@@ -46,7 +46,7 @@ const ENDGAME_CARDS = 16;
 const ENDGAME_NODES = 200_000;
 
 /** Iterations per decision by default (the benchmark holds a 13-hand 4-player game to 60 s of one core). */
-export const MATCHMASTER_ANALYSIS_BUDGET = 6000;
+export const MATCHMASTER_ANALYSIS_BUDGET = 30_000;
 
 /** Expected points of the hand lost (MM-9: a bid met is worth 10 + tricks, missed by one -1). */
 export const MATCHMASTER_THRESHOLDS = { inaccuracy: 0.5, mistake: 2, blunder: 4 } as const;
