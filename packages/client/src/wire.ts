@@ -8,6 +8,10 @@ import { z } from 'zod';
 import { nameProblem } from './names.ts';
 
 export { nameProblem };
+import type { AvatarId } from './faces.ts';
+import { AVATARS } from './faces.ts';
+
+export * from './faces.ts';
 
 export const TABLE_STATUSES = ['waiting', 'playing', 'finished', 'archived'] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
@@ -18,8 +22,10 @@ export type BotLevelName = (typeof BOT_LEVELS)[number];
 /** A seat as the server stores it (the token only as a hash). */
 export interface SeatRecord {
   kind: 'open' | 'human' | 'bot';
-  /** A person's display name, or the bot's label. */
+  /** A person's display name, or the bot's name. */
   name: string | null;
+  /** The face the seat wears (tables created before faces have none). */
+  avatar?: AvatarId | null;
   /** A bot's level (also the level that plays for a person whose clock runs out). */
   level: BotLevelName | null;
   /** SHA-256 of the seat token (hex), for a person. */
@@ -33,6 +39,8 @@ export interface PublicSeat {
   readonly seat: number;
   readonly kind: 'open' | 'human' | 'bot';
   readonly name: string | null;
+  /** The seat's face (absent or null: none chosen; an interface draws a neutral one). */
+  readonly avatar?: AvatarId | null;
   readonly level: BotLevelName | null;
   readonly left: boolean;
   readonly connected: boolean;
@@ -67,6 +75,7 @@ const name = z
   });
 
 const level = z.enum(BOT_LEVELS);
+const avatar = z.enum(AVATARS);
 const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,32}$/, 'Not a table id.');
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a seat token.');
 const jsonValue = z.json();
@@ -88,6 +97,8 @@ export const createTableBody = z.strictObject({
   botLevel: level.optional(),
   /** The creator's display name; the creator takes the first open seat unless `spectate`. */
   name,
+  /** The creator's face; default: one nobody at the table wears. */
+  avatar: avatar.optional(),
   spectate: z.boolean().optional(),
   public: z.boolean().optional(),
   /** Whether spectators may write in the table's chat (they always read it); default false. */
@@ -120,6 +131,8 @@ export interface CreateTableReply {
 /** POST /api/tables/:id/join */
 export const joinBody = z.strictObject({
   name,
+  /** The face to wear; default: one nobody at the table wears. */
+  avatar: avatar.optional(),
   /** The invite code (not needed for a public table). */
   invite: z.string().max(100).optional(),
   /** A particular open or left seat; default: the first one. */

@@ -202,6 +202,7 @@ export class LiveTable {
       seat,
       kind: s.kind,
       name: s.name,
+      avatar: s.kind === 'open' ? null : (s.avatar ?? null),
       level: s.kind === 'bot' ? s.level : null,
       left: s.left,
       connected: s.kind === 'bot' || (this.connections[seat] ?? 0) > 0,

@@ -22,6 +22,7 @@ import { createTableBody } from '@matchbox/client/wire';
 import type { Logger } from 'pino';
 import type { BotRunner } from './bots.ts';
 import type { ChatOut } from './chat.ts';
+import { botSeat, freeAvatar, uniqueName } from './faces.ts';
 import { TableChat } from './chat.ts';
 import type { Coordinator } from './cluster.ts';
 import { LocalCoordinator } from './cluster.ts';
@@ -240,20 +241,23 @@ export class TableService {
         `At most ${this.config.tablesPerAddress} unfinished tables per address.`,
       );
     }
-    const seats: SeatRecord[] = specs.map((s, i) =>
-      s.kind === 'bot'
-        ? { kind: 'bot', name: `Bot ${i + 1} (${s.level})`, level: s.level, tokenHash: null, left: false }
-        : { kind: 'open', name: null, level: botLevel, tokenHash: null, left: false },
-    );
-    let ticket: SeatTicket | null = null;
     const id = newTableId();
+    const seats: SeatRecord[] = specs.map(() => ({
+      kind: 'open',
+      name: null,
+      level: botLevel,
+      tokenHash: null,
+      left: false,
+    }));
+    let ticket: SeatTicket | null = null;
     if (!body.spectate) {
-      const seat = seats.findIndex((s) => s.kind === 'open');
+      const seat = specs.findIndex((s) => s.kind === 'open');
       if (seat >= 0) {
         const token = newToken();
         seats[seat] = {
           kind: 'human',
           name: body.name,
+          avatar: body.avatar ?? freeAvatar(id, seats),
           level: botLevel,
           tokenHash: hashSecret(token),
           left: false,
@@ -261,6 +265,10 @@ export class TableService {
         ticket = { tableId: id, seat, token };
       }
     }
+    // The bots take the animals the creator does not wear, each its own.
+    specs.forEach((s, i) => {
+      if (s.kind === 'bot') seats[i] = botSeat(id, seats, i, s.level);
+    });
     const invite = randomId(12);
     const now = this.now();
     const draft: TableRecord = {
@@ -352,7 +360,8 @@ export class TableService {
       const seats = r.seats.slice();
       seats[seat] = {
         kind: 'human',
-        name: body.name,
+        name: uniqueName(body.name, r.seats, seat),
+        avatar: body.avatar ?? freeAvatar(id, r.seats, seat),
         level: r.seats[seat]!.level ?? 'medium',
         tokenHash: hashSecret(token),
         left: false,
@@ -438,7 +447,7 @@ export class TableService {
       if (!target || !(target.kind === 'open' || (target.kind === 'human' && target.left)))
         return fail('seat_taken', 'Only an open seat or one whose player left can be given to a bot.');
       const seats = r.seats.slice();
-      seats[seat] = { kind: 'bot', name: `Bot ${seat + 1} (${level})`, level, tokenHash: null, left: false };
+      seats[seat] = botSeat(id, r.seats, seat, level ?? 'medium');
       return done({ seats, reply: () => table.summary() });
     });
   }

@@ -16,6 +16,8 @@ import type {
   WireError,
 } from '@matchbox/client';
 
+import { avatarField } from './settings.ts';
+
 export type { GameInfo, Lobby, TableSummary };
 
 export class ApiError extends Error {
@@ -59,17 +61,18 @@ export const api = {
     });
     return gamesOnce;
   },
-  createTable: (body: CreateTableBody) => call<CreateTableReply>('POST', '/api/tables', body),
+  // The face picked in this browser goes with every table made or joined (none: the server gives one).
+  createTable: (body: CreateTableBody) =>
+    call<CreateTableReply>('POST', '/api/tables', { ...avatarField(), ...body }),
   table: (tableId: string) => call<TableSummary>('GET', `/api/tables/${encodeURIComponent(tableId)}`),
   /** The table's chat (what a replay shows beside the game). */
   chat: async (tableId: string) =>
     (await call<{ lines: ChatLine[] }>('GET', `/api/tables/${encodeURIComponent(tableId)}/chat`)).lines,
   join: (tableId: string, body: JoinBody) =>
-    call<SeatTicket & { table: TableSummary }>(
-      'POST',
-      `/api/tables/${encodeURIComponent(tableId)}/join`,
-      body,
-    ),
+    call<SeatTicket & { table: TableSummary }>('POST', `/api/tables/${encodeURIComponent(tableId)}/join`, {
+      ...avatarField(),
+      ...body,
+    }),
   leave: (tableId: string, token: string) =>
     call<TableSummary>('POST', `/api/tables/${encodeURIComponent(tableId)}/leave`, { token }),
   replaceByBot: (tableId: string, token: string, seat: number, level: string) =>

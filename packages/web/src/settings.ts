@@ -1,4 +1,6 @@
 import { nameProblem } from '@matchbox/client/names';
+import type { AvatarId } from '@matchbox/client/faces';
+import { isAvatar } from '@matchbox/client/faces';
 
 /** The person's display name, kept in localStorage for the next table. */
 const NAME_KEY = 'matchbox.name';
@@ -18,6 +20,32 @@ export function storeName(name: string): void {
     // the name lasts for this page only
   }
 }
+
+const AVATAR_KEY = 'matchbox.avatar';
+
+/** The face this browser's person picked, or null (the server then gives a free one). */
+export function storedAvatar(): AvatarId | null {
+  try {
+    const a = localStorage.getItem(AVATAR_KEY);
+    return isAvatar(a) ? a : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeAvatar(avatar: AvatarId): void {
+  try {
+    localStorage.setItem(AVATAR_KEY, avatar);
+  } catch {
+    // the face lasts for this page only
+  }
+}
+
+/** `{ avatar }` for a create or join body when a face was picked, else nothing. */
+export const avatarField = (): { avatar?: AvatarId } => {
+  const avatar = storedAvatar();
+  return avatar ? { avatar } : {};
+};
 
 /**
  * A display name the server accepts: 1-32 characters with a visible one, without markup, control

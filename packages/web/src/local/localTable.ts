@@ -11,6 +11,8 @@
 import type { Bot, BotLevel } from '@matchbox/bots';
 import { createBot, decide } from '@matchbox/bots';
 import type { PublicSeat, TableUpdate } from '@matchbox/client/wire';
+import type { AvatarId } from '@matchbox/client/faces';
+import { AVATARS } from '@matchbox/client/faces';
 import type {
   AnyGame,
   EngineError,
@@ -39,6 +41,8 @@ export interface LocalSetup {
   readonly level: BotLevel;
   /** The person's display name. */
   readonly name: string;
+  /** The person's face, if one was picked. */
+  readonly avatar?: AvatarId;
 }
 
 /** What is stored to resume a local game: its setup and its record (the moves in effect). */
@@ -188,10 +192,31 @@ export class LocalTable {
   }
 
   seats(): PublicSeat[] {
-    return Array.from({ length: this.setup.players }, (_, seat) =>
+    // Each bot wears an animal of its own (not the person's), in an order that follows the deal's seed.
+    const mine = this.setup.avatar ?? null;
+    const free = AVATARS.filter((a) => a !== mine);
+    let offset = 0;
+    for (const ch of this.setup.seed) offset = (offset * 31 + ch.charCodeAt(0)) % free.length;
+    return Array.from({ length: this.setup.players }, (_, seat): PublicSeat =>
       seat === PERSON
-        ? { seat, kind: 'human', name: this.setup.name, level: null, left: false, connected: true }
-        : { seat, kind: 'bot', name: null, level: this.setup.level, left: false, connected: true },
+        ? {
+            seat,
+            kind: 'human',
+            name: this.setup.name,
+            avatar: mine,
+            level: null,
+            left: false,
+            connected: true,
+          }
+        : {
+            seat,
+            kind: 'bot',
+            name: null,
+            avatar: free[(offset + seat - 1) % free.length]!,
+            level: this.setup.level,
+            left: false,
+            connected: true,
+          },
     );
   }
 

@@ -19,6 +19,7 @@ import { navigate } from '../router.ts';
 import { storedName, storeName, validName } from '../settings.ts';
 import { forgetTicket, loadTickets, saveTicket } from '../tickets.ts';
 import { onAccountChange, useAccount } from '../account/session.ts';
+import { AvatarPicker } from '../components/AvatarPicker.tsx';
 import { CreateTable } from './CreateTable.tsx';
 import { YourTurn } from './YourTurn.tsx';
 
@@ -107,6 +108,7 @@ export function Lobby() {
                 onBlur={() => validName(name) && storeName(name)}
               />
             </label>
+            <AvatarPicker />
             <label className="field">
               <span>{t('lobby.botLevel')}</span>
               <select value={level} onChange={(e) => setLevel(e.target.value as BotLevelName)}>

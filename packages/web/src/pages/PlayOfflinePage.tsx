@@ -11,7 +11,7 @@ import { DEFAULT_BOT_LEVEL, LEVELS, QUICK_MODES } from '../games/modes.ts';
 import { LocalGame } from '../local/LocalGame.tsx';
 import type { LocalOpen } from '../local/useLocalTable.ts';
 import { useLocalTable } from '../local/useLocalTable.ts';
-import { storedName, validName } from '../settings.ts';
+import { avatarField, storedName, validName } from '../settings.ts';
 
 /** Milliseconds between two bot moves, so a person can follow them. */
 export const DEFAULT_PACE_MS = 450;
@@ -52,6 +52,7 @@ export default function PlayOfflinePage({ mode: modeId, query }: { mode: string;
         seed: '',
         level: isLevel(level) ? level : DEFAULT_BOT_LEVEL,
         name: playerName(t('common:name.default')),
+        ...avatarField(),
       },
       paceMs: paceFrom(params),
     };

@@ -1,5 +1,6 @@
 import type { PublicSeat } from '@matchbox/client';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from './Avatar.tsx';
 
 /** The seats around the table: name, bot or person, present or away, and whose turn it is. */
 export function Seats({
@@ -26,7 +27,7 @@ export function Seats({
           const turn = toAct.includes(s.seat);
           const state =
             s.kind === 'bot'
-              ? t('seat.isBot')
+              ? t('seat.botLevel', { level: t(`level.${s.level ?? 'medium'}`) })
               : s.kind === 'open'
                 ? t('seat.isOpen')
                 : s.left
@@ -41,10 +42,13 @@ export function Seats({
               data-seat={s.seat}
               aria-current={turn ? 'true' : undefined}
             >
-              <span
-                className={`dot ${s.kind === 'bot' ? 'dot-bot' : s.kind === 'human' && s.connected && !s.left ? 'dot-on' : 'dot-off'}`}
-                aria-hidden="true"
-              />
+              <span className="seat-face">
+                <Avatar avatar={s.avatar} name={names[s.seat]} size={28} />
+                <span
+                  className={`dot ${s.kind === 'bot' ? 'dot-bot' : s.kind === 'human' && s.connected && !s.left ? 'dot-on' : 'dot-off'}`}
+                  aria-hidden="true"
+                />
+              </span>
               <span className="seat-name">
                 {names[s.seat]}
                 {s.seat === mySeat ? <span className="seat-you"> {t('seat.you')}</span> : null}
