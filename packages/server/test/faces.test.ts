@@ -50,9 +50,11 @@ describe('names and faces', () => {
     });
     expect(made.table.seats[3]!.name).not.toBe('Fox');
     const id = made.table.id;
-    const ada = await client.join(id, { name: 'Ada', invite: made.invite, avatar: 'cat' });
+    // A face nobody wears yet (a chosen face is kept even if someone wears it already).
+    const cat = AVATARS.find((a) => !made.table.seats.some((s) => s.avatar === a))!;
+    const ada = await client.join(id, { name: 'Ada', invite: made.invite, avatar: cat });
     const ada2 = await client.join(id, { name: 'ada', invite: made.invite });
-    expect(ada.table.seats[1]).toMatchObject({ name: 'Ada', avatar: 'cat' });
+    expect(ada.table.seats[1]).toMatchObject({ name: 'Ada', avatar: cat });
     const seats = ada2.table.seats;
     expect(seats[2]!.name).toBe('ada 2');
     // A guest who picked no face wears one nobody else wears.

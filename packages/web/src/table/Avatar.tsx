@@ -82,7 +82,7 @@ function ears(f: Face): ReactElement | null {
 }
 
 function features(f: Face): ReactElement {
-  switch (f.extra) {
+  switch (f.extra ?? 'plain') {
     case 'owl':
       return (
         <>
@@ -138,7 +138,8 @@ function features(f: Face): ReactElement {
           />
         </>
       );
-    default:
+    case 'cat':
+    case 'plain':
       return (
         <>
           {f.muzzle ? <ellipse cx="20" cy="27" rx="7" ry="5.5" fill={f.muzzle} /> : null}

@@ -83,7 +83,7 @@ describe('one screen per table', () => {
   for (const mode of MODES)
     for (const size of Object.keys(VIEWPORTS) as ViewportName[])
       it(`${mode.id} at ${size}: ${mode.parts.join(', ')} in view together`, async () => {
-        const made = await e2e.createTable({ ...mode.table, name: 'Ada' } as CreateTableBody);
+        const made = await e2e.createTable({ ...mode.table, name: 'Ada' });
         const page = await e2e.newPage(size);
         try {
           await e2e.openAs(page, made.ticket!);
