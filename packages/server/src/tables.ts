@@ -74,6 +74,9 @@ const done = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 /** The longest single timer; longer clocks (slow games) are re-armed when it fires. */
 const MAX_TIMER_MS = 6 * 60 * 60 * 1000;
 
+/** How often a change that lost the race to another writer is tried in all (`retrying`). */
+const COMMIT_ATTEMPTS = 5;
+
 /** How many live tables' replay steps (per version and viewer) are kept. */
 const REPLAYS_KEPT = 32;
 
@@ -381,15 +384,27 @@ export class TableService {
   ): Promise<Outcome<T>> {
     const table = await this.table(id);
     if (!table) return fail('no_such_table', 'There is no such table.');
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const outcome = await table.exclusive(async (): Promise<Outcome<T> | 'conflict'> => {
-        if (table.stale) await table.catchUp(this.store);
-        if (table.record.status === 'archived') return fail('no_such_table', 'There is no such table.');
-        const decided = decide(table.record, table);
-        if (!decided.ok) return decided;
-        if (!(await this.seatsChanged(table, decided.value.seats))) return 'conflict';
-        return done(decided.value.reply());
-      });
+    return this.retrying(table, async (): Promise<Outcome<T> | 'conflict'> => {
+      if (table.stale) await table.catchUp(this.store);
+      if (table.record.status === 'archived') return fail('no_such_table', 'There is no such table.');
+      const decided = decide(table.record, table);
+      if (!decided.ok) return decided;
+      if (!(await this.seatsChanged(table, decided.value.seats))) return 'conflict';
+      return done(decided.value.reply());
+    });
+  }
+
+  /**
+   * The one retry policy for every change to a table (seats, actions, undos): `attempt` runs alone
+   * on the table; when another writer took the table's revision first, the table catches up from
+   * the store and the change is judged again, at most COMMIT_ATTEMPTS times in all.
+   */
+  private async retrying<T>(
+    table: LiveTable,
+    attempt: () => Promise<Outcome<T> | 'conflict'>,
+  ): Promise<Outcome<T>> {
+    for (let i = 0; i < COMMIT_ATTEMPTS; i++) {
+      const outcome = await table.exclusive(attempt);
       if (outcome !== 'conflict') return outcome;
       await table.exclusive(() => table.catchUp(this.store));
     }
@@ -524,13 +539,8 @@ export class TableService {
     const table = await this.table(id);
     if (!table) return fail('no_such_table', 'There is no such table.');
     const started = performance.now();
-    for (let attempt = 0; ; attempt++) {
-      const outcome = await table.exclusive(() => this.commit(table, seat, action, actor, started, holder));
-      if (outcome !== 'conflict') return outcome;
-      // Another node appended first: catch up from the store and judge the action again.
-      await table.exclusive(() => table.catchUp(this.store));
-      if (attempt >= 3) return fail('conflict', 'The table kept changing at the same moment; try again.');
-    }
+    // Another node appended first: catch up from the store and judge the action again.
+    return this.retrying(table, () => this.commit(table, seat, action, actor, started, holder));
   }
 
   /** One attempt at committing an action; `conflict` when another writer took the version. */
@@ -735,46 +745,40 @@ export class TableService {
   async undo(id: string, seat: Seat, holder?: string | null): Promise<Outcome<{ version: number }>> {
     const table = await this.table(id);
     if (!table) return fail('no_such_table', 'There is no such table.');
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const outcome = await table.exclusive(async (): Promise<Outcome<{ version: number }> | 'conflict'> => {
-        if (table.stale) await table.catchUp(this.store);
-        const r = table.record;
-        if (holder !== undefined && !holds(r, seat, holder)) return seatChanged();
-        // As for an action: a table still waiting for people has not started.
-        if (r.status === 'waiting') return fail('not_started', 'The game starts when every seat is filled.');
-        if (r.status !== 'playing') return fail('game_over', 'The game is over.');
-        const judged = table.session.proposeUndo(seat);
-        if (!judged.ok) return { ok: false, error: judged.error };
-        const entry: LoggedAction = {
-          seq: r.version + 1,
-          seat,
-          action: UNDO,
-          chance: null,
-          actor: 'human',
-          at: this.now(),
-        };
-        const deadlineAt = this.deadlineFor(r, table, undefined, judged.value.state);
-        if ((await this.store.append(id, entry, r.revision, { deadlineAt })) === 'conflict')
-          return 'conflict';
-        table.session.accept(judged.value);
-        table.record = {
-          ...r,
-          version: entry.seq,
-          revision: r.revision + 1,
-          deadlineAt,
-          updatedAt: entry.at,
-        };
-        const events = judged.value.events;
-        table.remember(events);
-        this.broadcast(table, events);
-        this.coordinator.publishCommit(id, entry.seq);
-        this.kick(table);
-        return done({ version: entry.seq });
-      });
-      if (outcome !== 'conflict') return outcome;
-      await table.exclusive(() => table.catchUp(this.store));
-    }
-    return fail('conflict', 'The table kept changing at the same moment; try again.');
+    return this.retrying(table, async (): Promise<Outcome<{ version: number }> | 'conflict'> => {
+      if (table.stale) await table.catchUp(this.store);
+      const r = table.record;
+      if (holder !== undefined && !holds(r, seat, holder)) return seatChanged();
+      // As for an action: a table still waiting for people has not started.
+      if (r.status === 'waiting') return fail('not_started', 'The game starts when every seat is filled.');
+      if (r.status !== 'playing') return fail('game_over', 'The game is over.');
+      const judged = table.session.proposeUndo(seat);
+      if (!judged.ok) return { ok: false, error: judged.error };
+      const entry: LoggedAction = {
+        seq: r.version + 1,
+        seat,
+        action: UNDO,
+        chance: null,
+        actor: 'human',
+        at: this.now(),
+      };
+      const deadlineAt = this.deadlineFor(r, table, undefined, judged.value.state);
+      if ((await this.store.append(id, entry, r.revision, { deadlineAt })) === 'conflict') return 'conflict';
+      table.session.accept(judged.value);
+      table.record = {
+        ...r,
+        version: entry.seq,
+        revision: r.revision + 1,
+        deadlineAt,
+        updatedAt: entry.at,
+      };
+      const events = judged.value.events;
+      table.remember(events);
+      this.broadcast(table, events);
+      this.coordinator.publishCommit(id, entry.seq);
+      this.kick(table);
+      return done({ version: entry.seq });
+    });
   }
 
   /**
