@@ -146,8 +146,11 @@ export class MatchboxClient {
     await this.call('POST', '/api/account/logout', {});
     this.session = null;
   }
+  /** The logged-in member; a guest gets `not_logged_in`. */
   async me(): Promise<AccountInfo> {
-    return (await this.call<{ account: AccountInfo }>('GET', '/api/account')).account;
+    const { account } = await this.call<{ account: AccountInfo | null }>('GET', '/api/account');
+    if (!account) throw new MatchboxError('not_logged_in', 'You are not logged in.', 401);
+    return account;
   }
   /** The seats the logged-in member holds, on any device. */
   async myTables(): Promise<AccountTicket[]> {

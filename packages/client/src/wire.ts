@@ -5,6 +5,7 @@
  */
 import type { BlockedChoice, LegalChoice } from '@matchbox/engine';
 import { z } from 'zod';
+import { CHAT_MAX_CHARS } from './limits.ts';
 import { nameProblem } from './names.ts';
 
 export { nameProblem };
@@ -337,8 +338,7 @@ export const CHAT_PHRASES = [
 ] as const;
 export type ChatPhrase = (typeof CHAT_PHRASES)[number];
 
-/** The longest chat line, in characters after cleaning. */
-export const CHAT_MAX_CHARS = 200;
+export { CHAT_MAX_CHARS };
 
 /**
  * Client to server, "say": one chat line, either free text or a quick phrase. Seated players may

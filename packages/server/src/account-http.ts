@@ -101,10 +101,9 @@ export function mountAccountRoutes(
     deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secure(c) });
     return c.json({ ok: true });
   });
-  app.get('/api/account', async (c) => {
-    const account = await members.account(c);
-    return account ? c.json({ account }) : notLoggedIn(c);
-  });
+  // Who is logged in: a guest is an answer too (no account), not an error, so that a guest's page
+  // loads without a failed request in the browser's console.
+  app.get('/api/account', async (c) => c.json({ account: await members.account(c) }));
   app.get('/api/account/tables', async (c) => {
     const account = await members.account(c);
     if (!account) return notLoggedIn(c);

@@ -2,14 +2,11 @@
  * The HTTP API on Hono: tables, seats and the lobby as JSON, health and metrics. Every body is
  * validated with the wire schemas; errors are `{ error: { code, message } }` with a 4xx status.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { GAMES } from '@matchbox/engine';
 import { joinBody, leaveBody, lobbyBody, replaceBody } from '@matchbox/client/wire';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -19,6 +16,7 @@ import { asMember, mountAccountRoutes } from './account-http.ts';
 import type { ServerConfig } from './config.ts';
 import type { Metrics } from './metrics.ts';
 import { replayBody } from './replay.ts';
+import { sendFile } from './static-files.ts';
 import type { Outcome, TableService } from './tables.ts';
 import { zodMessage } from './tables.ts';
 
@@ -64,30 +62,18 @@ health at <a href="/healthz">/healthz</a>, metrics at <a href="/metrics">/metric
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 /**
- * The web app's files when it is built (checked on each page request, so a build made while the
- * server runs is picked up): index.html for the app's routes, hashed assets cached for a year.
+ * The web app's files when it is built (looked up on each request, so a build made while the
+ * server runs is picked up): index.html for the app's routes, hashed assets cached for a year;
+ * each sent compressed by the client's Accept-Encoding (static-files.ts).
  */
 function webApp(dir: string) {
-  const indexFile = join(dir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | null = null;
-  let assets: MiddlewareHandler | null = null;
   return {
-    index(): string | null {
-      if (!existsSync(indexFile)) return null;
-      const { mtimeMs } = statSync(indexFile);
-      if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
-      return cached.html;
-    },
-    assets(): MiddlewareHandler | null {
-      if (!existsSync(indexFile)) return null;
-      assets ??= serveStatic({
-        root: dir,
-        onFound: (_path, c) => {
-          c.header('cache-control', 'public, max-age=31536000, immutable');
-        },
-      });
-      return assets;
-    },
+    index: (c: Context, status: 200 | 404 = 200): Response | null =>
+      sendFile(c, dir, 'index.html', 'no-cache', status),
+    asset: (c: Context): Response | null =>
+      sendFile(c, dir, new URL(c.req.url).pathname, 'public, max-age=31536000, immutable'),
+    file: (c: Context, name: string, cacheControl: string): Response | null =>
+      sendFile(c, dir, name, cacheControl),
   };
 }
 
@@ -151,14 +137,8 @@ export function createHttpApp(
   const origin = (c: Context) => config.publicUrl ?? new URL(c.req.url).origin;
   // The web interface when it is built; otherwise the plain start page that tells how to play.
   const web = webApp(webDir);
-  const spa = (c: Context) => {
-    const html = web.index();
-    return html === null ? null : c.html(html, 200, { 'cache-control': 'no-cache' });
-  };
-  app.get('/assets/*', async (c, next) => {
-    const assets = web.assets();
-    return assets ? assets(c, next) : next();
-  });
+  const spa = (c: Context) => web.index(c);
+  app.get('/assets/*', async (c, next) => web.asset(c) ?? next());
   app.get('/', (c) => spa(c) ?? c.html(homePage(origin(c))));
   app.get(
     '/join/:id',
@@ -181,17 +161,13 @@ export function createHttpApp(
   for (const route of ['/play/*', '/daily', '/learn/*']) app.get(route, (c, next) => spa(c) ?? next());
   // The installable app's files from the build: the service worker and the manifest are never
   // kept by HTTP caches (a new build's worker is found at the next visit); the icon for a day.
-  const appFile =
-    (name: string, type: string, cacheControl: string) => (c: Context, next: () => Promise<void>) => {
-      const path = join(webDir, name);
-      if (!existsSync(path)) return next();
-      return c.body(readFileSync(path), 200, { 'content-type': type, 'cache-control': cacheControl });
-    };
-  app.get('/sw.js', appFile('sw.js', 'text/javascript; charset=utf-8', 'no-cache'));
-  app.get('/manifest.webmanifest', appFile('manifest.webmanifest', 'application/manifest+json', 'no-cache'));
-  app.get('/icon.svg', appFile('icon.svg', 'image/svg+xml', 'public, max-age=86400'));
-  app.get('/icon-192.png', appFile('icon-192.png', 'image/png', 'public, max-age=86400'));
-  app.get('/icon-512.png', appFile('icon-512.png', 'image/png', 'public, max-age=86400'));
+  const appFile = (name: string, cacheControl: string) => (c: Context, next: () => Promise<void>) =>
+    web.file(c, name, cacheControl) ?? next();
+  app.get('/sw.js', appFile('sw.js', 'no-cache'));
+  app.get('/manifest.webmanifest', appFile('manifest.webmanifest', 'no-cache'));
+  app.get('/icon.svg', appFile('icon.svg', 'public, max-age=86400'));
+  app.get('/icon-192.png', appFile('icon-192.png', 'public, max-age=86400'));
+  app.get('/icon-512.png', appFile('icon-512.png', 'public, max-age=86400'));
   for (const route of ['/login', '/players/*', '/leaderboard/*'])
     app.get(route, (c, next) => spa(c) ?? next());
   app.get('/healthz', (c) => c.json({ ok: true }));
@@ -277,7 +253,15 @@ export function createHttpApp(
       // Behind a proxy that ends TLS the request looks like plain HTTP: PUBLIC_URL tells.
       secureCookies: config.publicUrl?.startsWith('https://') ?? false,
     });
-  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'No such page.' } }, 404));
+  app.notFound((c) => {
+    // A browser asking for a page (an unknown address, or an API path typed into the address bar)
+    // gets the app, which says "no such page" in its own frame, with the 404 status.
+    if (c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
+      const page = web.index(c, 404);
+      if (page !== null) return page;
+    }
+    return c.json({ error: { code: 'not_found', message: 'No such page.' } }, 404);
+  });
   app.onError((error, c) => {
     console.error(error);
     return c.json({ error: { code: 'server_error', message: 'Something went wrong on the server.' } }, 500);

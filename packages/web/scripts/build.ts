@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.ts';
 
 export const WEB_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = resolve(WEB_ROOT, '../..');
@@ -23,7 +24,7 @@ const SOURCES = [
   join(WEB_ROOT, 'index.html'),
   join(WEB_ROOT, 'vite.config.ts'),
   join(WEB_ROOT, 'public'),
-  join(REPO_ROOT, 'docs/rules'),
+  join(WEB_ROOT, 'scripts'),
   join(REPO_ROOT, 'packages/client/src'),
   join(REPO_ROOT, 'packages/engine/src'),
   join(REPO_ROOT, 'packages/bots/src'),
@@ -87,6 +88,8 @@ export async function ensureWebBuilt(options: { force?: boolean; quiet?: boolean
       rmSync(out, { recursive: true, force: true });
       throw new Error(`the web build failed${options.quiet ? `:\n${built.stdout}\n${built.stderr}` : ''}`);
     }
+    // Every text file also as brotli and gzip, for the server to send by Accept-Encoding.
+    precompress(out);
     const old = join(WEB_ROOT, `.dist-old-${process.pid}`);
     if (existsSync(WEB_DIST)) renameSync(WEB_DIST, old);
     renameSync(out, WEB_DIST);

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 const SW_SOURCE = fileURLToPath(new URL('../src/sw/service-worker.ts', import.meta.url));
 /** Files of public/ (copied as they are, so not in the bundle) that the app shell needs. */
@@ -27,16 +27,41 @@ export function serviceWorker(): Plugin {
     generateBundle(_options, bundle) {
       const sw = bundle['sw.js'];
       if (!sw || sw.type !== 'chunk') return;
-      const files = [
-        ...Object.keys(bundle)
-          .filter((f) => f !== 'sw.js' && f !== 'index.html')
-          .map((f) => `/${f}`),
-        ...PUBLIC_FILES,
-      ].sort();
+      const files = [...offlineFiles(bundle), ...PUBLIC_FILES].sort();
       const build = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
       sw.code = sw.code.replace('__MATCHBOX_FILES__', files.join('|')).replace('__MATCHBOX_BUILD__', build);
     },
   };
+}
+
+/**
+ * Pages that need the server (a server table, an invitation, accounts, a server table's replay):
+ * the precache leaves them and what only they load, so that the first visit stays light; they are
+ * cached when they are first opened.
+ */
+const ONLINE_PAGES =
+  /\/src\/(pages\/(TablePage|JoinPage|LoginPage|ProfilePage|LeaderboardPage)|replay\/ReplayPage)\.tsx$/;
+
+/**
+ * What offline play needs: every chunk the entry reaches by static and dynamic imports except
+ * through the online pages, the CSS those chunks import, and the other emitted files (the games'
+ * worker, the icons).
+ */
+export function offlineFiles(bundle: Rollup.OutputBundle): string[] {
+  const keep = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || keep.has(fileName)) return;
+    if (!chunk.isEntry && chunk.facadeModuleId && ONLINE_PAGES.test(chunk.facadeModuleId)) return;
+    keep.add(fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) keep.add(css);
+    for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+  };
+  for (const [fileName, item] of Object.entries(bundle))
+    if (item.type === 'chunk' && item.isEntry && fileName !== 'sw.js') visit(fileName);
+  for (const [fileName, item] of Object.entries(bundle))
+    if (item.type === 'asset' && !fileName.endsWith('.css') && fileName !== 'index.html') keep.add(fileName);
+  return [...keep].map((f) => `/${f}`);
 }
 
 // --- The icon as a PNG: a matchbox with a match, in the app's colours ----------------------------

@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Header } from './components/Header.tsx';
+import { Link } from './components/Link.tsx';
 import { Lobby } from './pages/Lobby.tsx';
 import { useRoute } from './router.ts';
 
@@ -60,11 +61,7 @@ export function App() {
       page = <TutorialPage key={route.game} game={route.game} />;
       break;
     case 'missing':
-      page = (
-        <main id="main" className="page">
-          <h1>{t('missing.title')}</h1>
-        </main>
-      );
+      page = <MissingPage />;
       break;
   }
   return (
@@ -83,6 +80,23 @@ export function App() {
         {page}
       </Suspense>
     </>
+  );
+}
+
+/** An address the app does not know (the server answers it with 404 and this page). */
+function MissingPage() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${t('missing.title')} · ${t('app.name')}`;
+  }, [t]);
+  return (
+    <main id="main" className="page narrow">
+      <h1>{t('missing.title')}</h1>
+      <p>{t('missing.text')}</p>
+      <p>
+        <Link href="/">{t('app.backToLobby')}</Link>
+      </p>
+    </main>
   );
 }
 

@@ -53,9 +53,10 @@ async function syncTickets(): Promise<void> {
 }
 
 function ask(): void {
-  asked ??= request<{ account: AccountInfo }>('GET', '/api/account').then(
+  asked ??= request<{ account: AccountInfo | null }>('GET', '/api/account').then(
     async ({ account }) => {
       set(account);
+      if (!account) return; // a guest
       await syncTickets().catch(() => undefined);
       listeners.forEach((l) => l());
     },

@@ -110,7 +110,9 @@ describe('games in the browser', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${e2e.url}/`);
     await page.waitForSelector('[data-offline="matchmaster"]');
-    // The service worker has cached the build and controls the page.
+    // The service worker comes with the first interaction, caches what offline play needs and
+    // controls the page.
+    await page.keyboard.press('Shift');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
