@@ -99,7 +99,19 @@ function addressFor(n: number): string {
   return `127.${generator + 1}.${(k >> 8) & 255}.${(k & 255) + 1}`;
 }
 
-function post(path: string, body: unknown, localAddress: string): Promise<Record<string, unknown>> {
+/** A POST; retried when a kept-alive connection was closed by the server just as it was reused. */
+async function post(path: string, body: unknown, localAddress: string): Promise<Record<string, unknown>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await postOnce(path, body, localAddress);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 3 || (code !== 'ECONNRESET' && code !== 'EPIPE')) throw error;
+    }
+  }
+}
+
+function postOnce(path: string, body: unknown, localAddress: string): Promise<Record<string, unknown>> {
   let agent = agents.get(localAddress);
   if (!agent) {
     agent = new Agent({ keepAlive: true, maxSockets: 4 });

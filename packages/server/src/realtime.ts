@@ -89,6 +89,12 @@ const CHAT_BURST = 5;
 
 type Reply<T> = (reply: T) => void;
 
+/** Each engine.io connection's TCP socket (its upgrade request is not kept). */
+const tcpOf = new WeakMap<object, NetSocket>();
+
+/** The TCP socket under a socket.io connection. */
+export const tcpFor = (socket: IoSocket): NetSocket => tcpOf.get(socket.conn)!;
+
 /**
  * Bytes waiting to be written to a connection: in its TCP socket's buffer (a peer that does not
  * read leaves them there once the kernel's buffers are full) and in engine.io's queue of packets
@@ -158,14 +164,20 @@ export function createRealtime(
   });
 
   const nsp = io.of('/');
+  // Each connection's TCP socket is kept apart from the upgrade request, which is dropped: it held
+  // a few kilobytes per connection (headers and all) that nothing reads after the handshake.
+  io.engine.on('connection', (raw: { request: { socket: NetSocket } | null }) => {
+    if (raw.request) tcpOf.set(raw, raw.request.socket);
+    raw.request = null;
+  });
   const limit = config.sendBufferBytes;
-  const backlog = (socket: IoSocket) => backlogOf(socket.conn as never, socket.request.socket);
+  const backlog = (socket: IoSocket) => backlogOf(socket.conn as never, tcpFor(socket));
   /** Ends a connection that stopped reading: its buffers are dropped at once. */
   const cut = (socket: IoSocket) => {
     metrics.slowDisconnects.inc();
     log.warn({ socket: socket.id, backlog: backlog(socket) }, 'slow_consumer: connection closed');
     socket.disconnect(true);
-    socket.request.socket.destroy();
+    tcpFor(socket).destroy();
   };
   /**
    * This node's connections that a former holder of `seat` attached: they leave the seat's channel
@@ -209,13 +221,20 @@ export function createRealtime(
       // A seat nobody holds (open, left, a bot's) has nobody to hear its share.
       if (viewer !== null && holder === null) return;
       const name = room(tableId, viewer, holder);
-      // Connections that are behind skip this update (bounded buffers); the rest get it.
+      const members = nsp.adapter.rooms.get(name);
+      // Connections that are behind skip this update (bounded buffers); the rest get it. On one node
+      // each member is sent it directly (a seat's channel mostly has one connection, for which a
+      // broadcast's bookkeeping costs more than the send).
+      const alone = !clustered();
       let skip: string[] | null = null;
-      for (const id of nsp.adapter.rooms.get(name) ?? []) {
+      for (const id of members ?? []) {
         const socket = nsp.sockets.get(id);
         if (!socket) continue;
         const decision = sendDecision(backlog(socket), limit);
-        if (decision === 'send') continue;
+        if (decision === 'send') {
+          if (alone) socket.emit('update', update);
+          continue;
+        }
         (skip ??= []).push(id);
         if (decision === 'cut') cut(socket);
         else {
@@ -223,11 +242,11 @@ export function createRealtime(
           metrics.updatesSkipped.inc();
         }
       }
-      (skip ? io.to(name).except(skip) : io.to(name)).emit('update', update);
+      if (!alone) (skip ? io.to(name).except(skip) : io.to(name)).emit('update', update);
     },
     listening(tableId: string, viewer: Viewer, holder: string | null) {
       if (viewer !== null && holder === null) return false;
-      return clustered() || (io.of('/').adapter.rooms.get(room(tableId, viewer, holder))?.size ?? 0) > 0;
+      return clustered() || (nsp.adapter.rooms.get(room(tableId, viewer, holder))?.size ?? 0) > 0;
     },
     chat(tableId: string, _players: number, line: ChatLine) {
       io.to(tableRoom(tableId)).emit('chat', line);
@@ -239,7 +258,7 @@ export function createRealtime(
   };
 
   io.on('connection', (socket) => {
-    const tcp = socket.request.socket;
+    const tcp = tcpFor(socket);
     coalesceWrites(socket.conn, tcp);
     metrics.connections.inc();
     const data: SocketData = {

@@ -9,7 +9,7 @@ import type { Socket as NetSocket } from 'node:net';
 import type { TableUpdate } from '@matchbox/client';
 import { MatchboxClient } from '@matchbox/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backlogOf, sendDecision } from '../src/realtime.ts';
+import { backlogOf, sendDecision, tcpFor } from '../src/realtime.ts';
 import { startTestServer } from './helpers.ts';
 
 const LIMIT = 4096;
@@ -33,7 +33,7 @@ const metric = async (name: string) => {
 function serverSide(tableId: string, seat: number): NetSocket {
   for (const s of server.io.of('/').sockets.values()) {
     const attached = (s.data as { attached: Map<string, { seat: number | null }> }).attached;
-    if (attached.get(tableId)?.seat === seat) return s.request.socket;
+    if (attached.get(tableId)?.seat === seat) return tcpFor(s);
   }
   throw new Error(`no connection holds seat ${seat} of ${tableId}`);
 }
