@@ -45,8 +45,9 @@ const TABLES_PER_ADDRESS = 40;
 
 const url = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:8080');
 const generator = Number(process.env.BENCH_GENERATOR ?? '0');
-/** Several node URLs (cluster): the seats of one table are spread over them. */
+/** Several node URLs (cluster): the seats of one table are spread over them, or (affinity "table") all on one. */
 const urls = (process.env.BENCH_URLS ?? url.origin).split(',');
+const byTable = process.env.BENCH_AFFINITY === 'table';
 
 interface Latest {
   version: number;
@@ -285,7 +286,8 @@ async function createTable(n: number): Promise<void> {
     pending: new Set(),
     finished: false,
   };
-  t.sockets = await Promise.all(tokens.map((_, seat) => connect(address, urls[(n + seat) % urls.length]!)));
+  const nodeOf = (seat: number) => urls[(n + (byTable ? 0 : seat)) % urls.length]!;
+  t.sockets = await Promise.all(tokens.map((_, seat) => connect(address, nodeOf(seat))));
   t.sockets.forEach((s, seat) => {
     s.on('update', (u: UpdateMessage) => {
       if (u.tableId === id) remember(t, seat, u, performance.now());

@@ -10,7 +10,7 @@
  * /metrics), its CPU time per action and its RSS (per table too), and the machine's load average.
  *
  * `--nodes N` runs N nodes of the cluster mode (PostgreSQL and Redis) behind the same generators,
- * the seats of each table spread over them; `--profile DIR` writes the server's CPU profile;
+ * the seats of each table spread over them (`--affinity table`: each table's seats on one node); `--profile DIR` writes the server's CPU profile;
  * `--server-flags "--trace-gc"` passes Node flags to the server. Loopback only; every process it
  * starts is ended when it ends.
  */
@@ -32,6 +32,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '5' },
     generators: { type: 'string', default: '2' },
     nodes: { type: 'string', default: '1' },
+    /** With several nodes: "seat" spreads each table's seats over them (a round-robin balancer), "table" keeps them on one. */
+    affinity: { type: 'string', default: 'seat' },
     profile: { type: 'string' },
     'server-flags': { type: 'string', default: '' },
   },
@@ -113,7 +115,13 @@ function startGenerators(urls: string[]): {
     const p = fork(join(import.meta.dirname, 'players.ts'), [], {
       cwd: ROOT,
       execArgv: ['--import', 'tsx', '--conditions=matchbox-source'],
-      env: { ...process.env, BENCH_URL: urls[0]!, BENCH_URLS: urls.join(','), BENCH_GENERATOR: String(g) },
+      env: {
+        ...process.env,
+        BENCH_URL: urls[0]!,
+        BENCH_URLS: urls.join(','),
+        BENCH_GENERATOR: String(g),
+        BENCH_AFFINITY: values.affinity,
+      },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     children.push(p);
@@ -297,7 +305,13 @@ try {
       }),
     );
   }
-  const report = { nodes: nodeCount, generators: generatorCount, seconds, steps: results };
+  const report = {
+    nodes: nodeCount,
+    affinity: nodeCount > 1 ? values.affinity : undefined,
+    generators: generatorCount,
+    seconds,
+    steps: results,
+  };
   console.log(values.json ? JSON.stringify(report, null, 2) : summary(results));
 } finally {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');

@@ -148,6 +148,23 @@ function changesToRow(changes: TableChanges, now: number): Partial<TablesRow> {
 
 class ConflictError extends Error {}
 
+/** Committed appends whose callers go on in one turn of the event loop. */
+const SETTLE_SLICE = 4;
+
+/**
+ * Tells the callers of a committed group their outcomes a few at a time, one turn of the event
+ * loop each: every caller goes on to send its action's updates, and a group of a hundred (after a
+ * pause) told at once held the loop for the whole fan-out while new messages and timers waited.
+ */
+function settleInSlices(batch: readonly PendingAppend[], outcomes: readonly ('ok' | 'conflict')[]): void {
+  const from = (start: number) => {
+    const end = Math.min(batch.length, start + SETTLE_SLICE);
+    for (let i = start; i < end; i++) batch[i]!.settle(outcomes[i]!);
+    if (end < batch.length) setImmediate(() => from(end));
+  };
+  from(0);
+}
+
 interface PendingAppend {
   readonly tableId: string;
   readonly entry: LoggedAction;
@@ -215,7 +232,7 @@ class SqliteAppender {
       for (const p of batch) p.settle({ error });
       return;
     }
-    batch.forEach((p, i) => p.settle(outcomes[i]!));
+    settleInSlices(batch, outcomes);
   }
 
   private take(): PendingAppend[] {
