@@ -19,7 +19,7 @@ describe('the lobby without the server', () => {
     const card = (await screen.findByRole('heading', { name: 'MatchMaster' })).closest('li')!;
     expect(
       within(card)
-        .getByRole('link', { name: /Play MatchMaster offline/ })
+        .getByRole('link', { name: /Play offline: MatchMaster/ })
         .getAttribute('href'),
     ).toBe('/play/matchmaster?level=medium');
     expect(
