@@ -91,6 +91,15 @@ export interface AnalyseOptions {
   /** Told after every decision valued: how many are done out of how many. */
   readonly onProgress?: (done: number, total: number) => void;
   readonly signal?: StopSignal;
+  /**
+   * Value only these moves (of the decisions): a host that runs an analysis a decision at a time,
+   * between other work, asks for one move per request.
+   */
+  readonly only?: readonly number[];
+  /** Decisions already valued (by `only` requests): taken as they are, not valued again. */
+  readonly given?: readonly DecisionAnalysis[];
+  /** Gather hindsight (default true; a request for one decision needs none). */
+  readonly hindsight?: boolean;
 }
 
 export type AnalysisError = { readonly code: string; readonly message: string; readonly at?: number };
@@ -230,13 +239,19 @@ export function analyseRecord(input: GameRecord, options: AnalyseOptions = {}): 
 
   let collector: HindsightCollector | null = null;
   const decisions: DecisionAnalysis[] = [];
+  const given = new Map((options.given ?? []).map((d) => [d.move, d]));
+  const only = options.only ? new Set(options.only) : null;
   let next = 0;
   let final: unknown;
   try {
     const second = walk(game, record, limit, (state, move) => {
-      if (move === 0) collector = analyser.hindsight?.(state, seats) ?? null;
+      if (move === 0 && options.hindsight !== false) collector = analyser.hindsight?.(state, seats) ?? null;
       collector?.observe(state, move);
       if (decisionsAt[next] !== move) return;
+      next++;
+      const known = given.get(move);
+      if (known) decisions.push(known);
+      if (known || (only && !only.has(move))) return;
       if (options.signal?.aborted) throw new BotAborted();
       const m = record.moves[move]!;
       const action = game.parseAction(m.action);
@@ -255,8 +270,7 @@ export function analyseRecord(input: GameRecord, options: AnalyseOptions = {}): 
           measure!.thresholds,
         ),
       );
-      next++;
-      options.onProgress?.(next, decisionsAt.length);
+      options.onProgress?.(decisions.length, only ? only.size : decisionsAt.length);
     });
     if (!second.ok) return second;
     final = second.final;
@@ -279,6 +293,7 @@ export function analyseRecord(input: GameRecord, options: AnalyseOptions = {}): 
       budget,
       seed,
       moves: limit,
+      decisionMoves: decisionsAt,
       decisions,
       summaries,
       hindsight: (collector as HindsightCollector | null)?.finish() ?? null,

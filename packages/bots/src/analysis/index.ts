@@ -12,3 +12,5 @@ export { MATCHMASTER_ANALYSIS_BUDGET, MATCHMASTER_THRESHOLDS } from './matchmast
 export { MATCH_ANALYSIS_BUDGET, MATCH_THRESHOLDS } from './match.ts';
 export { MATCHET_ANALYSIS_BUDGET, MATCHET_SOLITAIRE_THRESHOLDS, MATCHET_THRESHOLDS } from './matchet.ts';
 export { SWEET16_ANALYSIS_BUDGET, SWEET16_THRESHOLDS } from './sweet16.ts';
+export { answerAnalyseRequest } from './remote.ts';
+export type { AnalyseAnswer, AnalyseRequest } from './remote.ts';

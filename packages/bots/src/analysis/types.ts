@@ -117,6 +117,8 @@ export interface GameAnalysis {
   readonly seed: string;
   /** Moves analysed: the whole record, or up to the end of a finished hand of a game in progress. */
   readonly moves: number;
+  /** The moves that are decisions of the seats analysed (every one is valued in a whole analysis). */
+  readonly decisionMoves: readonly number[];
   readonly decisions: readonly DecisionAnalysis[];
   readonly summaries: readonly PlayerSummary[];
   /** Hindsight, every card open: never part of a verdict. */
