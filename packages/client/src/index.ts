@@ -200,6 +200,8 @@ export class TableConnection {
   /** Resolves once this connection is attached to the table (again, after a reconnect). */
   private attached: Promise<void>;
   private markAttached: () => void = () => undefined;
+  /** Set once the server detached this connection: its token no longer holds the seat. */
+  private seatLost: { code: 'not_seated'; message: string } | null = null;
 
   constructor(
     baseUrl: string,
@@ -241,6 +243,14 @@ export class TableConnection {
     });
     this.socket.on('chat', (line: ChatLine) => {
       if (line.tableId === this.tableId) this.addChat([line]);
+    });
+    // The seat was left or taken over: from now on this connection acts and talks for nobody.
+    this.socket.on('detached', (d: { tableId?: unknown; message?: unknown }) => {
+      if (d?.tableId !== this.tableId) return;
+      this.seatLost = {
+        code: 'not_seated',
+        message: typeof d.message === 'string' ? d.message : 'This seat is no longer yours.',
+      };
     });
     this.attached = new Promise<void>((resolve) => (this.markAttached = resolve));
     this.socket.on('disconnect', () => {
@@ -328,6 +338,7 @@ export class TableConnection {
    * sees in their language. `name`: a spectator's name, where the table lets spectators write.
    */
   say(what: string | { phrase: ChatPhrase }, name?: string, timeoutMs = 10_000): Promise<SayAck> {
+    if (this.seatLost) return Promise.resolve({ ok: false, error: { ...this.seatLost } });
     const body = {
       tableId: this.tableId,
       ...(typeof what === 'string' ? { text: what } : { phrase: what.phrase }),
@@ -368,6 +379,7 @@ export class TableConnection {
 
   /** Sends one action (text notation or the game's JSON action); resolves with the server's answer. */
   async act(action: string | object, timeoutMs = 10_000): Promise<ActAck> {
+    if (this.seatLost) return { ok: false, error: { ...this.seatLost } };
     // After a lost connection, wait (a bounded time) until this client is attached again.
     const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), timeoutMs).unref?.());
     if ((await Promise.race([this.attached.then(() => 'ok' as const), late])) === 'late')
@@ -404,6 +416,7 @@ export class TableConnection {
   }
 
   private request<T extends { ok: boolean }>(event: string, timeoutMs: number): Promise<T> {
+    if (this.seatLost) return Promise.resolve({ ok: false, error: { ...this.seatLost } } as unknown as T);
     return new Promise((resolve) => {
       this.socket.timeout(timeoutMs).emit(event, { tableId: this.tableId }, (error: Error | null, ack: T) => {
         resolve(
