@@ -22,6 +22,7 @@ import { Seats } from '../table/Seats.tsx';
 import { TableActions } from '../table/TableActions.tsx';
 import { listNames, seatNames } from '../table/seatNames.ts';
 import { useTable } from '../table/useTable.ts';
+import { play, useSoundSwitch, useTurnSignal } from '../table/voice.ts';
 import { ticketFor } from '../tickets.ts';
 import { relativeTime } from '../account/format.ts';
 
@@ -123,9 +124,22 @@ function GameTable({
   const ticket = ticketFor(summary.id);
   const openSeats = update.seats.filter((s) => s.kind === 'open' || s.left).length;
 
+  const myTurn = mySeat !== null && update.status === 'playing' && update.toAct.includes(mySeat);
+  const slow = (summary.clockSeconds ?? 0) >= 86_400;
+  useTurnSignal({ myTurn, title: `${gameName} · ${t('app.name')}`, yourTurn: t('turn.you'), slow });
+  const [sound, toggleSound] = useSoundSwitch(slow);
+  // A card played, a trick won, the game won: a short sound each (when sounds are on).
   useEffect(() => {
-    document.title = `${gameName} · ${t('app.name')}`;
-  }, [gameName, t]);
+    const types = new Set(table.fresh.map((e) => (e as { type?: unknown }).type));
+    const won =
+      update.status === 'finished' &&
+      mySeat !== null &&
+      ((update.result as { winners?: number[] } | null)?.winners ?? []).includes(mySeat);
+    if (won && types.size > 0) play('won');
+    else if (types.has('trick_won')) play('trick');
+    else if (types.has('card_played')) play('card');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [table.freshVersion]);
 
   return (
     <main id="main" className="page table-page" data-game={game} data-seat={mySeat ?? 'spectator'}>
@@ -140,6 +154,29 @@ function GameTable({
         </p>
         <div className="table-tools">
           <ConnectionBadge state={table.connection} />
+          <button
+            type="button"
+            className="button small sound-switch"
+            aria-pressed={sound}
+            title={sound ? t('voice.soundOff') : t('voice.soundOn')}
+            aria-label={sound ? t('voice.soundOff') : t('voice.soundOn')}
+            onClick={toggleSound}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
+              {sound ? (
+                <path
+                  d="M15 9a4 4 0 0 1 0 6M17.5 6.5a7.5 7.5 0 0 1 0 11"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  fill="none"
+                  strokeLinecap="round"
+                />
+              ) : (
+                <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              )}
+            </svg>
+          </button>
           <Link href={`/rules/${game}`} className="button small" target="_blank">
             {t('table.rules')}
           </Link>

@@ -1,7 +1,8 @@
 // One screen per table, in a real browser (Chromium) at 1280x800 and at 360x740: in every game
 // and mode, when it is the player's turn, the hand (or the grid, the stacks, the tiles), the
 // decision and the trick or pile lie inside the viewport without scrolling, the page is no wider
-// than the screen, and no two seats are called alike. `one-screen-<mode>-<size>.png` shows each.
+// than the screen, and no two seats are called alike. `table-<mode>-<size>.png` shows each (with a word
+// in the chat); MATCHBOX_SCREENSHOTS=1 writes them to docs/screenshots.
 import { join } from 'node:path';
 import type { CreateTableBody } from '@matchbox/client';
 import type { Page } from 'playwright-core';
@@ -87,7 +88,7 @@ describe('one screen per table', () => {
         const page = await e2e.newPage(size);
         try {
           await e2e.openAs(page, made.ticket!);
-          await page.waitForSelector(mode.ready, { timeout: 30_000 });
+          await page.waitForSelector(mode.ready, { state: 'attached', timeout: 30_000 });
           await page.waitForTimeout(400); // animations settle
           const { width, height } = VIEWPORTS[size];
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -106,7 +107,13 @@ describe('one screen per table', () => {
           );
           expect(names.length).toBe(mode.table.players);
           expect(new Set(names).size).toBe(names.length);
-          await e2e.screenshot(page, join(SCREENSHOT_DIR, `one-screen-${mode.id}-${size}.png`), false);
+          // A word in the chat, as at a table with friends, for the picture.
+          const friend = e2e.client.connect(made.table.id, made.ticket!.token);
+          await friend.ready;
+          expect((await friend.say({ phrase: 'good_luck' })).ok).toBe(true);
+          friend.close();
+          await page.waitForSelector('.chat-line', { timeout: 10_000 });
+          await e2e.screenshot(page, join(SCREENSHOT_DIR, `table-${mode.id}-${size}.png`), false);
         } finally {
           await page.context().close();
         }
