@@ -62,6 +62,8 @@ function sentences(
   return out;
 }
 
+const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
 const VERDICT_WORDS = { inaccuracy: 'an inaccuracy', mistake: 'a mistake', blunder: 'a blunder' } as const;
 
 function hindsightLines(h: Hindsight, name: (s: Seat) => string, partWord: string): string[] {
@@ -106,7 +108,7 @@ export function formatAnalysis(
   for (const p of a.summaries) {
     lines.push('');
     lines.push(
-      `${name(p.seat)}: ${p.decisions} decisions, on average ${amount(a.unit, p.averageLoss)} lost a decision; ${p.inaccuracies} inaccuracies, ${p.mistakes} mistakes, ${p.blunders} blunders. Final score ${p.finalScore}.`,
+      `${name(p.seat)}: ${p.decisions} decisions, on average ${amount(a.unit, p.averageLoss)} lost a decision; ${count(p.inaccuracies, 'inaccuracy', 'inaccuracies')}, ${count(p.mistakes, 'mistake', 'mistakes')}, ${count(p.blunders, 'blunder', 'blunders')}. Final score ${p.finalScore}.`,
     );
     for (const m of p.keyMoments) {
       const d = a.decisions.find((x) => x.move === m)!;
