@@ -7,7 +7,7 @@
 import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import type { BotLevel } from '@matchbox/bots';
-import { botRequest, hintRequest } from '@matchbox/bots';
+import { botRequest, createBot, hintRequest } from '@matchbox/bots';
 import type { Hint, WireError } from '@matchbox/client/wire';
 import { BotWorker } from '@matchbox/bots/worker-host';
 import type { Seat, SolveStatus } from '@matchbox/engine';
@@ -22,6 +22,25 @@ export interface BotMoveRequest {
   readonly seat: Seat;
   readonly level: BotLevel;
   readonly seed: string;
+  /**
+   * For bots that remember (`remembers`): the seat's view after the setup and after every move in
+   * effect, oldest first; the bot is shown them before it decides, as the browser's and the
+   * terminal's bots are shown them as the game goes.
+   */
+  readonly observed?: readonly object[];
+}
+
+const remembering = new Map<string, boolean>();
+
+/** Whether a game's bots of `level` remember what they saw (Sweet16's: they are fed `observed`). */
+export function remembers(game: string, level: BotLevel): boolean {
+  const key = `${game}:${level}`;
+  let known = remembering.get(key);
+  if (known === undefined) {
+    known = typeof createBot(game, level, 'probe').observe === 'function';
+    remembering.set(key, known);
+  }
+  return known;
 }
 
 /** At most this many choices of a hint are sent (the best ones; a MATCH! turn may have many). */
@@ -66,7 +85,15 @@ export class WorkerBotRunner implements BotRunner {
     if (!loaded.ok) throw new Error(loaded.error.message);
     const worker = this.workers[hash(request.key) % this.workers.length]!;
     const answer = await worker.choose(
-      botRequest(game, loaded.value, request.seat, request.level, request.seed, { timeMs: this.timeMs }),
+      botRequest(
+        game,
+        loaded.value,
+        request.seat,
+        request.level,
+        request.seed,
+        { timeMs: this.timeMs },
+        request.observed,
+      ),
       this.stop.signal,
     );
     if (!answer.ok) throw new Error(`${answer.error.code}: ${answer.error.message}`);

@@ -36,6 +36,33 @@ export class LiveTable {
   /** Another node committed to this table (or changed its seats): reload before use. */
   stale = false;
 
+  /**
+   * Per seat whose bot remembers what it saw (Sweet16): the seat's view after the setup and after
+   * every move in effect. Made from the record when a bot first asks (also after a restart or an
+   * undo), then kept up to date move by move.
+   */
+  private readonly feeds = new Map<number, object[]>();
+
+  /** What the bot of `seat` has been shown so far (see `feeds`). */
+  observed(seat: number): readonly object[] {
+    let feed = this.feeds.get(seat);
+    if (!feed) {
+      feed = this.session.observations(seat);
+      this.feeds.set(seat, feed);
+    }
+    return feed;
+  }
+
+  /** After a move in effect: each kept feed gets its seat's new view. */
+  observeMove(): void {
+    for (const [seat, feed] of this.feeds) feed.push(this.session.observation(seat));
+  }
+
+  /** After an undo: the feeds are made again from the moves in effect when next asked for. */
+  forgetFeeds(): void {
+    this.feeds.clear();
+  }
+
   get game(): AnyGame {
     return this.session.game as AnyGame;
   }
@@ -152,11 +179,13 @@ export class LiveTable {
       if (!undone.ok) return false;
       this.session.accept(undone.value);
       this.remember(undone.value.events);
+      this.forgetFeeds();
       return true;
     }
     const applied = this.session.replayMove(movedOf(a));
     if (!applied.ok) return false;
     this.remember(applied.value.events);
+    this.observeMove();
     return true;
   }
 

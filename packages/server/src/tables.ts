@@ -21,6 +21,7 @@ import type {
 import { createTableBody } from '@matchbox/client/wire';
 import type { Logger } from 'pino';
 import type { BotRunner } from './bots.ts';
+import { remembers } from './bots.ts';
 import type { ChatOut } from './chat.ts';
 import { botSeat, freeAvatar, uniqueName } from './faces.ts';
 import { TableChat } from './chat.ts';
@@ -584,6 +585,7 @@ export class TableService {
       });
       if (committed === 'conflict') return 'conflict';
       table.session.accept(judged.value);
+      table.observeMove();
       table.record = {
         ...r,
         version: entry.seq,
@@ -701,6 +703,8 @@ export class TableService {
         seat,
         level,
         seed: `${table.record.seed}:${seat}:${version}`,
+        // A bot that remembers is shown all its seat saw, rebuilt from the log after a restart.
+        ...(remembers(table.game.meta.id, level) ? { observed: table.observed(seat).slice() } : {}),
       });
       this.metrics.botMove.observe({ level }, (performance.now() - started) / 1000);
       if (this.closed) return;
@@ -765,6 +769,7 @@ export class TableService {
       const deadlineAt = this.deadlineFor(r, table, undefined, judged.value.state);
       if ((await this.store.append(id, entry, r.revision, { deadlineAt })) === 'conflict') return 'conflict';
       table.session.accept(judged.value);
+      table.forgetFeeds();
       table.record = {
         ...r,
         version: entry.seq,

@@ -160,6 +160,11 @@ export class Ledger {
     return this.game.view(this.states[version]!, viewer);
   }
 
+  /** A copy of the real state after `version`. */
+  stateAt(version: number): unknown {
+    return this.game.clone(this.states[version]!);
+  }
+
   eventsOf(version: number, viewer: Viewer): unknown[] {
     return eventsFor(this.events[version]!, viewer);
   }
