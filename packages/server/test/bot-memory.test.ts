@@ -90,7 +90,7 @@ describe('Sweet16 bots on the server remember', () => {
     // The decision from the feed equals that of a bot shown each view as the game went.
     for (const r of requests.slice(-6)) {
       const version = versionOf(r);
-      const bot = createBot('sweet16', r.level as BotLevel, r.seed);
+      const bot = createBot('sweet16', r.level, r.seed);
       bot.reset?.();
       for (let v = 0; v <= version; v++) bot.observe?.(ledger.view(v, r.seat) as object, r.seat);
       const state = ledger.stateAt(version);
