@@ -9,7 +9,6 @@
  * is the one a bot fed those views as the game went (the terminal's way) makes.
  */
 import { join } from 'node:path';
-import type { BotLevel } from '@matchbox/bots';
 import { answerBotRequest, botRequest, createBot } from '@matchbox/bots';
 import { getGame } from '@matchbox/engine';
 import { MatchboxClient } from '@matchbox/client';

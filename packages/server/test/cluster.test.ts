@@ -15,6 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Node } from '../scripts/nodes.ts';
 import { freePort, kill, roundRobinProxy, startNode } from '../scripts/nodes.ts';
+import { http, rawSocket } from './hostile-client.ts';
 import { runName, services } from './services.ts';
 
 const { databaseUrl, redisUrl } = services;
@@ -180,6 +181,89 @@ describe.runIf(enabled)('three nodes on PostgreSQL and Redis', () => {
       a.close();
       b.close();
     }
+  });
+
+  it('simultaneous joins through two nodes: both joiners hold a seat, every table starts', async () => {
+    const tables = process.env.MATCHBOX_SOAK === '1' ? 40 : 8;
+    for (let i = 0; i < tables; i++) {
+      const made = await new MatchboxClient(nodes[0]!.url).createTable({
+        game: 'matchmaster',
+        players: 3,
+        name: 'A',
+        seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
+      });
+      const id = made.table.id;
+      // Two people press "join" at once, on two nodes (raw HTTP, as browsers would).
+      const answers = await Promise.all(
+        [nodes[1]!, nodes[2]!].map((n, k) =>
+          http(n.url, 'POST', `/api/tables/${id}/join`, { name: `J${k}`, invite: made.invite }),
+        ),
+      );
+      for (const a of answers) expect(a.status).toBe(200);
+      const tickets = answers.map((a) => a.body as { seat: number; token: string });
+      expect(new Set(tickets.map((t) => t.seat)).size).toBe(2);
+      // Both tokens hold their seats, and the table started: no seat was reopened by the later write.
+      // (Node 0 hears of the joins by a commit notice: it may take a moment.)
+      let table = await new MatchboxClient(nodes[0]!.url).table(id);
+      for (let k = 0; k < 100 && table.status !== 'playing'; k++) {
+        await new Promise((r) => setTimeout(r, 20));
+        table = await new MatchboxClient(nodes[0]!.url).table(id);
+      }
+      expect(table.status).toBe('playing');
+      expect(table.seats.map((s) => s.name).sort()).toEqual(['A', 'J0', 'J1']);
+      for (const t of tickets) {
+        const s = await rawSocket(nodes[i % 3]!.url);
+        const hello = (await s.ask('hello', [{ tableId: id, token: t.token }])) as {
+          ok: boolean;
+          update?: { seat: number };
+        };
+        s.close();
+        expect(hello).toMatchObject({ ok: true, update: { seat: t.seat } });
+      }
+    }
+  });
+
+  it('a seat handed on through one node detaches the former holder’s connection on another at once', async () => {
+    const made = await new MatchboxClient(nodes[0]!.url).createTable({
+      game: 'matchmaster',
+      players: 2,
+      name: 'Ada',
+      options: { handSizes: [3, 2] },
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    });
+    const id = made.table.id;
+    const bob = await new MatchboxClient(nodes[0]!.url).join(id, { name: 'Bob', invite: made.invite });
+    const old = await rawSocket(nodes[1]!.url);
+    expect(await old.ask('hello', [{ tableId: id, token: bob.token }])).toMatchObject({ ok: true });
+    // Bob leaves and Cy takes the seat, both through node 2.
+    expect((await http(nodes[2]!.url, 'POST', `/api/tables/${id}/leave`, { token: bob.token })).status).toBe(
+      200,
+    );
+    for (let i = 0; i < 200 && !old.heard.some((h) => h.event === 'detached'); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(old.heard.find((h) => h.event === 'detached')?.args[0]).toMatchObject({ tableId: id, seat: 1 });
+    const heard = old.heard.length;
+    const cy = await http(nodes[2]!.url, 'POST', `/api/tables/${id}/join`, {
+      name: 'Cy',
+      invite: made.invite,
+    });
+    expect(cy.status).toBe(200);
+    const cyConn = await rawSocket(nodes[2]!.url);
+    expect(
+      await cyConn.ask('hello', [{ tableId: id, token: (cy.body as { token: string }).token }]),
+    ).toMatchObject({ ok: true });
+    expect(await cyConn.ask('act', [{ tableId: id, action: 'bid 1' }])).toMatchObject({ ok: true });
+    // The old connection acts for nobody, and hears nothing of Cy's seat.
+    const refused = (await old.ask('act', [{ tableId: id, action: 'bid 0' }])) as {
+      ok: boolean;
+      error?: { code: string };
+    };
+    expect(['not_attached', 'seat_changed']).toContain(refused.error?.code);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(old.heard.slice(heard).filter((h) => h.event === 'update')).toEqual([]);
+    expect((await new MatchboxClient(nodes[0]!.url).table(id)).version).toBe(1);
+    old.close();
+    cyConn.close();
   });
 
   it('the owner killed mid-hand: clients reconnect to another node, the bot goes on, nothing is lost', async () => {
