@@ -43,6 +43,11 @@ export interface RawSocket {
   ask(event: string, args: readonly unknown[], timeoutMs?: number): Promise<unknown>;
   /** Writes a raw socket.io packet text (the engine.io message frame's payload after its `4`). */
   raw(packet: string): void;
+  /**
+   * Sends an event as a raw packet text (`["event", ...]` written by hand, so it may be nested
+   * deeper than any JSON encoder would go) with acknowledgement `id`: its answer, or `timeout`.
+   */
+  rawAsk(id: number, body: string, timeoutMs?: number): Promise<unknown>;
   readonly connected: boolean;
   close(): void;
 }
@@ -56,6 +61,9 @@ export async function rawSocket(base: string): Promise<RawSocket> {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
+  // The engine.io socket under socket.io: `4` is its message frame, the rest a socket.io packet.
+  const write = (packet: string) =>
+    (socket.io.engine as unknown as { write(data: string): void }).write(packet);
   return {
     socket,
     heard,
@@ -78,10 +86,29 @@ export async function rawSocket(base: string): Promise<RawSocket> {
         });
       });
     },
-    raw(packet) {
-      // The engine.io socket under socket.io: `4` is its message frame, the rest a socket.io packet.
-      (socket.io.engine as unknown as { write(data: string): void }).write(packet);
+    rawAsk(id, body, timeoutMs = 3000) {
+      const engine = socket.io.engine as unknown as {
+        on(event: 'message', listener: (data: unknown) => void): void;
+        off(event: 'message', listener: (data: unknown) => void): void;
+      };
+      return new Promise((resolve) => {
+        const prefix = `3${id}`;
+        const listener = (data: unknown) => {
+          if (typeof data !== 'string' || !data.startsWith(prefix)) return;
+          clearTimeout(timer);
+          engine.off('message', listener);
+          const args = JSON.parse(data.slice(prefix.length)) as unknown[];
+          resolve(args[0]);
+        };
+        const timer = setTimeout(() => {
+          engine.off('message', listener);
+          resolve(socket.connected ? 'timeout' : 'disconnected');
+        }, timeoutMs);
+        engine.on('message', listener);
+        write(`2${id}${body}`);
+      });
     },
+    raw: write,
     get connected() {
       return socket.connected;
     },
@@ -105,6 +132,9 @@ export function httpCode(body: unknown): string | null {
 
 /** A stable code: lower-case words joined by `_`, and never the server's own failure. */
 export const STABLE_CODE = /^[a-z]+(_[a-z]+)*$/;
+
+/** The text of an array nested `depth` deep, made without a recursive encoder. */
+export const deepArrayText = (depth: number): string => `${'['.repeat(depth)}0${']'.repeat(depth)}`;
 
 /** `value` inside `depth` arrays: `[[[...value...]]]`. */
 export function nestedArrays(depth: number, value: unknown = 0): unknown {

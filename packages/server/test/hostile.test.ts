@@ -22,6 +22,7 @@ import { freePort, kill, startNode } from '../scripts/nodes.ts';
 import type { RawSocket } from './hostile-client.ts';
 import {
   STABLE_CODE,
+  deepArrayText,
   http,
   httpCode,
   nestedArrays,
@@ -143,7 +144,12 @@ function shaped(tableId: string, token: string) {
       tableId: fc.oneof(fc.constant(tableId), anyValue),
       token: fc.oneof(fc.constant(token), anyValue),
       since: fc.oneof(fc.integer({ min: -5, max: 1e9 }), anyValue),
-      action: fc.oneof(fc.string({ maxLength: 30 }), anyValue, deep),
+      action: fc.oneof(
+        fc.string({ maxLength: 30 }),
+        anyValue,
+        deep,
+        deep.map((d) => ({ type: d })),
+      ),
       version: anyValue,
       extra: anyValue,
     },
@@ -206,14 +212,19 @@ describe('hostile messages on every real-time event', () => {
     expect(seated.connected).toBe(true);
   }, 600_000);
 
-  it('an act nested 1,500 deep without a hello (3 kB) is refused, and the process lives', async () => {
+  it('an act whose action nests 1,500 deep, without a hello (3 kB), is refused, and the process lives', async () => {
     const s = await socket();
-    const answer = await s.ask('act', [{ tableId: 'abcdefgh', action: nestedArrays(1500) }]);
+    const answer = await s.ask('act', [{ tableId: 'abcdefgh', action: { type: nestedArrays(1500) } }]);
     expect(refusalCode(answer)).toBe('invalid_message');
-    for (const event of EVENTS) {
-      const deepAnswer = await s.ask(event, [nestedObjects(2000)]);
-      expect(refusalCode(deepAnswer)).toBe('invalid_message');
-    }
+    // Deeper than any encoder goes: frames written by hand, up to the size limit, on every event.
+    let id = 1;
+    for (const depth of [3000, 7000])
+      for (const event of [...EVENTS, 'say', 'chatHistory', 'nosuch']) {
+        const body = `["${event}",{"tableId":"abcdefgh","action":{"type":${deepArrayText(depth)}}}]`;
+        expect(refusalCode(await s.rawAsk(id++, body))).toBe(
+          event === 'nosuch' ? 'unknown_event' : 'invalid_message',
+        );
+      }
     await alive();
   });
 
