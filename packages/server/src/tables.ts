@@ -541,7 +541,19 @@ export class TableService {
     if (!table) return fail('no_such_table', 'There is no such table.');
     const started = performance.now();
     // Another node appended first: catch up from the store and judge the action again.
-    return this.retrying(table, () => this.commit(table, seat, action, actor, started, holder));
+    const judge = () => this.retrying(table, () => this.commit(table, seat, action, actor, started, holder));
+    const outcome = await judge();
+    // In a cluster the player may have heard of another node's commit (through the socket.io
+    // adapter) before this node did (through the commit notice): a refusal is judged again once
+    // this node's copy has caught up with the store, if it was behind.
+    if (outcome.ok || !this.coordinator.clustered || outcome.error.code === 'conflict') return outcome;
+    const caughtUp = await table.exclusive(async () => {
+      const stored = await this.store.getTable(id);
+      if (!stored || stored.version <= table.version) return false;
+      await table.catchUp(this.store);
+      return true;
+    });
+    return caughtUp ? judge() : outcome;
   }
 
   /** One attempt at committing an action; `conflict` when another writer took the version. */
