@@ -41,7 +41,8 @@ function newestMtime(path: string): number {
 
 export function webBuildIsFresh(): boolean {
   const index = join(WEB_DIST, 'index.html');
-  if (!existsSync(index)) return false;
+  // A build without its brotli and gzip copies (a plain `vite build`) is not the one we serve.
+  if (!existsSync(index) || !existsSync(`${index}.br`) || !existsSync(`${index}.gz`)) return false;
   const built = statSync(index).mtimeMs;
   return SOURCES.every((s) => newestMtime(s) <= built);
 }

@@ -16,6 +16,7 @@ import {
   Rng,
   setupConfigOf,
 } from '@matchbox/engine';
+import { BOT_NAMES } from '@matchbox/client/faces';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2E } from './harness.ts';
@@ -187,7 +188,9 @@ describe('replays', () => {
     // Seen by the bot: its own cards on its board.
     const seen = page.getByTestId('replay-viewer');
     const names = await seen.locator('option').allInnerTexts();
-    expect(names).toEqual(['Ann', expect.stringMatching(/^Bot/), 'a spectator']);
+    // The bot is named after the face it wears at this table.
+    expect(names).toEqual(['Ann', expect.any(String), 'a spectator']);
+    expect(Object.values(BOT_NAMES)).toContain(names[1]);
     await seen.selectOption('1');
     const botHand = (game.view(stepState(record.value, hand2), 1) as { myHand: string[] }).myHand;
     const text = await pageTokens(page);
