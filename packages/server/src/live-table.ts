@@ -77,16 +77,23 @@ export class LiveTable {
    * appended since this copy's version (applied with their events, for reconnecting clients).
    */
   async catchUp(store: Store): Promise<void> {
-    const record = await store.getTable(this.id);
-    if (!record) return;
-    const log = await store.actions(this.id, this.version + 1);
-    for (const a of log) {
-      if (!this.applyEntry(a))
-        throw new RebuildError(`table ${this.id}: logged action ${a.seq} does not apply`);
-      this.record = { ...this.record, version: a.seq };
-    }
-    this.record = { ...record, version: this.record.version };
+    // Cleared before reading, not after: a commit notice that arrives while the store is read
+    // marks the copy stale again instead of being lost (a second join would stay unseen).
     this.stale = false;
+    try {
+      const record = await store.getTable(this.id);
+      if (!record) return;
+      const log = await store.actions(this.id, this.version + 1);
+      for (const a of log) {
+        if (!this.applyEntry(a))
+          throw new RebuildError(`table ${this.id}: logged action ${a.seq} does not apply`);
+        this.record = { ...this.record, version: a.seq };
+      }
+      this.record = { ...record, version: this.record.version };
+    } catch (error) {
+      this.stale = true;
+      throw error;
+    }
   }
 
   get id(): string {
