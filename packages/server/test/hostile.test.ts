@@ -391,8 +391,11 @@ describe('hostile requests on every HTTP route', () => {
         ),
         async (route, body) => {
           const answer = await http(base, 'POST', route, body === undefined ? null : body);
-          expect(answer.status).toBeGreaterThanOrEqual(400);
           expect(answer.status).toBeLessThan(500);
+          // A generated body can be a harmless one (no options, or empty ones, for a new table; no
+          // tickets for the lobby): those two routes may accept it. Every other answer is a refusal.
+          if (answer.status < 400 && (route === '/api/tables' || route === '/api/lobby')) return;
+          expect(answer.status).toBeGreaterThanOrEqual(400);
           const code = httpCode(answer.body);
           expect(code).toMatch(STABLE_CODE);
         },
