@@ -227,8 +227,9 @@ export class TableConnection {
       this.lastHeard = Date.now();
       const latest = this.latest;
       if (latest && update.version < latest.version) return;
-      if (latest && update.version > latest.version + 1) {
-        // Updates from several servers may overtake each other: fetch what was skipped.
+      if (latest && update.from > latest.version) {
+        // Events were skipped (updates from several servers overtook each other, or this one brings
+        // no move but a version this connection has not seen the events of): fetch them.
         this.resync(latest.version);
         return;
       }
@@ -238,8 +239,7 @@ export class TableConnection {
         latest && update.version === latest.version && update.events.length > 0
           ? { ...update, events: [] }
           : update;
-      this.latest = fresh;
-      for (const l of this.listeners) l(fresh);
+      this.deliver(fresh);
     });
     this.socket.on('chat', (line: ChatLine) => {
       if (line.tableId === this.tableId) this.addChat([line]);
@@ -274,15 +274,22 @@ export class TableConnection {
               setTimeout(() => this.socket.connected && hello(), 300);
             return;
           }
-          const update: TableUpdate = { ...ack.update, events: ack.missed ?? [] };
-          this.latest = update;
           this.markAttached();
           // The lines said while this connection was away (or all of them, the first time).
           this.socket.emit('chatHistory', { tableId }, (chat: ChatHistoryAck) => {
             if (chat.ok) this.addChat(chat.lines);
           });
-          for (const l of this.listeners) l(update);
-          first?.(update);
+          const latest = this.latest;
+          if (latest && ack.update.version <= latest.version) {
+            // Updates reached this connection before the answer did: nothing in it is new but the
+            // seats (who is here), and an older one (a server still catching up) is not news at all.
+            if (ack.update.version === latest.version) this.deliver({ ...ack.update, events: [] });
+          } else if (latest && latest.version !== since) {
+            // Updates arrived while the answer was on its way, so its missed events are not the
+            // ones after this connection's version: ask for those.
+            this.resync(latest.version);
+          } else this.deliver({ ...ack.update, events: ack.missed ?? [] });
+          first?.(this.latest!);
           first = null;
         },
       );
@@ -309,11 +316,15 @@ export class TableConnection {
         // Updates delivered while this answer was on its way: its events would repeat them, so
         // ask again from where this connection is now.
         if (this.latest && this.latest.version > since) return this.resync(this.latest.version);
-        const update: TableUpdate = { ...ack.update, events: ack.missed ?? [] };
-        this.latest = update;
-        for (const l of this.listeners) l(update);
+        this.deliver({ ...ack.update, events: ack.missed ?? [] });
       },
     );
+  }
+
+  /** Makes `update` the latest and tells the listeners. */
+  private deliver(update: TableUpdate): void {
+    this.latest = update;
+    for (const l of this.listeners) l(update);
   }
 
   /** Merges chat lines (by id, in order) and tells the chat listeners when any is new. */

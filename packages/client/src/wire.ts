@@ -404,6 +404,13 @@ export interface TableUpdate {
   readonly tableId: string;
   /** The number of committed actions. */
   readonly version: number;
+  /**
+   * The version these events follow: they are those of versions `from + 1` to `version`. An update
+   * that brings no move (a player came or went, another server took the table over, a connection
+   * that fell behind is sent where the table is now) has `from === version`: a client that is
+   * behind `from` missed events and asks for them (hello with since).
+   */
+  readonly from: number;
   /** The seat this update is for, or null for a spectator. */
   readonly seat: number | null;
   /** The events since the previous update, as this viewer sees them. */

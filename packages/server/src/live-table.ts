@@ -257,13 +257,18 @@ export class LiveTable {
     return summaryOf(this.record, this.publicSeats());
   }
 
-  /** One viewer's update after a change: the referee's share for it, and the table around it. */
-  updateFor(viewer: Viewer, events: readonly GameEvent[]): TableUpdate {
+  /**
+   * One viewer's update: the referee's share for it, and the table around it. `events` are those
+   * of the move that made this version; without them the update brings no move (`from` is the
+   * version itself).
+   */
+  updateFor(viewer: Viewer, events?: readonly GameEvent[]): TableUpdate {
     const r = this.record;
     return {
       tableId: r.id,
       version: r.version,
-      ...this.session.updateFor(viewer, events, r.status !== 'waiting'),
+      from: events ? r.version - 1 : r.version,
+      ...this.session.updateFor(viewer, events ?? [], r.status !== 'waiting'),
       status: r.status,
       seats: this.publicSeats(),
       deadlineAt: r.deadlineAt,

@@ -380,9 +380,12 @@ export function createRealtime(
           s.connected(tableId, seat, +1);
         }
         data.tokens.set(tableId, seat === null ? undefined : token);
-        // The update after counting this connection, so that it shows its own seat as present.
-        const update = s.current(tableId, seat) ?? attached.value.update;
-        const reply: HelloAck = { ok: true, update, missed: attached.value.missed };
+        // Read after joining the rooms and counting this connection (it shows its own seat as
+        // present), the update and the events missed are of one version: a move committed while
+        // this connection was joining is in both or in neither, and every later one reaches it
+        // through the rooms.
+        const now = s.catchUpFor(tableId, seat, since) ?? attached.value;
+        const reply: HelloAck = { ok: true, update: now.update, missed: now.missed };
         ack(reply);
       }),
     );

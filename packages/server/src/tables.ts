@@ -191,7 +191,7 @@ export class TableService {
     if (!table) return;
     await table.exclusive(async () => {
       if (table.stale) await table.catchUp(this.store);
-      if (announce) this.broadcast(table, []);
+      if (announce) this.broadcast(table);
     });
     this.kick(table);
   }
@@ -429,7 +429,7 @@ export class TableService {
       if (before !== null && before !== holderOf(table.record, seat))
         this.out.detach?.(table.id, seat, before);
     }
-    this.broadcast(table, []);
+    this.broadcast(table);
     this.coordinator.publishCommit(table.id, table.version);
     this.kick(table);
     return true;
@@ -491,7 +491,7 @@ export class TableService {
     }
     const missed = since === undefined ? null : table.missedSince(since, seat);
     const holder = seat === null ? null : table.holderOf(seat);
-    return done({ seat, holder, update: table.updateFor(seat, []), missed });
+    return done({ seat, holder, update: table.updateFor(seat), missed });
   }
 
   /**
@@ -505,7 +505,24 @@ export class TableService {
 
   /** A viewer's current update at a loaded table (no events), or null. */
   current(id: string, viewer: Viewer): TableUpdate | null {
-    return this.live.get(id)?.updateFor(viewer, []) ?? null;
+    return this.live.get(id)?.updateFor(viewer) ?? null;
+  }
+
+  /**
+   * A viewer's current update and the events it missed after `since` (null: no longer kept), read
+   * at one version; null when the table is not loaded.
+   */
+  catchUpFor(
+    id: string,
+    viewer: Viewer,
+    since: number | undefined,
+  ): { update: TableUpdate; missed: unknown[] | null } | null {
+    const table = this.live.get(id);
+    if (!table) return null;
+    return {
+      update: table.updateFor(viewer),
+      missed: since === undefined ? null : table.missedSince(since, viewer),
+    };
   }
 
   connected(id: string, seat: Seat | null, delta: number): void {
@@ -513,7 +530,7 @@ export class TableService {
     if (!table) return;
     const k = seat === null ? table.record.players : seat;
     table.connections[k] = Math.max(0, (table.connections[k] ?? 0) + delta);
-    if (seat !== null) this.broadcast(table, []);
+    if (seat !== null) this.broadcast(table);
   }
 
   connectionCount(id: string): number {
@@ -625,7 +642,8 @@ export class TableService {
     }
   }
 
-  private broadcast(table: LiveTable, events: readonly GameEvent[]): void {
+  /** Sends every listening viewer its update: after the move whose `events` these are, or (none) news of the seats. */
+  private broadcast(table: LiveTable, events?: readonly GameEvent[]): void {
     // A bot's seat and an empty spectators' channel cost an update nobody reads.
     const send = (viewer: Viewer) => {
       const holder = viewer === null ? null : table.holderOf(viewer);

@@ -12,6 +12,7 @@ function update(over: Partial<TableUpdate> = {}): TableUpdate {
   return {
     tableId: 'tbl123',
     version: 4,
+    from: 3,
     seat: 0,
     events: [],
     view: {},

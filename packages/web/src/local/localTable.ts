@@ -225,6 +225,7 @@ export class LocalTable {
     return {
       tableId: 'local',
       version: this.version,
+      from: events.length > 0 ? this.version - 1 : this.version,
       ...this.session.updateFor(PERSON, events),
       status: this.over ? 'finished' : 'playing',
       seats: this.seats(),
