@@ -41,6 +41,10 @@ export interface ServerConfig {
    */
   readonly sendBufferBytes: number;
   readonly archiveAfterMs: number;
+  /** Analyses of finished tables waiting behind the running one, at most (analyses.ts). */
+  readonly analysisQueue: number;
+  /** Search iterations per decision of an analysis; undefined: each game's default. */
+  readonly analysisBudget: number | undefined;
   readonly logLevel: string;
 }
 
@@ -74,6 +78,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     maxMessageBytes: num(env.MAX_MESSAGE_BYTES, 16_384, 'MAX_MESSAGE_BYTES'),
     sendBufferBytes: Math.max(1, num(env.SEND_BUFFER_BYTES, 262_144, 'SEND_BUFFER_BYTES')),
     archiveAfterMs: num(env.ARCHIVE_AFTER_DAYS, 30, 'ARCHIVE_AFTER_DAYS') * 86_400_000,
+    analysisQueue: num(env.ANALYSIS_QUEUE, 8, 'ANALYSIS_QUEUE'),
+    analysisBudget: env.ANALYSIS_BUDGET
+      ? Math.max(1, Math.round(num(env.ANALYSIS_BUDGET, 1, 'ANALYSIS_BUDGET')))
+      : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

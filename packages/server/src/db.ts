@@ -148,6 +148,14 @@ export interface ChatRow {
   at: number;
 }
 
+/** A finished table's analysis (analyses.ts), computed once and served from here after. */
+export interface AnalysesRow {
+  table_id: string;
+  /** JSON: the bots package's `GameAnalysis`. */
+  analysis: string;
+  created_at: number;
+}
+
 export interface Schema {
   tables: TablesRow;
   actions: ActionsRow;
@@ -158,6 +166,7 @@ export interface Schema {
   ratings: RatingsRow;
   game_results: GameResultsRow;
   chat: ChatRow;
+  analyses: AnalysesRow;
 }
 
 export type Db = Kysely<Schema>;
@@ -312,6 +321,19 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('tables').dropColumn('revision').execute();
+    },
+  },
+  '0005_analyses': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('analyses')
+        .addColumn('table_id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('analysis', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('analyses').execute();
     },
   },
 };

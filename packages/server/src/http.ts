@@ -11,6 +11,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { Members } from './account-http.ts';
+import { mountAnalysisRoutes } from './analysis-http.ts';
+import type { AnalysisService } from './analyses.ts';
 import { BODY_LIMITS, shapeProblem } from './bounds.ts';
 import { asMember, mountAccountRoutes } from './account-http.ts';
 import type { ServerConfig } from './config.ts';
@@ -85,6 +87,8 @@ export function createHttpApp(
   webDir: string = WEB_DIST,
   /** Accounts, ratings and stats; without them the server serves guests only. */
   members: Members | null = null,
+  /** Analyses of finished tables (analysis-http.ts); without them there are none. */
+  analyses: (() => AnalysisService) | null = null,
 ): Hono {
   const app = new Hono();
   const address = (c: Context): string => {
@@ -244,6 +248,7 @@ export function createHttpApp(
     const { token, seat, level } = parsed.data;
     return reply(c, await service().replaceByBot(c.req.param('id'), token, seat, level));
   });
+  if (analyses) mountAnalysisRoutes(app, analyses, metrics);
   if (members)
     mountAccountRoutes(app, members, {
       service,

@@ -17,6 +17,8 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { ServerConfig } from './config.ts';
 import { openDb, ping } from './db.ts';
 import { Members } from './account-http.ts';
+import type { AnalysisRunner } from './analyses.ts';
+import { AnalysisService, AnalysisStore, WorkerAnalysisRunner } from './analyses.ts';
 import { AccountService } from './accounts.ts';
 import { loadSealKey } from './sealed.ts';
 import { WEB_DIST, createHttpApp } from './http.ts';
@@ -32,6 +34,7 @@ export interface RunningServer {
   readonly port: number;
   readonly service: TableService;
   readonly store: KyselyStore;
+  readonly analyses: AnalysisService;
   /** The socket.io server (tests reach a connection's server side through it). */
   readonly io: SocketServer;
   close(): Promise<void>;
@@ -39,7 +42,7 @@ export interface RunningServer {
 
 export async function startServer(
   config: ServerConfig,
-  options: { log?: Logger; bots?: BotRunner } = {},
+  options: { log?: Logger; bots?: BotRunner; analysisRunner?: AnalysisRunner } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? pino({ level: config.logLevel });
   const metrics = createMetrics();
@@ -77,6 +80,13 @@ export async function startServer(
   const sealed = await accounts.sealStoredTokens();
   if (sealed > 0) log.info({ sealed }, 'sealed the seat tokens accounts kept readable');
   const ratings = new RatingService(opened.db, opened.dialect, accounts, log);
+  const analyses = new AnalysisService(
+    (id) => getService().record(id),
+    new AnalysisStore(opened.db),
+    options.analysisRunner ?? new WorkerAnalysisRunner(),
+    { queue: config.analysisQueue, budget: config.analysisBudget },
+    log,
+  );
   const app = createHttpApp(
     getService,
     config,
@@ -92,6 +102,7 @@ export async function startServer(
     },
     WEB_DIST,
     new Members(accounts, ratings),
+    () => analyses,
   );
   const http = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const { io, broadcaster } = createRealtime(http, getService, config, log, metrics);
@@ -163,12 +174,14 @@ export async function startServer(
     port,
     service,
     store,
+    analyses,
     io,
     async close() {
       ready = false;
       clearInterval(archiver);
       if (adopter) clearInterval(adopter);
       service?.close();
+      await analyses.close();
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });

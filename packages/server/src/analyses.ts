@@ -1,0 +1,253 @@
+/**
+ * Analyses of finished tables (the bots package's analysis: every decision of every seat valued
+ * from what that seat could know, and hindsight with every card open, which a finished game may
+ * show). Asked for over HTTP (analysis-http.ts), computed once and kept with the table.
+ *
+ * Analyses never hold up play: they run one at a time per node, in a thread of their own that
+ * the operating system runs at the lowest priority (`nice` 19), so the bot threads and the main
+ * thread take the processor whenever they want it; and one decision per request, so closing the
+ * server waits for one decision at most. The queue behind the running analysis is bounded: past
+ * it a request is refused with `busy`, not kept waiting for an unbounded time.
+ */
+import type { WireError } from '@matchbox/client/wire';
+import type { AnalyseAnswer, AnalyseRequest, DecisionAnalysis, GameAnalysis } from '@matchbox/bots/analysis';
+import { BotWorker, botWorkerEntry, botWorkerOptions } from '@matchbox/bots/worker-host';
+import type { GameRecord } from '@matchbox/engine';
+import type { Logger } from 'pino';
+import type { Db } from './db.ts';
+import { isUniqueViolation } from './db.ts';
+
+/** Where a table's analysis stands, as GET and POST /api/tables/:id/analysis answer. */
+export type AnalysisStatus =
+  | { readonly status: 'none' }
+  /** `position` 1 is the next to run. */
+  | { readonly status: 'queued'; readonly position: number }
+  /** `done` decisions of `total` valued. */
+  | { readonly status: 'running'; readonly done: number; readonly total: number }
+  | { readonly status: 'done'; readonly analysis: GameAnalysis }
+  | { readonly status: 'failed'; readonly error: WireError };
+
+export type AnalysisOutcome = { ok: true; value: AnalysisStatus } | { ok: false; error: WireError };
+
+/** What runs an analysis request: a worker thread (`WorkerAnalysisRunner`), or a stand-in in tests. */
+export interface AnalysisRunner {
+  analyse(request: Omit<AnalyseRequest, 'id' | 'stop'>, signal: AbortSignal): Promise<AnalyseAnswer>;
+  close(): Promise<void>;
+}
+
+/** The lowest scheduling priority: the thread runs when nothing else of the machine wants to. */
+export const ANALYSIS_NICE = 19;
+
+/** One bot worker thread at `nice` 19, started at the first analysis. */
+export class WorkerAnalysisRunner implements AnalysisRunner {
+  private worker: BotWorker | null = null;
+
+  analyse(request: Omit<AnalyseRequest, 'id' | 'stop'>, signal: AbortSignal): Promise<AnalyseAnswer> {
+    this.worker ??= new BotWorker(botWorkerEntry(), {
+      ...botWorkerOptions(),
+      workerData: { nice: ANALYSIS_NICE },
+    });
+    return this.worker.analyse(request, signal);
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.close();
+    this.worker = null;
+  }
+}
+
+/** The stored analyses, one per table (migration 0005). */
+export class AnalysisStore {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(tableId: string): Promise<GameAnalysis | null> {
+    const row = await this.db
+      .selectFrom('analyses')
+      .select('analysis')
+      .where('table_id', '=', tableId)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.analysis) as GameAnalysis) : null;
+  }
+
+  /** Keeps a table's analysis; a second one for the same table (another node's) is dropped. */
+  async put(tableId: string, analysis: GameAnalysis): Promise<void> {
+    try {
+      await this.db
+        .insertInto('analyses')
+        .values({ table_id: tableId, analysis: JSON.stringify(analysis), created_at: this.now() })
+        .execute();
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+    }
+  }
+}
+
+export interface AnalysisOptions {
+  /** Analyses waiting behind the running one, at most (past it: `busy`). */
+  readonly queue: number;
+  /** Search iterations per decision; undefined: each game's default. */
+  readonly budget?: number | undefined;
+}
+
+interface Job {
+  readonly tableId: string;
+  readonly record: GameRecord;
+  running: boolean;
+  done: number;
+  total: number;
+}
+
+/** Failed analyses remembered (to say why), at most. */
+const FAILURES_KEPT = 200;
+
+const fail = (code: string, message: string): { ok: false; error: WireError } => ({
+  ok: false,
+  error: { code, message },
+});
+
+export class AnalysisService {
+  private readonly jobs = new Map<string, Job>();
+  private readonly waiting: Job[] = [];
+  private readonly failures = new Map<string, WireError>();
+  private readonly stop = new AbortController();
+  private running: Promise<void> | null = null;
+
+  constructor(
+    /** A finished table's published record; `no_such_table` or `not_finished` otherwise. */
+    private readonly recordOf: (
+      tableId: string,
+    ) => Promise<{ ok: true; value: GameRecord } | { ok: false; error: WireError }>,
+    private readonly store: AnalysisStore,
+    private readonly runner: AnalysisRunner,
+    private readonly options: AnalysisOptions,
+    private readonly log: Logger,
+  ) {}
+
+  /** How many analyses run or wait on this node. */
+  get load(): number {
+    return this.jobs.size;
+  }
+
+  /** Where a table's analysis stands, without starting one. */
+  async status(tableId: string): Promise<AnalysisOutcome> {
+    const known = await this.known(tableId);
+    if (known) return { ok: true, value: known };
+    const record = await this.recordOf(tableId);
+    if (!record.ok) return record;
+    const failed = this.failures.get(tableId);
+    return { ok: true, value: failed ? { status: 'failed', error: failed } : { status: 'none' } };
+  }
+
+  /**
+   * Starts a finished table's analysis, unless it is stored (then it is the answer), running or
+   * waiting already; `busy` when the queue is full.
+   */
+  async request(tableId: string): Promise<AnalysisOutcome> {
+    const known = await this.known(tableId);
+    if (known) return { ok: true, value: known };
+    const record = await this.recordOf(tableId);
+    if (!record.ok) return record;
+    const again = this.jobs.get(tableId); // asked twice at once
+    if (again) return { ok: true, value: this.statusOf(again) };
+    if (this.stop.signal.aborted) return fail('busy', 'The server is stopping.');
+    if (this.waiting.length >= this.options.queue)
+      return fail('busy', `${this.options.queue} analyses are waiting already; ask again in a few minutes.`);
+    const job: Job = { tableId, record: record.value, running: false, done: 0, total: 0 };
+    this.failures.delete(tableId);
+    this.jobs.set(tableId, job);
+    this.waiting.push(job);
+    this.running ??= this.drain();
+    return { ok: true, value: this.statusOf(job) };
+  }
+
+  /** Stops the running analysis (within one decision) and drops the waiting ones. */
+  async close(): Promise<void> {
+    this.stop.abort(new Error('the server is stopping'));
+    this.waiting.length = 0;
+    await this.running?.catch(() => undefined);
+    await this.runner.close();
+  }
+
+  private async known(tableId: string): Promise<AnalysisStatus | null> {
+    const job = this.jobs.get(tableId);
+    if (job) return this.statusOf(job);
+    const stored = await this.store.get(tableId);
+    return stored ? { status: 'done', analysis: stored } : null;
+  }
+
+  private statusOf(job: Job): AnalysisStatus {
+    return job.running
+      ? { status: 'running', done: job.done, total: job.total }
+      : { status: 'queued', position: this.waiting.indexOf(job) + 1 };
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      for (let job = this.waiting.shift(); job; job = this.waiting.shift()) {
+        job.running = true;
+        const started = performance.now();
+        try {
+          const analysis = await this.run(job);
+          await this.store.put(job.tableId, analysis);
+          this.log.info(
+            {
+              table: job.tableId,
+              game: analysis.game,
+              decisions: analysis.decisions.length,
+              seconds: Math.round((performance.now() - started) / 100) / 10,
+            },
+            'table analysed',
+          );
+        } catch (e) {
+          const error: WireError =
+            e instanceof AnalysisFailure
+              ? e.error
+              : { code: 'analysis_failed', message: 'The analysis could not be made.' };
+          if (!this.stop.signal.aborted) {
+            this.log.warn({ table: job.tableId, err: e }, 'analysis failed');
+            this.failures.set(job.tableId, error);
+            if (this.failures.size > FAILURES_KEPT) this.failures.delete(this.failures.keys().next().value!);
+          }
+        } finally {
+          this.jobs.delete(job.tableId);
+        }
+      }
+    } finally {
+      this.running = null;
+    }
+  }
+
+  /** The decisions one per request, then the whole with them given (and hindsight). */
+  private async run(job: Job): Promise<GameAnalysis> {
+    const options = {
+      seed: `table:${job.tableId}`,
+      ...(this.options.budget !== undefined ? { budget: this.options.budget } : {}),
+    };
+    const ask = async (extra: object): Promise<GameAnalysis> => {
+      const answer = await this.runner.analyse(
+        { kind: 'analyse', record: job.record, options: { ...options, ...extra } },
+        this.stop.signal,
+      );
+      if (!answer.ok) throw new AnalysisFailure(answer.error);
+      return answer.analysis;
+    };
+    const plan = await ask({ only: [], hindsight: false });
+    job.total = plan.decisionMoves.length;
+    const decisions: DecisionAnalysis[] = [];
+    for (const move of plan.decisionMoves) {
+      const one = await ask({ only: [move], hindsight: false });
+      decisions.push(...one.decisions);
+      job.done = decisions.length;
+    }
+    return ask({ given: decisions });
+  }
+}
+
+class AnalysisFailure extends Error {
+  constructor(readonly error: WireError) {
+    super(`${error.code}: ${error.message}`);
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The analysis routes (docs/server.md, "Analyses"):
+ *
+ * - `POST /api/tables/:id/analysis` (no body, or `{}`) starts a finished table's analysis: 200
+ *   `{ status: "done", analysis }` when it is stored, 202 `{ status: "queued", position }` or
+ *   `{ status: "running", done, total }` while it is made; 503 `busy` when too many wait.
+ * - `GET /api/tables/:id/analysis` says where it stands without starting one (`none`, `failed`
+ *   with the error, or as above).
+ *
+ * Either answers 404 `no_such_table`, 409 `not_finished` for a game not over, 400
+ * `invalid_request` for a malformed id or body.
+ */
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AnalysisOutcome, AnalysisService } from './analyses.ts';
+import type { Metrics } from './metrics.ts';
+
+/** A table id as tokens.ts makes them (9 random bytes, base64url), with room to spare. */
+const TABLE_ID = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** The body of a POST: nothing to choose yet (every seat is analysed at the server's budget). */
+export const analysisBody = z.strictObject({});
+
+const STATUS: Record<string, 400 | 404 | 409 | 503> = {
+  no_such_table: 404,
+  not_finished: 409,
+  busy: 503,
+};
+
+export function mountAnalysisRoutes(app: Hono, analyses: () => AnalysisService, metrics: Metrics): void {
+  const refuse = (c: Context, code: string, message: string) => {
+    metrics.rejected.inc({ code });
+    return c.json({ error: { code, message } }, STATUS[code] ?? 400);
+  };
+  const reply = (c: Context, outcome: AnalysisOutcome) => {
+    if (!outcome.ok) return refuse(c, outcome.error.code, outcome.error.message);
+    const s = outcome.value.status;
+    return c.json(outcome.value, s === 'queued' || s === 'running' ? 202 : 200);
+  };
+  const tableId = (c: Context): string | null => {
+    const id = c.req.param('id') ?? '';
+    return TABLE_ID.test(id) ? id : null;
+  };
+
+  app.get('/api/tables/:id/analysis', async (c) => {
+    const id = tableId(c);
+    if (!id) return refuse(c, 'invalid_request', 'Not a table id.');
+    return reply(c, await analyses().status(id));
+  });
+  app.post('/api/tables/:id/analysis', async (c) => {
+    const id = tableId(c);
+    if (!id) return refuse(c, 'invalid_request', 'Not a table id.');
+    const text = await c.req.text();
+    if (text.trim() !== '') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        return refuse(c, 'invalid_request', 'The body must be JSON.');
+      }
+      if (!analysisBody.safeParse(parsed).success)
+        return refuse(c, 'invalid_request', 'An analysis takes no options: send {} or nothing.');
+    }
+    return reply(c, await analyses().request(id));
+  });
+}
