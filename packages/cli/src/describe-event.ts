@@ -1,32 +1,17 @@
 /**
  * One line of text per event a seat sees, for the terminal: the same sentences as the web's log,
- * from the shared sentence modules (`@matchbox/client/words/<game>`), in English or German
+ * from the shared sentence modules (`@matchbox/client/words/<game>`, named by each game's plugin), in English or German
  * (`MATCHBOX_LANG`, else the locale: `LANG=de_DE.UTF-8` speaks German). The caller picks the
  * seat's own share of each event with `eventsFor`. An event no sentence module knows is written
  * generically from its fields, so a new event type never breaks the terminal.
  */
-import { describeEvent as matchEvent } from '@matchbox/client/words/match';
-import { MESSAGES as MATCH } from '@matchbox/client/words/match-messages';
-import { describeEvent as matchetEvent } from '@matchbox/client/words/matchet';
-import { MESSAGES as MATCHET } from '@matchbox/client/words/matchet-messages';
-import { describeEvent as matchmasterEvent } from '@matchbox/client/words/matchmaster';
-import { MESSAGES as MATCHMASTER } from '@matchbox/client/words/matchmaster-messages';
 import type { DescribeEvent, Language, Say } from '@matchbox/client/words/say';
 import { languageOf, translator } from '@matchbox/client/words/say';
-import { describeEvent as sweet16Event } from '@matchbox/client/words/sweet16';
-import { MESSAGES as SWEET16 } from '@matchbox/client/words/sweet16-messages';
-import type {
-  EventBody,
-  Json,
-  MatchEvent,
-  MatchMasterEvent,
-  MatchetEvent,
-  Sweet16Event,
-  Viewer,
-} from '@matchbox/engine';
+import type { EventBody, Json, Viewer } from '@matchbox/engine';
+import { cliPlugin } from './games/index.ts';
 
-/** The event bodies of every game. */
-export type AnyEvent = MatchMasterEvent | MatchEvent | MatchetEvent | Sweet16Event;
+/** The event body of any game. */
+export type AnyEvent = EventBody & { readonly [field: string]: unknown };
 
 /** The terminal's language: `MATCHBOX_LANG`, else the locale's. */
 export const TERMINAL_LANGUAGE: Language = languageOf(
@@ -54,25 +39,12 @@ export function describeGeneric(event: EventBody, viewer: Viewer): string {
   return `${who ? `${who} - ` : ''}${what}${details ? ` (${details})` : ''}`;
 }
 
-interface Sentences {
-  readonly describe: DescribeEvent<never>;
-  readonly messages: Parameters<typeof translator>[0];
-}
-
-/** Each game's sentence module and its words, by game id. */
-const SENTENCES: Record<string, Sentences> = {
-  matchmaster: { describe: matchmasterEvent, messages: MATCHMASTER },
-  match: { describe: matchEvent, messages: MATCH },
-  matchet: { describe: matchetEvent, messages: MATCHET },
-  sweet16: { describe: sweet16Event, messages: SWEET16 },
-};
-
 const says = new Map<string, Say>();
 function sayFor(gameId: string, language: Language): Say {
   const key = `${gameId}:${language}`;
   let say = says.get(key);
   if (!say) {
-    say = translator(SENTENCES[gameId]!.messages, language);
+    say = translator(cliPlugin(gameId)!.sentences.messages, language);
     says.set(key, say);
   }
   return say;
@@ -96,7 +68,7 @@ export function describeEvent(
   gameId?: string,
   options: DescribeOptions = {},
 ): string {
-  const own = gameId !== undefined && Object.hasOwn(SENTENCES, gameId) ? SENTENCES[gameId] : undefined;
+  const own = gameId !== undefined ? cliPlugin(gameId)?.sentences : undefined;
   if (!own) return describeGeneric(event, viewer);
   const language = options.language ?? TERMINAL_LANGUAGE;
   const seatWord = language === 'de' ? 'Platz' : 'Seat';

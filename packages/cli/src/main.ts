@@ -20,7 +20,7 @@ import { menuCommand } from './commands/menu.ts';
 import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
 import { simulateCommand } from './commands/simulate.ts';
-import { solveCommand } from './commands/solve.ts';
+import { SOLVE_HELP, solveCommand } from './commands/solve.ts';
 
 type Command = (args: string[]) => Promise<number>;
 
@@ -42,7 +42,7 @@ export const COMMANDS: Record<string, { run: Command; help: string }> = {
   },
   solve: {
     run: solveCommand,
-    help: 'solve matchet --mode stacks|reserve --deals N --seed S   solve solitaire deals',
+    help: SOLVE_HELP,
   },
 };
 

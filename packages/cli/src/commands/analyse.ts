@@ -7,11 +7,12 @@
 import { readFileSync } from 'node:fs';
 import type { AnyGame, GameEvent, GameRecord, OpenGame, Seat } from '@matchbox/engine';
 import { eventsFor, getGame, parseRecordText, walkRecord } from '@matchbox/engine';
-import type { AnalysisUnit, DecisionAnalysis, GameAnalysis, Hindsight } from '@matchbox/bots/analysis';
+import type { AnalysisUnit, DecisionAnalysis, GameAnalysis } from '@matchbox/bots/analysis';
 import { analyseRecord } from '@matchbox/bots/analysis';
 import { flag, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
 import type { AnyEvent } from '../describe-event.ts';
 import { describeEvent } from '../describe-event.ts';
+import { cliPlugin } from '../games/index.ts';
 import { ProgressBar } from '../progress.ts';
 
 const USAGE = 'usage: matchbox analyse <record file> [--seat S] [--budget N] [--seed S] [--moves N] [--json]';
@@ -66,26 +67,6 @@ const count = (n: number, one: string, many: string): string => `${n} ${n === 1 
 
 const VERDICT_WORDS = { inaccuracy: 'an inaccuracy', mistake: 'a mistake', blunder: 'a blunder' } as const;
 
-function hindsightLines(h: Hindsight, name: (s: Seat) => string, partWord: string): string[] {
-  if (h.kind === 'matchet-solitaire') {
-    const r = h.result;
-    if (r.winnable === null) return ['The solver could not tell whether the deal could be won.'];
-    if (!r.winnable) return ['With every tile known, this deal could not be won from the start.'];
-    return [
-      r.lostAt === null
-        ? 'With every tile known, the deal could be won from the start, and it stayed winnable.'
-        : `With every tile known, the deal could be won from the start; after move ${r.lostAt + 1} it could no longer be won.`,
-    ];
-  }
-  return h.hands.map((x) => {
-    const most =
-      x.maxTricks === null
-        ? 'too many cards to solve'
-        : `with all hands known, the most ${name(x.seat)} could have made sure of was ${x.maxTricks} trick${x.maxTricks === 1 ? '' : 's'}`;
-    return `${partWord} ${x.part + 1}: ${name(x.seat)} bid ${x.bid} and took ${x.tricks}; ${most}.`;
-  });
-}
-
 /** The analysis in words. */
 export function formatAnalysis(
   game: AnyGame,
@@ -94,7 +75,8 @@ export function formatAnalysis(
   names: readonly string[],
 ): string {
   const name = (s: Seat) => names[s] || `Seat ${s}`;
-  const partWord = game.meta.id === 'matchmaster' ? 'Hand' : 'Round';
+  const plugin = cliPlugin(game.meta.id);
+  const partWord = plugin?.partWord;
   const lines: string[] = [];
   lines.push(
     `${game.meta.name}, ${a.players} players: each decision valued from what its player could know then (${UNIT_WORDS[a.unit]}; ${a.budget} search iterations a decision).`,
@@ -115,7 +97,7 @@ export function formatAnalysis(
       const w = words.get(m)!;
       const taken = d.candidates.find((c) => c.action === d.taken)!;
       const best = d.candidates[0]!;
-      const where = game.meta.id === 'sweet16' ? '' : ` (${partWord.toLowerCase()} ${d.part + 1})`;
+      const where = partWord === undefined ? '' : ` (${partWord.toLowerCase()} ${d.part + 1})`;
       lines.push(
         `  Move ${m + 1}${where}: ${w.taken} Better: ${w.best} (${amount(a.unit, best.value)} against ${amount(a.unit, taken.value)}: ${amount(a.unit, d.loss)} lost, give or take ${amount(a.unit, d.lossSe)}; ${VERDICT_WORDS[d.verdict as keyof typeof VERDICT_WORDS]}.)`,
       );
@@ -124,7 +106,7 @@ export function formatAnalysis(
   if (a.hindsight) {
     lines.push('');
     lines.push('Hindsight, every card open (not part of the verdicts above):');
-    for (const l of hindsightLines(a.hindsight, name, partWord)) lines.push(`  ${l}`);
+    for (const l of plugin?.hindsightLines?.(a.hindsight, name) ?? []) lines.push(`  ${l}`);
   }
   return lines.join('\n');
 }

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import type { ChatLine, ChatPhrase, SeatTicket, TableUpdate } from '@matchbox/client';
 import { BOT_LEVELS, MatchboxClient, MatchboxError, parseInviteUrl } from '@matchbox/client';
 import type { JsonObject } from '@matchbox/engine';
-import { getGame } from '@matchbox/engine';
+import { GAMES, getGame } from '@matchbox/engine';
 import { flag, hasFlag, parseCommandLine, positiveFlag, usageError } from '../args.ts';
 import { describeEvent } from '../describe-event.ts';
 import { LineReader } from '../lines.ts';
@@ -87,7 +87,8 @@ export async function connectCommand(argv: string[]): Promise<number> {
         return usageError(`"${target}" is neither an invite link nor a server URL.`, USAGE);
       }
       server = url.origin;
-      const gameId = flag(args, 'game') ?? 'matchmaster';
+      // Without --game, the registry's first game.
+      const gameId = flag(args, 'game') ?? GAMES[0]!.meta.id;
       const game = getGame(gameId);
       if (!game) return usageError(`Unknown game "${gameId}".`, USAGE);
       const players = positiveFlag(args, 'players', game.meta.defaultPlayers);

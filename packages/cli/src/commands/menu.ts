@@ -1,10 +1,11 @@
 /**
  * `npm start`: a menu of everything there is to play: each game, and each of its modes that is a
- * game of its own (MATCHET's two solitaires, the Sweet16 duel). Pick one, the number of players
+ * game of its own (named by the game's terminal plugin). Pick one, the number of players
  * and the opponents' level, and play.
  */
 import type { AnyGame, Json } from '@matchbox/engine';
 import { GAMES } from '@matchbox/engine';
+import { cliPlugin } from '../games/index.ts';
 import { LineReader } from '../lines.ts';
 import { OPPONENT_LEVELS } from '../opponents.ts';
 import { playGame } from './play.ts';
@@ -18,13 +19,6 @@ export interface MenuEntry {
   readonly players: readonly number[];
   readonly defaultPlayers: number;
 }
-
-/** Names for the modes that are games of their own; others are named "<game> (mode <m>)". */
-const MODE_LABELS: Record<string, string> = {
-  'matchet:reserve': 'MATCHET Solitaire A (reserve stack)',
-  'matchet:stacks': 'MATCHET Solitaire B (six stacks)',
-  'sweet16:duel': 'Sweet16 duel (experimental)',
-};
 
 /**
  * The menu: every game, and every choice of its `mode` option, each with the player counts its
@@ -46,7 +40,7 @@ export function menuEntries(): MenuEntry[] {
       const label =
         Object.keys(options).length === 0
           ? game.meta.name
-          : (MODE_LABELS[`${game.meta.id}:${variant}`] ?? `${game.meta.name} (mode ${variant})`);
+          : (cliPlugin(game.meta.id)?.modeLabels?.[variant!] ?? `${game.meta.name} (mode ${variant})`);
       entries.push({
         game,
         label,

@@ -1,6 +1,6 @@
 /** Terminal drawing of a MATCH! view: totals, the pile and its target, every collection, your hand. */
 import type { MatchView } from '@matchbox/engine';
-import type { ViewRenderer } from './types.ts';
+import type { ViewRenderer } from '../plugin.ts';
 
 const COLOURS = ['r', 'y', 'g', 'b', 'p'] as const;
 const COLOUR_NAME: Record<string, string> = { r: 'red', y: 'yellow', g: 'green', b: 'blue', p: 'purple' };

@@ -5,7 +5,7 @@
  * now is drawn in angle brackets. No rules here: only the view.
  */
 import type { Sweet16View } from '@matchbox/engine';
-import type { ViewRenderer } from './types.ts';
+import type { ViewRenderer } from '../plugin.ts';
 
 const PHASE_HELP: Record<Sweet16View['phase'], string> = {
   flip: 'flip a face-down card: "flip B3"',

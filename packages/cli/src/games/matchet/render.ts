@@ -4,7 +4,7 @@
  * the tiles in front of the players, the reserve or the stacks. Draws the view only, no rules.
  */
 import type { MatchetBoardTile, MatchetCell, MatchetView } from '@matchbox/engine';
-import type { ViewRenderer } from './types.ts';
+import type { ViewRenderer } from '../plugin.ts';
 
 const ORDER_UP = ['L', 'R', 'B'];
 const ORDER_DOWN = ['T', 'L', 'R'];

@@ -1,6 +1,6 @@
 /** Terminal drawing of a MatchMaster view: scores, bids, the trick so far and your hand. */
 import type { MatchMasterView } from '@matchbox/engine';
-import type { ViewRenderer } from './types.ts';
+import type { ViewRenderer } from '../plugin.ts';
 
 const SUIT_LABEL: Record<string, string> = {
   do: 'dark orange (trump)',

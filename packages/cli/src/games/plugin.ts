@@ -1,0 +1,62 @@
+/**
+ * What the terminal knows of one game beyond the engine. Each game's folder (games/<game>/index.ts)
+ * exports one plugin; games/index.ts lists them. Shared commands reach a game's drawing, words,
+ * benchmark cases and extra commands only through here.
+ */
+import type { Hindsight } from '@matchbox/bots/analysis';
+import type { DescribeEvent, translator } from '@matchbox/client/words/say';
+import type { Json, Seat, Viewer } from '@matchbox/engine';
+
+/**
+ * Draws one seat's view (never the full state) as terminal text. Renderers hold no rules: the
+ * game's typed view (exported by @matchbox/engine) and the legal action list are all they get.
+ */
+export type ViewRenderer<V> = (view: V, viewer: Viewer) => string;
+
+/** One random-playout benchmark case of `npm run bench`. */
+export interface BenchCase {
+  readonly game: string;
+  readonly players: number;
+  readonly label: string;
+  readonly options?: Record<string, Json>;
+}
+
+/** A game's event sentences (`@matchbox/client/words/<game>`) and their words. */
+export interface Sentences {
+  readonly describe: DescribeEvent<never>;
+  readonly messages: Parameters<typeof translator>[0];
+}
+
+/** A command of the game's own (`matchbox solve <game>`): its usage line and what it runs. */
+export interface GameCommand {
+  /** What the command applies to, in words ("<game>'s solitaires"). */
+  readonly what: string;
+  readonly usage: string;
+  /** Its line in `matchbox --help`. */
+  readonly help: string;
+  run(argv: string[]): Promise<number>;
+}
+
+export interface CliGamePlugin {
+  /** The engine's game id. */
+  readonly id: string;
+  /** Draws a view of this game (its `game` field is this id). */
+  render(view: object, viewer: Viewer): string;
+  readonly sentences: Sentences;
+  readonly benchCases: readonly BenchCase[];
+  /** The name of a part of the game (a hand, a round) in the analysis; none: moves are not told by part. */
+  readonly partWord?: string;
+  /** Menu names for the values of the `mode` option that are games of their own. */
+  readonly modeLabels?: Readonly<Record<string, string>>;
+  /** The analysis's hindsight for this game in words, one line each. */
+  hindsightLines?(h: Hindsight, name: (s: Seat) => string): string[];
+  /** `matchbox solve <game>`. */
+  readonly solver?: GameCommand;
+}
+
+/** A plugin whose renderer takes the game's own typed view. */
+export function defineCliGame<V>(
+  p: Omit<CliGamePlugin, 'render'> & { render: ViewRenderer<V> },
+): CliGamePlugin {
+  return { ...p, render: (view, viewer) => p.render(view as V, viewer) };
+}
