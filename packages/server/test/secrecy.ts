@@ -187,7 +187,11 @@ export class Ledger {
         if (!same(body.events, eventsFor(step.events, r.viewer)))
           problems.push(`${who}: replay step ${r.step} has other events than the engine's`);
         const before = this.steps[Math.max(0, r.step - 1)]!.state;
-        problems.push(...this.leaks(r, step.state, before).map((p) => `${who} (replay): ${p}`));
+        problems.push(
+          ...this.leaks(r, step.state, before, eventsFor(step.events, r.viewer)).map(
+            (p) => `${who} (replay): ${p}`,
+          ),
+        );
         continue;
       }
       let version: number;
@@ -218,11 +222,11 @@ export class Ledger {
       // A missed list spans many versions and was compared with the engine's events above, so
       // only the move texts are checked here.
       if (r.kind === 'missed') {
-        problems.push(...this.leaks(r, null, null).map((p) => `${who} (missed): ${p}`));
+        problems.push(...this.leaks(r, null, null, []).map((p) => `${who} (missed): ${p}`));
         continue;
       }
       problems.push(
-        ...this.leaks(r, this.states[v], this.states[Math.max(0, v - 1)]).map(
+        ...this.leaks(r, this.states[v], this.states[Math.max(0, v - 1)], this.eventsOf(v, r.viewer)).map(
           (p) => `${who} (${r.kind}): ${p}`,
         ),
       );
@@ -230,8 +234,12 @@ export class Ledger {
     return problems;
   }
 
-  /** Cards the viewer could not know, and other seats' move texts it was never told. */
-  private leaks(r: Received, state: unknown, previous: unknown): string[] {
+  /**
+   * Cards the viewer could not know, and other seats' move texts it was never told. A card the
+   * version's own events show this viewer is known then, even when it is hidden before and after
+   * the move (MATCH!: the discard that ends a round is seen, then shuffled into the next deck).
+   */
+  private leaks(r: Received, state: unknown, previous: unknown, shown: readonly unknown[]): string[] {
     const cards = state !== null;
     const out: string[] = [];
     const found = new Set<string>();
@@ -241,12 +249,15 @@ export class Ledger {
       const hidden = count(this.game.hiddenCards(s, r.viewer));
       return new Set([...hidden].filter(([card, n]) => n >= (total.get(card) ?? 0)).map(([card]) => card));
     };
+    const seen = new Set<string>();
+    strings(shown, seen);
     const now = cards ? unknowable(state) : new Set<string>();
     const before = cards ? unknowable(previous) : now;
     const told = this.told.get(r.viewer)!;
     const others = this.othersMoves.get(r.viewer)!;
     for (const s of found) {
-      if (cards && now.has(s) && before.has(s)) out.push(`shows ${s}, which it cannot know then`);
+      if (cards && now.has(s) && before.has(s) && !seen.has(s))
+        out.push(`shows ${s}, which it cannot know then`);
       if (others.has(s) && !told.has(s))
         out.push(`carries another seat's move "${s}", which it was never told`);
     }
