@@ -6,7 +6,13 @@
  * more than it was told during play.
  */
 import type { GameRecord, ReplayStep, Viewer } from '@matchbox/engine';
+import { UNDO, getGame, replaySteps } from '@matchbox/engine';
 import { z } from 'zod';
+import { headerOf } from './live-table.ts';
+import type { Outcome } from './outcome.ts';
+import { done, fail } from './outcome.ts';
+import type { LoggedAction, Store, TableRecord } from './store.ts';
+import { secretMatches } from './tokens.ts';
 
 /** POST /api/tables/:id/replay: the seat token the browser holds for the table, if any. */
 export const replayBody = z.strictObject({
@@ -20,3 +26,80 @@ export const replayBody = z.strictObject({
 export type ReplayReply =
   | { readonly kind: 'record'; readonly record: GameRecord }
   | { readonly kind: 'views'; readonly viewer: Viewer; readonly steps: readonly ReplayStep[] };
+
+/** How many live tables' replay steps (per version and viewer) are kept. */
+const REPLAYS_KEPT = 32;
+
+/** Records and replays, read from the store (a table need not be loaded). */
+export class Replays {
+  /**
+   * A live table's replay steps per table, version and viewer: rebuilding them replays the whole
+   * game (up to a tenth of a second on the event loop for a long one), so a page that asks again,
+   * or several visitors watching one table, costs that once per version.
+   */
+  private readonly cache = new Map<string, ReplayReply>();
+
+  constructor(private readonly store: Store) {}
+
+  /** A finished game's record (engine format 2), replayable with `replay`; the seed stays here. */
+  async record(id: string): Promise<Outcome<GameRecord>> {
+    const record = await this.store.getTable(id);
+    if (!record) return fail('no_such_table', 'There is no such table.');
+    if (record.status !== 'finished')
+      return fail('not_finished', 'The record is published when the game is over.');
+    return done(publishedRecord(record, await this.store.actions(id)));
+  }
+
+  /**
+   * A replay (docs/server.md, "Replays"): a finished table's whole record, every seat's cards
+   * included; while the table is not finished, only the steps as the seat of `token` saw them, or
+   * as a spectator saw them when the token holds no seat. The seed never leaves the server.
+   */
+  async replay(id: string, token: string | null): Promise<Outcome<ReplayReply>> {
+    const record = await this.store.getTable(id);
+    if (!record) return fail('no_such_table', 'There is no such table.');
+    const log = (await this.store.actions(id)).filter((a) => a.seq <= record.version);
+    if (record.status === 'finished') return done({ kind: 'record', record: publishedRecord(record, log) });
+    const game = getGame(record.game);
+    if (!game) return fail('unknown_game', `There is no game "${record.game}".`);
+    const seat = token === null ? -1 : record.seats.findIndex((s) => secretMatches(token, s.tokenHash));
+    const viewer = seat < 0 ? null : seat;
+    const key = `${id}:${record.version}:${viewer ?? 'spectator'}`;
+    const cached = this.cache.get(key);
+    if (cached) {
+      this.cache.delete(key); // most recently used last
+      this.cache.set(key, cached);
+      return done(cached);
+    }
+    const steps = replaySteps(game, { ...publishedRecord(record, log), seed: record.seed }, viewer);
+    if (!steps.ok) throw new Error(`table ${id}: the log does not replay: ${steps.error.message}`);
+    const reply: ReplayReply = { kind: 'views', viewer, steps: steps.value };
+    this.cache.set(key, reply);
+    if (this.cache.size > REPLAYS_KEPT) this.cache.delete(this.cache.keys().next().value!);
+    return done(reply);
+  }
+}
+
+/** A table's record (engine format 2) with a stand-in seed: its chance outcomes decide every deal. */
+function publishedRecord(record: TableRecord, log: readonly LoggedAction[]): GameRecord {
+  return {
+    ...headerOf(record),
+    // The chance outcomes decide every deal, so the generator's seed is not needed (and never leaves the server).
+    seed: `table:${record.id}`,
+    moves: effectiveMoves(log).map((a) => ({
+      seat: a.seat,
+      action: a.action,
+      ...(a.chance ? { chance: a.chance } : {}),
+    })),
+  };
+}
+
+/** The log without its undos and the moves they took back: the moves in effect. */
+export function effectiveMoves(log: readonly LoggedAction[]): LoggedAction[] {
+  const out: LoggedAction[] = [];
+  for (const a of log) {
+    if (a.action === UNDO) out.pop();
+    else out.push(a);
+  }
+  return out;
+}

@@ -1,0 +1,251 @@
+/**
+ * The commit path every change to a table takes: an action (a person's, a bot's or a run-out
+ * clock's), an undo, or new seats. The engine's referee judges it on the table as it is, the store
+ * appends it with a compare-and-set on the table's revision, and then every seat and spectator
+ * hears of it and the other nodes are told. When another writer took the revision first, the
+ * table catches up from the store and the change is judged again (one retry policy for all).
+ */
+import type { GameEvent, GameResult, Seat, Viewer } from '@matchbox/engine';
+import { UNDO } from '@matchbox/engine';
+import type { SeatRecord } from '@matchbox/client/wire';
+import type { LiveTable } from './live-table.ts';
+import { holderOf } from './live-table.ts';
+import type { FinishedTable, TableContext } from './live-tables.ts';
+import type { Outcome } from './outcome.ts';
+import { done, fail } from './outcome.ts';
+import type { Scheduler } from './scheduler.ts';
+import type { LoggedAction, TableRecord } from './store.ts';
+
+/** How often a change that lost the race to another writer is tried in all (`retrying`). */
+const COMMIT_ATTEMPTS = 5;
+
+export class CommitPath {
+  /** Called once per finished game, on the node that committed its last action (ratings.ts). */
+  private readonly finishListeners: ((table: FinishedTable) => void)[] = [];
+
+  constructor(
+    private readonly ctx: TableContext,
+    private readonly scheduler: Scheduler,
+  ) {}
+
+  onFinish(listener: (table: FinishedTable) => void): void {
+    this.finishListeners.push(listener);
+  }
+
+  /**
+   * The one retry policy for every change to a table (seats, actions, undos): `attempt` runs alone
+   * on the table; when another writer took the table's revision first, the table catches up from
+   * the store and the change is judged again, at most COMMIT_ATTEMPTS times in all.
+   */
+  async retrying<T>(table: LiveTable, attempt: () => Promise<Outcome<T> | 'conflict'>): Promise<Outcome<T>> {
+    for (let i = 0; i < COMMIT_ATTEMPTS; i++) {
+      const outcome = await table.exclusive(attempt);
+      if (outcome !== 'conflict') return outcome;
+      await table.exclusive(() => table.catchUp(this.ctx.store));
+    }
+    return fail('conflict', 'The table kept changing at the same moment; try again.');
+  }
+
+  /**
+   * Applies one action for `seat`: validated by the engine on a copy, committed to the log with a
+   * compare-and-set on the table's revision, then sent to every seat and spectator. A rejected
+   * action changes nothing. `holder`: a person's action, by the connection attached with the
+   * token of that hash, which must hold the seat now (the compare-and-set makes "now" true across
+   * nodes: a seat change elsewhere moves the revision on, and the action is judged again).
+   */
+  async act(
+    id: string,
+    seat: Seat,
+    action: unknown,
+    actor: LoggedAction['actor'],
+    holder?: string | null,
+  ): Promise<Outcome<{ version: number }>> {
+    const { store, coordinator } = this.ctx;
+    const table = await this.ctx.tables.get(id);
+    if (!table) return fail('no_such_table', 'There is no such table.');
+    const started = performance.now();
+    // Another node appended first: catch up from the store and judge the action again.
+    const judge = () => this.retrying(table, () => this.commit(table, seat, action, actor, started, holder));
+    const outcome = await judge();
+    // In a cluster the player may have heard of another node's commit (through the socket.io
+    // adapter) before this node did (through the commit notice): a refusal is judged again once
+    // this node's copy has caught up with the store, if it was behind.
+    if (outcome.ok || !coordinator.clustered || outcome.error.code === 'conflict') return outcome;
+    const caughtUp = await table.exclusive(async () => {
+      const stored = await store.getTable(id);
+      if (!stored || stored.version <= table.version) return false;
+      await table.catchUp(store);
+      return true;
+    });
+    return caughtUp ? judge() : outcome;
+  }
+
+  /** One attempt at committing an action; `conflict` when another writer took the version. */
+  private async commit(
+    table: LiveTable,
+    seat: Seat,
+    action: unknown,
+    actor: LoggedAction['actor'],
+    started: number,
+    holder: string | null | undefined,
+  ): Promise<Outcome<{ version: number }> | 'conflict'> {
+    const { store, config, coordinator, metrics, log } = this.ctx;
+    const id = table.id;
+    if (table.stale) await table.catchUp(store);
+    const r = table.record;
+    if (holder !== undefined && !holds(r, seat, holder)) return seatChanged();
+    if (r.status === 'waiting') return fail('not_started', 'The game starts when every seat is filled.');
+    if (r.status !== 'playing') return fail('game_over', 'The game is over.');
+    const g = table.game;
+    const parsed = table.session.actionOf(action);
+    if (!parsed.ok) return { ok: false, error: parsed.error };
+    const judged = table.session.propose(seat, parsed.value);
+    if (!judged.ok) return { ok: false, error: judged.error };
+    const { state: next, events, move } = judged.value;
+    const over = g.isOver(next);
+    const result: GameResult | null = over ? g.result(next) : null;
+    const entry: LoggedAction = {
+      seq: r.version + 1,
+      seat,
+      action: move.action,
+      chance: move.chance ? move.chance.map((c) => c.slice()) : null,
+      actor,
+      at: this.ctx.now(),
+    };
+    const status = over ? 'finished' : 'playing';
+    const deadlineAt = over ? null : this.scheduler.deadlineFor({ ...r, status }, table, table.state, next);
+    const committed = await store.append(id, entry, r.revision, {
+      status,
+      deadlineAt,
+      ...(result ? { result } : {}),
+    });
+    if (committed === 'conflict') return 'conflict';
+    table.session.accept(judged.value);
+    table.observeMove();
+    table.record = {
+      ...r,
+      version: entry.seq,
+      revision: r.revision + 1,
+      status,
+      deadlineAt,
+      result,
+      updatedAt: entry.at,
+    };
+    table.remember(events);
+    if (entry.seq % config.snapshotEvery === 0) {
+      await store.saveSnapshot(id, entry.seq, g.serialize(next));
+    }
+    this.broadcast(table, events);
+    coordinator.publishCommit(id, entry.seq);
+    metrics.actions.inc({ actor });
+    metrics.roundTrip.observe((performance.now() - started) / 1000);
+    if (over) {
+      log.info({ table: id, result }, 'game finished');
+      for (const listener of this.finishListeners) listener({ record: table.record, game: g, state: next });
+      this.scheduler.stopClock(id);
+      void coordinator.release(id);
+    } else this.scheduler.kick(table);
+    return done({ version: entry.seq });
+  }
+
+  /**
+   * Takes back the last move (docs/engine.md, "Undo"): in a solitaire any move, at a table of
+   * several the seat's own last move when it revealed nothing. The undo is appended to the log like
+   * an action (so replays and other nodes see it) and every seat gets the earlier state.
+   */
+  async undo(id: string, seat: Seat, holder?: string | null): Promise<Outcome<{ version: number }>> {
+    const { store, coordinator } = this.ctx;
+    const table = await this.ctx.tables.get(id);
+    if (!table) return fail('no_such_table', 'There is no such table.');
+    return this.retrying(table, async (): Promise<Outcome<{ version: number }> | 'conflict'> => {
+      if (table.stale) await table.catchUp(store);
+      const r = table.record;
+      if (holder !== undefined && !holds(r, seat, holder)) return seatChanged();
+      // As for an action: a table still waiting for people has not started.
+      if (r.status === 'waiting') return fail('not_started', 'The game starts when every seat is filled.');
+      if (r.status !== 'playing') return fail('game_over', 'The game is over.');
+      const judged = table.session.proposeUndo(seat);
+      if (!judged.ok) return { ok: false, error: judged.error };
+      const entry: LoggedAction = {
+        seq: r.version + 1,
+        seat,
+        action: UNDO,
+        chance: null,
+        actor: 'human',
+        at: this.ctx.now(),
+      };
+      const deadlineAt = this.scheduler.deadlineFor(r, table, undefined, judged.value.state);
+      if ((await store.append(id, entry, r.revision, { deadlineAt })) === 'conflict') return 'conflict';
+      table.session.accept(judged.value);
+      table.forgetFeeds();
+      table.record = {
+        ...r,
+        version: entry.seq,
+        revision: r.revision + 1,
+        deadlineAt,
+        updatedAt: entry.at,
+      };
+      const events = judged.value.events;
+      table.remember(events);
+      this.broadcast(table, events);
+      coordinator.publishCommit(id, entry.seq);
+      this.scheduler.kick(table);
+      return done({ version: entry.seq });
+    });
+  }
+
+  /**
+   * Stores a table's new seats (a compare-and-set on its revision); the game starts when no seat is
+   * open any more. Detaches the connections of every seat's former holder, tells every seat and
+   * the other nodes, and starts bots and the clock. False when another writer changed it first.
+   */
+  async seatsChanged(table: LiveTable, seats: SeatRecord[]): Promise<boolean> {
+    const { store, out, coordinator } = this.ctx;
+    const r = table.record;
+    const starting = r.status === 'waiting' && !seats.some((s) => s.kind === 'open');
+    const status = starting ? 'playing' : r.status;
+    const deadlineAt = starting ? this.scheduler.deadlineFor({ ...r, status }, table) : r.deadlineAt;
+    if (!(await store.updateTable(table.id, r.revision, { seats, status, deadlineAt }))) return false;
+    table.record = { ...r, seats, status, deadlineAt, revision: r.revision + 1, updatedAt: this.ctx.now() };
+    for (let seat = 0; seat < r.players; seat++) {
+      const before = holderOf(r, seat);
+      if (before !== null && before !== holderOf(table.record, seat)) out.detach?.(table.id, seat, before);
+    }
+    this.broadcast(table);
+    coordinator.publishCommit(table.id, table.version);
+    this.scheduler.kick(table);
+    return true;
+  }
+
+  /** Sends every listening viewer its update: after the move whose `events` these are, or (none) news of the seats. */
+  broadcast(table: LiveTable, events?: readonly GameEvent[]): void {
+    const { out } = this.ctx;
+    // A bot's seat and an empty spectators' channel cost an update nobody reads.
+    const send = (viewer: Viewer) => {
+      const holder = viewer === null ? null : table.holderOf(viewer);
+      if (out.listening?.(table.id, viewer, holder) !== false)
+        out.toViewer(table.id, viewer, table.updateFor(viewer, events), holder);
+    };
+    for (let seat = 0; seat < table.record.players; seat++) send(seat);
+    send(null);
+  }
+
+  /**
+   * Whether `holder` holds `seat` now. In a cluster another node may have changed the seats a
+   * moment ago and its notice may still be on its way, so the stored row decides.
+   */
+  async holdsNow(table: LiveTable, seat: Seat, holder: string | null): Promise<boolean> {
+    if (!holds(table.record, seat, holder)) return false;
+    if (!this.ctx.coordinator.clustered) return true;
+    const stored = await this.ctx.store.getTable(table.id);
+    return stored !== null && holds(stored, seat, holder);
+  }
+}
+
+/** Whether `holder` (a token's hash, from the connection's hello) holds `seat` of the table. */
+function holds(record: TableRecord, seat: Seat, holder: string | null): boolean {
+  return holder !== null && holderOf(record, seat) === holder;
+}
+
+export const seatChanged = () =>
+  fail('seat_changed', 'This seat is no longer yours: you left it, or it was taken over. Say hello again.');

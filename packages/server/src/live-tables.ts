@@ -1,0 +1,105 @@
+/**
+ * The tables this node holds in memory, and what every part of the table service shares: the
+ * store, the broadcaster, the cluster coordinator, the clock and the settings. A table is loaded
+ * from the store on first use and brought up to date whenever another node changed it.
+ */
+import type { Viewer } from '@matchbox/engine';
+import type { TableUpdate } from '@matchbox/client/wire';
+import type { Logger } from 'pino';
+import type { ChatOut } from './chat.ts';
+import type { Coordinator } from './cluster.ts';
+import { LiveTable } from './live-table.ts';
+import type { Metrics } from './metrics.ts';
+import type { Store, TableRecord } from './store.ts';
+
+export interface TableServiceConfig {
+  /** Delay before a bot moves, so that people can follow (ms). */
+  readonly botPaceMs: number;
+  /** A snapshot of the state every this many actions. */
+  readonly snapshotEvery: number;
+  /** Unfinished tables per creating address. */
+  readonly tablesPerAddress: number;
+  /** Base URL for invite links. */
+  readonly publicUrl: string;
+  /** Unfinished tables untouched this long are archived (ms); 0 = never. */
+  readonly archiveAfterMs: number;
+}
+
+/**
+ * Where updates go: one channel per seat of a table and its current holder (the hash of the token
+ * that holds the seat; null when nobody does, and then nobody hears it), one for its spectators.
+ */
+export interface Broadcaster extends ChatOut {
+  toViewer(tableId: string, viewer: Viewer, update: TableUpdate, holder: string | null): void;
+  /** False when nobody can hear a viewer's channel (no update is made for it); absent: always true. */
+  listening?(tableId: string, viewer: Viewer, holder: string | null): boolean;
+  /** The seat's former holder's connections, on every node, are detached from it at once. */
+  detach?(tableId: string, seat: number, holder: string): void;
+}
+
+/** A game that just ended: its table, its engine and its final state. */
+export interface FinishedTable {
+  readonly record: TableRecord;
+  readonly game: LiveTable['game'];
+  readonly state: unknown;
+}
+
+/** What the parts of the table service share. */
+export interface TableContext {
+  readonly store: Store;
+  readonly out: Broadcaster;
+  readonly config: TableServiceConfig;
+  readonly log: Logger;
+  readonly metrics: Metrics;
+  readonly coordinator: Coordinator;
+  readonly now: () => number;
+  readonly tables: LiveTables;
+}
+
+export class LiveTables {
+  private readonly live = new Map<string, LiveTable>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly metrics: Metrics,
+  ) {}
+
+  /**
+   * The live table, loading a stored one on demand (finished tables are served from storage),
+   * brought up to date first when another node has changed it.
+   */
+  async get(id: string): Promise<LiveTable | null> {
+    const cached = this.live.get(id);
+    if (cached) {
+      if (cached.stale)
+        await cached.exclusive(() => (cached.stale ? cached.catchUp(this.store) : Promise.resolve()));
+      return cached;
+    }
+    const record = await this.store.getTable(id);
+    if (!record || record.status === 'archived') return null;
+    const table = await LiveTable.load(record, this.store);
+    const raced = this.live.get(id);
+    if (raced) return raced;
+    this.add(table);
+    return table;
+  }
+
+  /** The table if it is loaded, as it is (no catching up). */
+  loaded(id: string): LiveTable | undefined {
+    return this.live.get(id);
+  }
+
+  add(table: LiveTable): void {
+    this.live.set(table.id, table);
+    this.metrics.tables.set(this.live.size);
+  }
+
+  drop(id: string): void {
+    this.live.delete(id);
+    this.metrics.tables.set(this.live.size);
+  }
+
+  get size(): number {
+    return this.live.size;
+  }
+}

@@ -1,0 +1,269 @@
+/**
+ * Tables and their seats: making a table, taking a seat (with the invite or at a public table),
+ * leaving one, handing a left seat to a bot, and which seat a connection's token holds. New seats
+ * are committed through the commit path like an action, so they race safely with moves and with
+ * other nodes.
+ */
+import type { Seat } from '@matchbox/engine';
+import { getGame } from '@matchbox/engine';
+import type {
+  CreateTableReply,
+  JoinBody,
+  Lobby,
+  MyTable,
+  SeatRecord,
+  SeatTicket,
+  TableSummary,
+  TableUpdate,
+} from '@matchbox/client/wire';
+import { createTableBody } from '@matchbox/client/wire';
+import type { CommitPath } from './commit-path.ts';
+import { botSeat, freeAvatar, uniqueName } from './faces.ts';
+import { LiveTable, summaryOf } from './live-table.ts';
+import type { TableContext } from './live-tables.ts';
+import type { Outcome } from './outcome.ts';
+import { done, fail, zodMessage } from './outcome.ts';
+import type { Scheduler } from './scheduler.ts';
+import type { TableRecord } from './store.ts';
+import { hashSecret, newSeed, newTableId, newToken, randomId, secretMatches } from './tokens.ts';
+
+export class Seats {
+  constructor(
+    private readonly ctx: TableContext,
+    private readonly commits: CommitPath,
+    private readonly scheduler: Scheduler,
+  ) {}
+
+  async create(input: unknown, address: string): Promise<Outcome<CreateTableReply>> {
+    const { store, config, coordinator, log } = this.ctx;
+    const parsed = createTableBody.safeParse(input);
+    if (!parsed.success) return fail('invalid_request', zodMessage(parsed.error));
+    const body = parsed.data;
+    const game = getGame(body.game);
+    if (!game) return fail('unknown_game', `There is no game "${body.game}".`);
+    if (body.players < game.meta.minPlayers || body.players > game.meta.maxPlayers) {
+      return fail(
+        'invalid_players',
+        `${game.meta.name} is for ${game.meta.minPlayers} to ${game.meta.maxPlayers} players.`,
+      );
+    }
+    const botLevel = body.botLevel ?? 'medium';
+    const specs =
+      body.seats ??
+      Array.from({ length: body.players }, (_, i) =>
+        i === 0 ? { kind: 'open' as const } : { kind: 'bot' as const, level: botLevel },
+      );
+    if (specs.length !== body.players)
+      return fail('invalid_seats', `Give one seat entry per player (${body.players}).`);
+    if ((await store.countOpenByCreator(address)) >= config.tablesPerAddress) {
+      return fail('too_many_tables', `At most ${config.tablesPerAddress} unfinished tables per address.`);
+    }
+    const id = newTableId();
+    const seats: SeatRecord[] = specs.map(() => ({
+      kind: 'open',
+      name: null,
+      level: botLevel,
+      tokenHash: null,
+      left: false,
+    }));
+    let ticket: SeatTicket | null = null;
+    if (!body.spectate) {
+      const seat = specs.findIndex((s) => s.kind === 'open');
+      if (seat >= 0) {
+        const token = newToken();
+        seats[seat] = {
+          kind: 'human',
+          name: body.name,
+          avatar: body.avatar ?? freeAvatar(id, seats),
+          level: botLevel,
+          tokenHash: hashSecret(token),
+          left: false,
+        };
+        ticket = { tableId: id, seat, token };
+      }
+    }
+    // The bots take the animals the creator does not wear, each its own.
+    specs.forEach((s, i) => {
+      if (s.kind === 'bot') seats[i] = botSeat(id, seats, i, s.level);
+    });
+    const invite = randomId(12);
+    const now = this.ctx.now();
+    const draft: TableRecord = {
+      id,
+      game: game.meta.id,
+      options: body.options ?? {},
+      players: body.players,
+      seed: newSeed(),
+      deck: null,
+      chance: null,
+      seats,
+      status: seats.some((s) => s.kind === 'open') ? 'waiting' : 'playing',
+      version: 0,
+      revision: 0,
+      isPublic: body.public ?? false,
+      spectatorChat: body.spectatorChat ?? false,
+      inviteHash: hashSecret(invite),
+      clockSeconds: body.clockSeconds ?? null,
+      deadlineAt: null,
+      creator: address,
+      createdAt: now,
+      updatedAt: now,
+      result: null,
+    };
+    const made = LiveTable.create(draft);
+    if ('error' in made) return { ok: false, error: made.error };
+    const record: TableRecord = {
+      ...draft,
+      chance: made.chance.length > 0 ? made.chance : null,
+      deadlineAt: draft.status === 'playing' ? this.scheduler.deadlineFor(draft, made.table) : null,
+    };
+    made.table.record = record;
+    await store.createTable(record);
+    await coordinator.acquire(id);
+    this.ctx.tables.add(made.table);
+    log.info({ table: id, game: record.game, players: record.players }, 'table created');
+    this.scheduler.kick(made.table);
+    return done({
+      table: made.table.summary(),
+      ticket,
+      invite,
+      inviteUrl: `${config.publicUrl}/join/${id}?invite=${invite}`,
+    });
+  }
+
+  async summary(id: string): Promise<TableSummary | null> {
+    const table = await this.ctx.tables.get(id);
+    if (table) return table.summary();
+    const record = await this.ctx.store.getTable(id);
+    return record ? summaryOf(record, []) : null;
+  }
+
+  /** Open public tables, and the caller's own tables by the tokens it holds. */
+  async lobby(tickets: readonly { tableId: string; token: string }[]): Promise<Lobby> {
+    const { store, tables } = this.ctx;
+    const open = await store.listTables({ status: ['waiting'], publicOnly: true, limit: 50 });
+    const mine: MyTable[] = [];
+    for (const t of tickets) {
+      const record = tables.loaded(t.tableId)?.record ?? (await store.getTable(t.tableId));
+      if (!record || record.status === 'archived') continue;
+      const seat = record.seats.findIndex((s) => secretMatches(t.token, s.tokenHash));
+      if (seat < 0) continue;
+      // A playing table another node drives is loaded here too, to tell whose turn it is.
+      const live = record.status === 'playing' ? await tables.get(t.tableId) : tables.loaded(t.tableId);
+      mine.push({
+        ...(live ? live.summary() : summaryOf(record, [])),
+        seat,
+        toAct: live && record.status === 'playing' ? live.game.toAct(live.state) : [],
+        deadlineAt: record.deadlineAt,
+      });
+    }
+    return {
+      open: open.map((r) => tables.loaded(r.id)?.summary() ?? summaryOf(r, [])),
+      mine,
+    };
+  }
+
+  /** Takes an open seat (or a seat whose person left) with the invite code, or freely at a public table. */
+  async join(id: string, body: JoinBody): Promise<Outcome<SeatTicket & { table: TableSummary }>> {
+    return this.changeSeats(id, (r, table) => {
+      if (r.status === 'finished') return fail('table_finished', 'This game is over.');
+      if (!r.isPublic && (body.invite === undefined || !secretMatches(body.invite, r.inviteHash)))
+        return fail('bad_invite', 'This table needs a valid invite link.');
+      const free = (s: SeatRecord) => s.kind === 'open' || (s.kind === 'human' && s.left);
+      const seat = body.seat ?? r.seats.findIndex(free);
+      if (seat < 0 || seat >= r.players) return fail('table_full', 'No seat is free at this table.');
+      if (!free(r.seats[seat]!)) return fail('seat_taken', `Seat ${seat} is taken.`);
+      const token = newToken();
+      const seats = r.seats.slice();
+      seats[seat] = {
+        kind: 'human',
+        name: uniqueName(body.name, r.seats, seat),
+        avatar: body.avatar ?? freeAvatar(id, r.seats, seat),
+        level: r.seats[seat]!.level ?? 'medium',
+        tokenHash: hashSecret(token),
+        left: false,
+      };
+      return done({ seats, reply: () => ({ tableId: id, seat, token, table: table.summary() }) });
+    });
+  }
+
+  /** A person leaves: the seat stays theirs until someone takes it over or a bot replaces them. */
+  async leave(id: string, token: string): Promise<Outcome<TableSummary>> {
+    return this.changeSeats(id, (r, table) => {
+      const seat = r.seats.findIndex((s) => secretMatches(token, s.tokenHash));
+      if (seat < 0) return fail('bad_token', 'That token holds no seat at this table.');
+      const seats = r.seats.slice();
+      seats[seat] =
+        r.status === 'waiting'
+          ? { ...seats[seat]!, kind: 'open', name: null, tokenHash: null }
+          : { ...seats[seat]!, left: true, tokenHash: null };
+      return done({ seats, reply: () => table.summary() });
+    });
+  }
+
+  /** Any seated person may hand a seat whose person left to a bot. */
+  async replaceByBot(
+    id: string,
+    token: string,
+    seat: number,
+    level: SeatRecord['level'],
+  ): Promise<Outcome<TableSummary>> {
+    return this.changeSeats(id, (r, table) => {
+      if (!r.seats.some((s) => secretMatches(token, s.tokenHash)))
+        return fail('bad_token', 'Only a player at this table may do that.');
+      const target = r.seats[seat];
+      if (!target || !(target.kind === 'open' || (target.kind === 'human' && target.left)))
+        return fail('seat_taken', 'Only an open seat or one whose player left can be given to a bot.');
+      const seats = r.seats.slice();
+      seats[seat] = botSeat(id, r.seats, seat, level ?? 'medium');
+      return done({ seats, reply: () => table.summary() });
+    });
+  }
+
+  /**
+   * Changes a table's seats: `decide` chooses the new seats from the table as it is, and they are
+   * stored with a compare-and-set on the table's revision. When another writer (another node, or
+   * an action) changed the table first, it is read again and `decide` decides again.
+   */
+  private async changeSeats<T>(
+    id: string,
+    decide: (r: TableRecord, table: LiveTable) => Outcome<{ seats: SeatRecord[]; reply: () => T }>,
+  ): Promise<Outcome<T>> {
+    const table = await this.ctx.tables.get(id);
+    if (!table) return fail('no_such_table', 'There is no such table.');
+    return this.commits.retrying(table, async (): Promise<Outcome<T> | 'conflict'> => {
+      if (table.stale) await table.catchUp(this.ctx.store);
+      if (table.record.status === 'archived') return fail('no_such_table', 'There is no such table.');
+      const decided = decide(table.record, table);
+      if (!decided.ok) return decided;
+      if (!(await this.commits.seatsChanged(table, decided.value.seats))) return 'conflict';
+      return done(decided.value.reply());
+    });
+  }
+
+  /** Which seat a token holds at a table (null for a spectator without a token). */
+  async attach(
+    id: string,
+    token: string | undefined,
+    since: number | undefined,
+  ): Promise<
+    Outcome<{ seat: Seat | null; holder: string | null; update: TableUpdate; missed: unknown[] | null }>
+  > {
+    const table = await this.ctx.tables.get(id);
+    if (!table) return fail('no_such_table', 'There is no such table.');
+    let seat: Seat | null = null;
+    if (token !== undefined) {
+      const find = () => table.record.seats.findIndex((s) => secretMatches(token, s.tokenHash));
+      seat = find();
+      if (seat < 0 && this.ctx.coordinator.clustered) {
+        // The seat may have been taken on another node a moment ago: read the table again.
+        await table.exclusive(() => table.catchUp(this.ctx.store));
+        seat = find();
+      }
+      if (seat < 0) return fail('bad_token', 'That token holds no seat at this table.');
+    }
+    const missed = since === undefined ? null : table.missedSince(since, seat);
+    const holder = seat === null ? null : table.holderOf(seat);
+    return done({ seat, holder, update: table.updateFor(seat), missed });
+  }
+}
