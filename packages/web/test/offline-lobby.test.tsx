@@ -27,7 +27,7 @@ describe('the lobby without the server', () => {
         .getByRole('link', { name: /Learn MatchMaster/ })
         .getAttribute('href'),
     ).toBe('/learn/matchmaster');
-    fireEvent.click(within(card).getByRole('button', { name: 'Play now (4 players)' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Play now' }));
     await waitFor(() => expect(location.pathname + location.search).toBe('/play/matchmaster?level=medium'));
   });
 

@@ -78,7 +78,7 @@ describe('the lobby', () => {
     const calls = fakeServer();
     render(<Lobby />);
     const card = (await screen.findByRole('heading', { name: 'MatchMaster' })).closest('li')!;
-    fireEvent.click(within(card).getByRole('button', { name: 'Play now (4 players)' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Play now' }));
     await waitFor(() => expect(location.pathname).toBe('/t/table123'));
     const create = calls.find((c) => c.url === '/api/tables')!;
     expect(create.body).toEqual({ game: 'matchmaster', players: 4, name: 'Player', botLevel: 'medium' });
@@ -91,6 +91,18 @@ describe('the lobby', () => {
         inviteUrl: 'http://localhost/join/table123?invite=inv',
       },
     ]);
+  });
+
+  it('plays with the number of players chosen per game', async () => {
+    const calls = fakeServer();
+    render(<Lobby />);
+    const card = (await screen.findByRole('heading', { name: 'MATCH!' })).closest('li')!;
+    const count = within(card).getByRole<HTMLSelectElement>('combobox', { name: 'Players for MATCH!' });
+    expect([...count.options].map((o) => o.value)).toEqual(['2', '3', '4', '5', '6', '7', '8']);
+    fireEvent.change(count, { target: { value: '3' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Play now' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/tables')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/tables')!.body).toMatchObject({ game: 'match', players: 3 });
   });
 
   it('offers the solitaires and the duel as their own modes', async () => {

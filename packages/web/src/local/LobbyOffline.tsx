@@ -6,14 +6,22 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/Link.tsx';
-import { QUICK_MODES } from '../games/modes.ts';
+import { QUICK_MODES, playersQuery } from '../games/modes.ts';
 import type { GameId } from '../games/types.ts';
 import './lobby-offline.css';
 
 /** Games with a tutorial (see tutorial/lessons.ts; kept here so the lobby does not load the lessons). */
 const WITH_TUTORIAL: readonly GameId[] = ['matchmaster', 'match', 'sweet16', 'matchet'];
 
-function GameLinksInner({ game, level }: { game: GameId; level: string }) {
+function GameLinksInner({
+  game,
+  level,
+  counts,
+}: {
+  game: GameId;
+  level: string;
+  counts: Readonly<Record<string, number>>;
+}) {
   const { t } = useTranslation(['offline', 'common']);
   const mode = QUICK_MODES.find((m) => m.game === game);
   const name = t(`common:games.${game}.name`);
@@ -21,7 +29,7 @@ function GameLinksInner({ game, level }: { game: GameId; level: string }) {
     <p className="game-offline">
       {mode ? (
         <Link
-          href={`/play/${mode.id}?level=${level}`}
+          href={`/play/${mode.id}?level=${level}${playersQuery(mode, counts[mode.id])}`}
           className="button small"
           data-offline={mode.id}
           aria-label={t('lobby.playOfflineLabel', { game: name })}
@@ -43,7 +51,11 @@ function GameLinksInner({ game, level }: { game: GameId; level: string }) {
   );
 }
 
-export function OfflineGameLinks(props: { game: GameId; level: string }) {
+export function OfflineGameLinks(props: {
+  game: GameId;
+  level: string;
+  counts: Readonly<Record<string, number>>;
+}) {
   return (
     <Suspense fallback={null}>
       <GameLinksInner {...props} />

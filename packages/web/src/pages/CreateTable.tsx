@@ -17,6 +17,57 @@ type OptionInfo = GameInfo['options'][number] & {
   choices?: readonly string[];
 };
 type SeatChoice = 'open' | BotLevelName;
+type OptionValue = string | number | boolean | readonly number[];
+
+/**
+ * The options a player chooses in words: each a list of named choices with the value sent (the
+ * first is the game's default). MatchMaster's hand sizes are formats (MM-2's standard 7..1..7
+ * and shorter games), MATCH!'s target and MATCHET's rounds named lengths. The seat options
+ * (who deals or starts first) are chosen by seat below; `turnLimit` is a safety net of the
+ * engine, not a rule, and tile sets are for the terminal: the form leaves both alone.
+ */
+export const NAMED_CHOICES: Readonly<
+  Record<string, Readonly<Record<string, readonly (readonly [string, OptionValue])[]>>>
+> = {
+  matchmaster: {
+    handSizes: [
+      ['standard', [7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7]],
+      ['down', [7, 6, 5, 4, 3, 2, 1]],
+      ['short', [4, 3, 2, 1, 2, 3, 4]],
+      ['quick', [3, 2, 1]],
+    ],
+  },
+  match: {
+    target: [
+      ['50', 50],
+      ['25', 25],
+      ['100', 100],
+    ],
+  },
+  matchet: {
+    rounds: [
+      ['3', 3],
+      ['1', 1],
+      ['4', 4],
+      ['5', 5],
+    ],
+  },
+};
+/** Options naming a seat: the first dealer (MM-3) or the first player (MA-11). */
+const SEAT_OPTIONS: ReadonlySet<string> = new Set(['firstDealer', 'firstPlayer']);
+const HIDDEN_OPTIONS: ReadonlySet<string> = new Set(['turnLimit', 'tiles']);
+
+/** The player counts a game offers with its chosen mode (the duel and the solitaires fix them). */
+function playerRange(
+  info: GameInfo | null,
+  options: Readonly<Record<string, OptionValue>>,
+): [number, number] {
+  if (!info) return [2, 4];
+  if (info.id === 'sweet16' && options.mode === 'duel') return [2, 2];
+  if (info.id === 'matchet')
+    return options.mode === 'reserve' || options.mode === 'stacks' ? [1, 1] : [2, info.maxPlayers];
+  return [info.minPlayers, info.maxPlayers];
+}
 
 /** Seconds per move; a day or more makes a slow game (played over days, several at once). */
 const CLOCKS = [0, 30, 60, 300, 86_400, 3 * 86_400, 7 * 86_400] as const;
@@ -33,7 +84,7 @@ export function CreateTable({
   const [games, setGames] = useState<GameInfo[] | null>(null);
   const [game, setGame] = useState<string>(GAME_IDS[0]);
   const [players, setPlayers] = useState(4);
-  const [options, setOptions] = useState<Record<string, string | boolean>>({});
+  const [options, setOptions] = useState<Record<string, OptionValue>>({});
   const [seats, setSeats] = useState<SeatChoice[]>(['open', 'open', DEFAULT_BOT_LEVEL, DEFAULT_BOT_LEVEL]);
   const [isPublic, setPublic] = useState(false);
   const [clock, setClock] = useState(0);
@@ -54,31 +105,37 @@ export function CreateTable({
   const resize = (n: number) => {
     setPlayers(n);
     setSeats((old) => Array.from({ length: n }, (_, i) => old[i] ?? DEFAULT_BOT_LEVEL));
+    // A seat option past the new table (the dealer at seat 6 of 4) goes back to the first seat.
+    setOptions((old) => {
+      const out = { ...old };
+      for (const k of SEAT_OPTIONS) {
+        const seat = out[k];
+        if (typeof seat === 'number' && seat >= n) delete out[k];
+      }
+      return out;
+    });
+  };
+  const setOption = (name: string, value: OptionValue) => {
+    const next = { ...options, [name]: value };
+    setOptions(next);
+    // A mode with its own player count (the duel, a solitaire) sets it; back to several players,
+    // the game's usual count.
+    if (name === 'mode' && info) {
+      const [lo, hi] = playerRange(info, next);
+      if (players < lo || players > hi)
+        resize(lo === hi ? lo : Math.min(hi, Math.max(lo, info.defaultPlayers)));
+    }
   };
 
-  const optionValue = (o: OptionInfo): string | boolean => {
-    const v = options[o.name];
-    if (v !== undefined) return v;
-    if (o.type === 'boolean') return o.default === true;
-    if (Array.isArray(o.default)) return o.default.join(',');
-    return typeof o.default === 'number' || typeof o.default === 'string' ? String(o.default) : '';
-  };
-
-  /** The options that differ from the defaults, in their JSON types. */
+  /** The options the player set, in their JSON types (the rest keep the game's defaults). */
   const chosenOptions = (): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const o of (info?.options ?? []) as OptionInfo[]) {
       const v = options[o.name];
-      if (v === undefined) continue;
-      if (o.type === 'boolean') out[o.name] = v === true;
-      else if (o.type === 'integer') out[o.name] = Number(v);
-      else if (o.type === 'integer-list')
-        out[o.name] = String(v)
-          .split(/[\s,;]+/)
-          .filter(Boolean)
-          .map(Number);
-      else out[o.name] = v;
+      if (v !== undefined) out[o.name] = v;
     }
+    // Rounds count only in the multiplayer MATCHET.
+    if (game === 'matchet' && options.mode !== undefined && options.mode !== 'multi') delete out.rounds;
     return out;
   };
 
@@ -104,8 +161,26 @@ export function CreateTable({
     }
   };
 
-  const min = info?.minPlayers ?? 1;
-  const max = info?.maxPlayers ?? 8;
+  const [min, max] = playerRange(info, options);
+  // Who sits where, in words, for the options that name a seat: the creator takes the first open
+  // seat; the other open seats are for the people invited; the bots play at their level.
+  const firstOpen = seats.indexOf('open');
+  const seatWho = (i: number): string =>
+    t('create.seatWho', {
+      n: i + 1,
+      who:
+        i === firstOpen
+          ? t('create.whoYou')
+          : seats[i] === 'open'
+            ? t('create.whoInvited')
+            : t('create.whoBot', { level: t(`level.${seats[i] ?? DEFAULT_BOT_LEVEL}`) }),
+    });
+  const shownOptions = ((info?.options ?? []) as OptionInfo[]).filter(
+    (o) =>
+      o.type !== 'json' &&
+      !HIDDEN_OPTIONS.has(o.name) &&
+      !(game === 'matchet' && o.name === 'rounds' && options.mode !== undefined && options.mode !== 'multi'),
+  );
   return (
     <section className="panel create" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className="panel-title">
@@ -126,7 +201,12 @@ export function CreateTable({
           </label>
           <label className="field">
             <span>{t('create.players')}</span>
-            <select value={players} onChange={(e) => resize(Number(e.target.value))} name="players">
+            <select
+              value={players}
+              onChange={(e) => resize(Number(e.target.value))}
+              name="players"
+              disabled={min === max}
+            >
               {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -135,15 +215,15 @@ export function CreateTable({
             </select>
           </label>
         </div>
-        {((info?.options ?? []) as OptionInfo[])
-          .filter((o) => o.type !== 'json')
+        {shownOptions
+          .filter((o) => o.name === 'mode')
           .map((o) => (
             <OptionField
               key={`${game}-${o.name}`}
               game={game}
               option={o}
-              value={optionValue(o)}
-              onChange={(v) => setOptions((old) => ({ ...old, [o.name]: v }))}
+              value={options[o.name]}
+              onChange={setOption}
             />
           ))}
         <fieldset className="seats-fieldset">
@@ -172,6 +252,30 @@ export function CreateTable({
           </ol>
           <p className="muted small">{t('create.seatsHint')}</p>
         </fieldset>
+        {shownOptions
+          .filter((o) => o.name !== 'mode')
+          .map((o) =>
+            SEAT_OPTIONS.has(o.name) ? (
+              <SeatOptionField
+                key={`${game}-${o.name}`}
+                game={game}
+                option={o}
+                value={
+                  typeof options[o.name] === 'number' ? (options[o.name] as number) : Number(o.default ?? 0)
+                }
+                seats={seats.map((_, i) => seatWho(i))}
+                onChange={setOption}
+              />
+            ) : (
+              <OptionField
+                key={`${game}-${o.name}`}
+                game={game}
+                option={o}
+                value={options[o.name]}
+                onChange={setOption}
+              />
+            ),
+          )}
         <div className="form-row">
           <label className="field check">
             <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />
@@ -202,6 +306,23 @@ export function CreateTable({
   );
 }
 
+/** A label with the option's explanation below it, tied to the control for screen readers. */
+function OptionLabel({ game, option, hintId }: { game: string; option: OptionInfo; hintId: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span>{t(`options.${game}.${option.name}.label`, { defaultValue: option.name })}</span>
+      <small className="hint" id={hintId}>
+        {t(`options.${game}.${option.name}.hint`, { defaultValue: '' })}
+      </small>
+    </>
+  );
+}
+
+const sameValue = (a: OptionValue | undefined, b: unknown): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** One option in words: a box to tick, or a choice of named values (a format, a length, a mode). */
 function OptionField({
   game,
   option,
@@ -210,41 +331,79 @@ function OptionField({
 }: {
   game: string;
   option: OptionInfo;
-  value: string | boolean;
-  onChange: (v: string | boolean) => void;
+  value: OptionValue | undefined;
+  onChange: (name: string, v: OptionValue) => void;
 }) {
   const { t } = useTranslation();
-  const label = t(`options.${game}.${option.name}.label`, { defaultValue: option.name });
-  const hint = t(`options.${game}.${option.name}.hint`, { defaultValue: '' });
+  const hintId = useId();
   if (option.type === 'boolean')
     return (
       <label className="field check">
-        <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={value === undefined ? option.default === true : value === true}
+          aria-describedby={hintId}
+          onChange={(e) => onChange(option.name, e.target.checked)}
+        />
         <span>
-          {label}
-          {hint ? <small className="hint">{hint}</small> : null}
+          <OptionLabel game={game} option={option} hintId={hintId} />
         </span>
       </label>
     );
+  const named: readonly (readonly [string, OptionValue])[] =
+    NAMED_CHOICES[game]?.[option.name] ?? (option.choices ?? []).map((c) => [c, c] as const);
+  if (named.length === 0) return null;
+  const current = value ?? (option.default as OptionValue);
+  const selected = named.find(([, v]) => sameValue(current, v))?.[0] ?? named[0]![0];
   return (
-    <label className="field">
-      <span>{label}</span>
-      {option.type === 'choice' && option.choices ? (
-        <select value={String(value)} onChange={(e) => onChange(e.target.value)}>
-          {option.choices.map((c) => (
-            <option key={c} value={c}>
-              {t(`options.${game}.${option.name}.${c}`, { defaultValue: c })}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          value={String(value)}
-          inputMode={option.type === 'integer' || option.type === 'integer-list' ? 'numeric' : undefined}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-      {hint ? <small className="hint">{hint}</small> : null}
+    <label className="field option-field">
+      <OptionLabel game={game} option={option} hintId={hintId} />
+      <select
+        value={selected}
+        name={option.name}
+        aria-describedby={hintId}
+        onChange={(e) => onChange(option.name, named.find(([k]) => k === e.target.value)![1])}
+      >
+        {named.map(([k]) => (
+          <option key={k} value={k}>
+            {t(`options.${game}.${option.name}.${k}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** An option naming a seat (who deals or starts first), chosen by the seat's number and who sits there. */
+function SeatOptionField({
+  game,
+  option,
+  value,
+  seats,
+  onChange,
+}: {
+  game: string;
+  option: OptionInfo;
+  value: number;
+  seats: readonly string[];
+  onChange: (name: string, v: OptionValue) => void;
+}) {
+  const hintId = useId();
+  return (
+    <label className="field option-field">
+      <OptionLabel game={game} option={option} hintId={hintId} />
+      <select
+        value={value < seats.length ? value : 0}
+        name={option.name}
+        aria-describedby={hintId}
+        onChange={(e) => onChange(option.name, Number(e.target.value))}
+      >
+        {seats.map((who, i) => (
+          <option key={i} value={i}>
+            {who}
+          </option>
+        ))}
+      </select>
     </label>
   );
 }

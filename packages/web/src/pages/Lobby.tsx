@@ -12,7 +12,7 @@ import { Link } from '../components/Link.tsx';
 import { errorText } from '../errors.ts';
 import { ReplayLink } from '../replay/ReplayLink.tsx';
 import { OfflineBanner, OfflineGameLinks } from '../local/LobbyOffline.tsx';
-import { DEFAULT_BOT_LEVEL, LEVELS, QUICK_MODES } from '../games/modes.ts';
+import { DEFAULT_BOT_LEVEL, LEVELS, QUICK_MODES, playersFor, playersQuery } from '../games/modes.ts';
 import type { QuickMode } from '../games/modes.ts';
 import { GAME_IDS } from '../games/types.ts';
 import { navigate } from '../router.ts';
@@ -37,6 +37,8 @@ export function Lobby() {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [lobby, setLobby] = useState<LobbyData | null>(null);
+  // The player count chosen per mode that offers several (the mode's own count until then).
+  const [counts, setCounts] = useState<Readonly<Record<string, number>>>({});
   // The server did not answer: the lobby offers the games in this browser (see local/).
   const [unreachable, setUnreachable] = useState(false);
 
@@ -72,14 +74,15 @@ export function Lobby() {
     try {
       await createAndOpen({
         game: mode.game,
-        players: mode.players,
+        players: playersFor(mode, counts[mode.id]),
         name: playerName(),
         botLevel: level,
         ...(mode.options ? { options: mode.options as Record<string, string> } : {}),
       });
     } catch (e) {
       // Without the server the same game is played in this browser, against the same bots.
-      if (e instanceof ApiError && e.code === 'network') return navigate(`/play/${mode.id}?level=${level}`);
+      if (e instanceof ApiError && e.code === 'network')
+        return navigate(`/play/${mode.id}?level=${level}${playersQuery(mode, counts[mode.id])}`);
       setError(errorText(e, t));
       setBusy(null);
     }
@@ -143,20 +146,48 @@ export function Lobby() {
               </div>
               <p className="game-summary">{t(`games.${game}.summary`)}</p>
               <div className="game-actions">
-                {QUICK_MODES.filter((m) => m.game === game).map((mode, i) => (
-                  <button
-                    key={mode.id}
-                    type="button"
-                    className={`button${i === 0 ? ' primary' : ''}`}
-                    disabled={busy !== null}
-                    aria-busy={busy === mode.id}
-                    data-mode={mode.id}
-                    onClick={() => void playNow(mode)}
-                  >
-                    {busy === mode.id ? t('app.working') : t(`modes.${mode.id}`)}
-                  </button>
-                ))}
-                <OfflineGameLinks game={game} level={level} />
+                {QUICK_MODES.filter((m) => m.game === game).map((mode, i) => {
+                  const players = playersFor(mode, counts[mode.id]);
+                  return (
+                    <span key={mode.id} className="quick-mode">
+                      <button
+                        type="button"
+                        className={`button${i === 0 ? ' primary' : ''}`}
+                        disabled={busy !== null}
+                        aria-busy={busy === mode.id}
+                        data-mode={mode.id}
+                        onClick={() => void playNow(mode)}
+                      >
+                        {busy === mode.id
+                          ? t('app.working')
+                          : mode.playerChoices
+                            ? t('modes.playNow')
+                            : t(`modes.${mode.id}`)}
+                      </button>
+                      {mode.playerChoices ? (
+                        <label className="field quick-players">
+                          <span className="visually-hidden">
+                            {t('modes.playersOf', { game: t(`games.${game}.name`) })}
+                          </span>
+                          <select
+                            value={players}
+                            data-players={mode.id}
+                            onChange={(e) =>
+                              setCounts((old) => ({ ...old, [mode.id]: Number(e.target.value) }))
+                            }
+                          >
+                            {mode.playerChoices.map((n) => (
+                              <option key={n} value={n}>
+                                {t('modes.players', { count: n })}
+                              </option>
+                            ))}
+                          </select>
+                        </label>
+                      ) : null}
+                    </span>
+                  );
+                })}
+                <OfflineGameLinks game={game} level={level} counts={counts} />
               </div>
             </li>
           ))}
