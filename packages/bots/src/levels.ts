@@ -2,32 +2,20 @@
  * Bot construction: per game, the levels `random`, `easy`, `medium`, `hard`, `expert`.
  *
  * - random: a uniformly random legal action.
- * - easy: the game's heuristic with mistakes (or, in Sweet16, a poor memory).
+ * - easy: the game's heuristic with mistakes (or a poor memory).
  * - medium: the game's heuristic, a good club player.
  * - hard, expert: ISMCTS with the heuristic as rollout policy (more iterations for expert), or
  *   a stronger game-specific method where the game calls for one.
- * Games without their own bots fall back to a generic ISMCTS with random rollouts.
+ * Each game's own bots come from its plugin (games/<game>/index.ts); games without one fall back
+ * to a generic ISMCTS with random rollouts.
  */
 import type { AnyGame } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
-import type { GameBotFactory } from './base.ts';
 import { RandomBot, SearchBot } from './base.ts';
 import { genericAdapter } from './ismcts.ts';
 import type { Bot, BotLevel } from './types.ts';
 import { isBotLevel } from './types.ts';
-import { matchBot } from './games/match-bots.ts';
-import { matchetBot } from './games/matchet-bots.ts';
-import type { MatchMasterToggle } from './games/matchmaster-bots.ts';
-import { MATCHMASTER_TOGGLES, matchmasterBot } from './games/matchmaster-bots.ts';
-import type { Sweet16Toggle } from './games/sweet16-bots.ts';
-import { SWEET16_TOGGLES, sweet16Bot } from './games/sweet16-bots.ts';
-
-const FACTORIES: Record<string, GameBotFactory> = {
-  matchmaster: matchmasterBot,
-  match: matchBot,
-  matchet: matchetBot,
-  sweet16: sweet16Bot,
-};
+import { botPlugin } from './games/index.ts';
 
 const GENERIC_ITERATIONS: Record<BotLevel, number> = {
   random: 0,
@@ -56,16 +44,14 @@ export function createBot(gameId: string, level: BotLevel, seed: string): Bot {
   // Only the levels: the arena's all-seeing evaluation bot (seer.ts) is not one of them.
   if (!isBotLevel(level)) throw new Error(`unknown bot level "${String(level)}"`);
   if (level === 'random') return new RandomBot(`${gameId}-random`, seed);
-  return FACTORIES[gameId]?.(level, seed) ?? genericBot(game, level, seed);
+  return botPlugin(gameId)?.bot(level, seed) ?? genericBot(game, level, seed);
 }
 
 /**
  * A bot line-up entry: a level, optionally with pieces of knowledge switched off (after a minus
  * sign) or on (after a plus sign) to measure them: `expert-endgame-infer` is the expert without
- * exact endgames and bid inference, `expert+pairbid` the expert with paired bidding. MatchMaster's
- * pieces: `endgame`, `infer`, `match` (the match in view in the last hands), `count` (trick
- * counting in the heuristic and the rollouts) and `pairbid` (off by default). Sweet16's: `duel`
- * (the duel's own bots; `expert-duel` is the duel's former generic search).
+ * exact endgames and bid inference, `expert+pairbid` the expert with paired bidding. Each game's
+ * plugin (games/<game>/index.ts) names its pieces (`toggles`).
  */
 export type BotSpec = string;
 
@@ -80,8 +66,7 @@ export function parseBotSpec(
   if (!isBotLevel(level)) return { ok: false, message: `unknown level "${level}"` };
   const off = rest.filter((t) => t.startsWith('-')).map((t) => t.slice(1));
   const on = rest.filter((t) => t.startsWith('+')).map((t) => t.slice(1));
-  const known: readonly string[] =
-    gameId === 'matchmaster' ? MATCHMASTER_TOGGLES : gameId === 'sweet16' ? SWEET16_TOGGLES : [];
+  const known: readonly string[] = botPlugin(gameId)?.toggles ?? [];
   const bad = [...off, ...on].find((t) => !known.includes(t));
   if (bad !== undefined) {
     return {
@@ -97,17 +82,8 @@ export function createBotFromSpec(gameId: string, spec: BotSpec, seed: string): 
   const parsed = parseBotSpec(gameId, spec);
   if (!parsed.ok) throw new Error(`bot "${spec}": ${parsed.message}`);
   if (parsed.off.size === 0 && parsed.on.size === 0) return createBot(gameId, parsed.level, seed);
-  if (gameId === 'sweet16')
-    return (
-      sweet16Bot(parsed.level, seed, parsed.off as ReadonlySet<Sweet16Toggle>) ??
-      createBot(gameId, parsed.level, seed)
-    );
   return (
-    matchmasterBot(
-      parsed.level,
-      seed,
-      parsed.off as ReadonlySet<MatchMasterToggle>,
-      parsed.on as ReadonlySet<MatchMasterToggle>,
-    ) ?? createBot(gameId, parsed.level, seed)
+    botPlugin(gameId)?.withPieces?.(parsed.level, seed, parsed.off, parsed.on) ??
+    createBot(gameId, parsed.level, seed)
   );
 }

@@ -14,7 +14,9 @@
  */
 import type { Action, AnyGame, EngineError, JsonObject, Seat } from '@matchbox/engine';
 import type { SolveStatus } from '@matchbox/engine';
-import { getGame, matchet, solveMatchet } from '@matchbox/engine';
+import { getGame } from '@matchbox/engine';
+import { BOT_GAMES, botPlugin } from './games/index.ts';
+import type { BotGamePlugin } from './games/plugin.ts';
 import { hint } from './hint.ts';
 import { createBot } from './levels.ts';
 import type { Sampler } from './sampler.ts';
@@ -239,15 +241,14 @@ export function answerHintRequest(request: HintRequest): HintAnswer {
 }
 
 /**
- * "Is this MATCHET Solitaire B deal still winnable?": the solver on a serialized position, in a
- * worker so that its search (up to `maxNodes` positions) never holds the server's event loop.
- * Solitaire B's stacks lie face up (ruling MT-10): the position holds nothing the player does
- * not see.
+ * "Is this deal still winnable?": a game's exact solver (its plugin's `solvePosition`) on a
+ * serialized open-information position, in a worker so that its search (up to `maxNodes`
+ * positions) never holds the server's event loop.
  */
 export interface SolveRequest {
   readonly kind: 'solve';
   readonly id?: number;
-  /** A MATCHET state as `serialize` gives it. */
+  /** A state as its game's `serialize` gives it. */
   readonly save: unknown;
   readonly maxNodes: number;
 }
@@ -256,15 +257,31 @@ export type SolveAnswer =
   | { readonly id?: number; readonly ok: true; readonly status: SolveStatus; readonly nodes: number }
   | { readonly id?: number; readonly ok: false; readonly error: EngineError };
 
+/**
+ * The solver of a save's game (its `game` field); a save that names no game with a solver goes to
+ * the first game that has one, whose loading refuses it with its own code.
+ */
+function solverFor(save: unknown): BotGamePlugin['solvePosition'] {
+  const game = typeof save === 'object' && save !== null ? (save as { game?: unknown }).game : undefined;
+  const own = typeof game === 'string' ? botPlugin(game)?.solvePosition : undefined;
+  return own ?? BOT_GAMES.find((p) => p.solvePosition)?.solvePosition;
+}
+
 /** Answers a solve request. Never throws. */
 export function answerSolveRequest(request: SolveRequest): SolveAnswer {
   const id = typeof request.id === 'number' ? request.id : undefined;
-  const loaded = matchet.deserialize(request.save);
-  if (!loaded.ok) return failure(id, loaded.error.code, loaded.error.message);
+  const solve = solverFor(request.save);
+  if (!solve) return failure(id, 'invalid_state', 'No game here can solve this position.');
   const maxNodes = Number.isInteger(request.maxNodes) && request.maxNodes > 0 ? request.maxNodes : 1;
   try {
-    const solved = solveMatchet(loaded.value, { maxNodes });
-    return { ...(id !== undefined ? { id } : {}), ok: true, status: solved.status, nodes: solved.nodes };
+    const solved = solve(request.save, maxNodes);
+    if (!solved.ok) return failure(id, solved.error.code, solved.error.message);
+    return {
+      ...(id !== undefined ? { id } : {}),
+      ok: true,
+      status: solved.value.status,
+      nodes: solved.value.nodes,
+    };
   } catch (e) {
     return failure(id, 'solver_error', e instanceof Error ? e.message : String(e));
   }

@@ -11,8 +11,8 @@ import {
   playGame,
   searchOptions,
 } from '../src/index.ts';
-import { matchmasterAdapter } from '../src/games/matchmaster.ts';
-import { MATCHMASTER_SEARCH } from '../src/games/matchmaster-bots.ts';
+import { matchmasterAdapter } from '../src/games/matchmaster/matchmaster.ts';
+import { MATCHMASTER_SEARCH } from '../src/games/matchmaster/matchmaster-bots.ts';
 
 /** Busy-waits `ms` milliseconds: a machine under heavy load, as the search sees it. */
 function spin(ms: number): void {

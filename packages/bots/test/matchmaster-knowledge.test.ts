@@ -16,23 +16,23 @@ import {
   sitFromState,
   sitFromView,
   statePolicy,
-} from '../src/games/matchmaster.ts';
+} from '../src/games/matchmaster/matchmaster.ts';
 import {
   PAIRED_BID_WORLDS,
   PIMC_ITERATIONS,
   PIMC_WORLDS,
   matchmasterConfig,
-} from '../src/games/matchmaster-bots.ts';
-import { worldByWorld } from '../src/games/matchmaster-pimc.ts';
-import { HandSolver, runHeads } from '../src/games/matchmaster-solve.ts';
-import { ShownVoids } from '../src/games/matchmaster-count.ts';
+} from '../src/games/matchmaster/matchmaster-bots.ts';
+import { worldByWorld } from '../src/games/matchmaster/matchmaster-pimc.ts';
+import { HandSolver, runHeads } from '../src/games/matchmaster/matchmaster-solve.ts';
+import { ShownVoids } from '../src/games/matchmaster/matchmaster-count.ts';
 import {
   PLAY_EPSILON,
   bidLogLikelihood,
   bidWeightedSampler,
   playLogLikelihood,
   weightedSampler,
-} from '../src/games/matchmaster-infer.ts';
+} from '../src/games/matchmaster/matchmaster-infer.ts';
 
 const { CARD_NAMES, parseCard } = matchmasterCards;
 

@@ -3,7 +3,7 @@ import type { Action, MatchMasterState } from '@matchbox/engine';
 import { matchmaster, matchmasterCards, matchmasterRules } from '@matchbox/engine';
 import { contextFor, createBot } from '../src/index.ts';
 import type { BotLevel } from '../src/index.ts';
-import { heuristicAction, oneCardBid, oneCardWinChance } from '../src/games/matchmaster.ts';
+import { heuristicAction, oneCardBid, oneCardWinChance } from '../src/games/matchmaster/matchmaster.ts';
 import { BLUNDER_CASES, COUNTING_CASES, position } from './matchmaster-positions.ts';
 
 const { CARD_NAMES, parseCard } = matchmasterCards;

@@ -3,7 +3,7 @@ import type { Sweet16State } from '@matchbox/engine';
 import { Rng, sweet16 } from '@matchbox/engine';
 import type { BotLevel } from '../src/index.ts';
 import { createBot, createBotFromSpec, parseBotSpec } from '../src/index.ts';
-import type { DuelMove } from '../src/games/sweet16-duel.ts';
+import type { DuelMove } from '../src/games/sweet16/sweet16-duel.ts';
 import {
   KIND_CLUB,
   KIND_HEART,
@@ -12,7 +12,7 @@ import {
   duelMoves,
   duelPosFromView,
   trysts,
-} from '../src/games/sweet16-duel.ts';
+} from '../src/games/sweet16/sweet16-duel.ts';
 import { choice, scripted } from './helpers.ts';
 
 const DUEL = { mode: 'duel' } as const;

@@ -3,7 +3,7 @@ import type { Sweet16State, Sweet16View } from '@matchbox/engine';
 import { sweet16 } from '@matchbox/engine';
 import type { BotLevel } from '../src/index.ts';
 import { createBot } from '../src/index.ts';
-import { Memory, planFlip, DEFAULT_MODEL } from '../src/games/sweet16.ts';
+import { Memory, planFlip, DEFAULT_MODEL } from '../src/games/sweet16/sweet16.ts';
 import { Rng } from '@matchbox/engine';
 import { choice, scripted } from './helpers.ts';
 

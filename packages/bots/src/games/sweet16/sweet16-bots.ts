@@ -11,9 +11,9 @@
 import type { Action, Seat, Sweet16View } from '@matchbox/engine';
 import { Rng } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
-import { SearchBot } from '../base.ts';
-import { genericAdapter } from '../ismcts.ts';
-import type { Bot, BotContext, BotLevel } from '../types.ts';
+import { SearchBot } from '../../base.ts';
+import { genericAdapter } from '../../ismcts.ts';
+import type { Bot, BotContext, BotLevel } from '../../types.ts';
 import type { Sweet16Style } from './sweet16.ts';
 import { DEFAULT_MODEL, Memory, sweet16Choose } from './sweet16.ts';
 import { duelChoose } from './sweet16-duel.ts';

@@ -15,7 +15,7 @@
 import type { Action, MatchAction, MatchState, MatchView, Seat } from '@matchbox/engine';
 import type { Rng } from '@matchbox/engine';
 import { match, matchCards } from '@matchbox/engine';
-import type { SearchAdapter, SearchResult } from '../ismcts.ts';
+import type { SearchAdapter, SearchResult } from '../../ismcts.ts';
 
 const { COLOURS, MATCH_MASK, POINTS, WILD, KINDS, COLOUR_COUNT, STACK_CAPACITY, kindOfToken, parseColour } =
   matchCards;

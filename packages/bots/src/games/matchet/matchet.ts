@@ -16,10 +16,10 @@
 import type { Action, AnyGame, MatchetState, Seat } from '@matchbox/engine';
 import type { Rng } from '@matchbox/engine';
 import { solveMatchet } from '@matchbox/engine';
-import type { SearchAdapter } from '../ismcts.ts';
-import { applyChecked } from '../ismcts.ts';
-import type { StopSignal } from '../types.ts';
-import { BotAborted } from '../types.ts';
+import type { SearchAdapter } from '../../ismcts.ts';
+import { applyChecked } from '../../ismcts.ts';
+import type { StopSignal } from '../../types.ts';
+import { BotAborted } from '../../types.ts';
 
 const PHASE_OVER = 2;
 const MODE_MULTI = 0;

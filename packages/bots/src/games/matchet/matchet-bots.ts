@@ -5,9 +5,9 @@
  */
 import type { Action, MatchetState, MatchetView, Seat } from '@matchbox/engine';
 import { Rng } from '@matchbox/engine';
-import type { Bot, BotContext, BotLevel, Hint } from '../types.ts';
-import { searchFor, searchOptions } from '../base.ts';
-import { stopTime } from '../ismcts.ts';
+import type { Bot, BotContext, BotLevel, Hint } from '../../types.ts';
+import { searchFor, searchOptions } from '../../base.ts';
+import { stopTime } from '../../ismcts.ts';
 import { greedyChoice, lookaheadChoice, matchetAdapter, pimcSolitaireChoice, solverMove } from './matchet.ts';
 
 /** Expert search budget per move (ISMCTS to the end of the round), and its safety cap. */

@@ -10,7 +10,7 @@
  */
 import type { MatchMasterState } from '@matchbox/engine';
 import { matchmasterCards, matchmasterRules } from '@matchbox/engine';
-import { runHeads } from '../games/matchmaster-solve.ts';
+import { runHeads } from './matchmaster-solve.ts';
 
 const { RANKS, TRUMP } = matchmasterCards;
 const { legalMaskForSuit, trickWinnerIndex } = matchmasterRules;

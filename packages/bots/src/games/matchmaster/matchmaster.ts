@@ -10,8 +10,8 @@
  */
 import type { Action, MatchMasterAction, MatchMasterState, MatchMasterView, Seat } from '@matchbox/engine';
 import { Rng, matchmaster, matchmasterCards, matchmasterCopyState, matchmasterRules } from '@matchbox/engine';
-import type { SearchAdapter } from '../ismcts.ts';
-import { applyChecked } from '../ismcts.ts';
+import type { SearchAdapter } from '../../ismcts.ts';
+import { applyChecked } from '../../ismcts.ts';
 import { ShownVoids, fillCounting, fillPossible, sureTrumps } from './matchmaster-count.ts';
 
 const { CARD_NAMES, RANKS, TRUMP, FULL_SUIT, parseCard, popcount } = matchmasterCards;

@@ -17,23 +17,23 @@
  */
 import type { Action, MatchMasterAction, MatchMasterState, MatchMasterView, Seat } from '@matchbox/engine';
 import { Rng, matchmaster, matchmasterCards, matchmasterRules } from '@matchbox/engine';
-import { contextFor } from '../runner.ts';
-import { levelAdapter, matchmasterConfig } from '../games/matchmaster-bots.ts';
-import type { MatchMasterHorizon } from '../games/matchmaster.ts';
-import { oneCardWinChance } from '../games/matchmaster.ts';
-import { bidLogLikelihood, weightedSampler } from '../games/matchmaster-infer.ts';
-import { HandSolver } from '../games/matchmaster-solve.ts';
+import { contextFor } from '../../runner.ts';
+import { levelAdapter, matchmasterConfig } from './matchmaster-bots.ts';
+import type { MatchMasterHorizon } from './matchmaster.ts';
+import { oneCardWinChance } from './matchmaster.ts';
+import { bidLogLikelihood, weightedSampler } from './matchmaster-infer.ts';
+import { HandSolver } from './matchmaster-solve.ts';
 import type {
   CandidateEstimate,
   DecisionInput,
   Evaluation,
   GameAnalyser,
   HindsightCollector,
-} from './driver.ts';
-import { registerAnalyser } from './driver.ts';
-import type { MatchMasterHindsight } from './types.ts';
-import { openMaxTricks } from './matchmaster-open.ts';
-import { meanAndError, searchCandidates } from './search.ts';
+} from '../../analysis/driver.ts';
+import { registerAnalyser } from '../../analysis/driver.ts';
+import type { MatchMasterHindsight } from '../../analysis/types.ts';
+import { openMaxTricks } from './analysis-open.ts';
+import { meanAndError, searchCandidates } from '../../analysis/search.ts';
 
 const { parseCard } = matchmasterCards;
 const { handPoints } = matchmasterRules;

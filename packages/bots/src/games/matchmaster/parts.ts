@@ -8,8 +8,8 @@ export {
   levelAdapter,
   matchmasterBot,
   matchmasterSearchBot,
-} from './games/matchmaster-bots.ts';
-export type { MatchMasterLevelConfig } from './games/matchmaster-bots.ts';
-export { matchmasterAdapter, rewardToPoints } from './games/matchmaster.ts';
-export type { MatchMasterHorizon } from './games/matchmaster.ts';
-export { noSearches } from './runner.ts';
+} from './matchmaster-bots.ts';
+export type { MatchMasterLevelConfig } from './matchmaster-bots.ts';
+export { matchmasterAdapter, rewardToPoints } from './matchmaster.ts';
+export type { MatchMasterHorizon } from './matchmaster.ts';
+export { noSearches } from '../../runner.ts';

@@ -16,10 +16,10 @@
  * than the seat may know.
  */
 import type { Action, AnyGame, Rng, Seat } from '@matchbox/engine';
-import type { SearchAdapter } from '../ismcts.ts';
-import { ismcts } from '../ismcts.ts';
-import type { StopSignal } from '../types.ts';
-import { BotAborted } from '../types.ts';
+import type { SearchAdapter } from '../../ismcts.ts';
+import { ismcts } from '../../ismcts.ts';
+import type { StopSignal } from '../../types.ts';
+import { BotAborted } from '../../types.ts';
 
 export interface WorldByWorldResult {
   /** Index into `legal` of the card with the best mean value over the worlds. */

@@ -6,12 +6,12 @@
  */
 import type { Action, MatchMasterAction, MatchMasterState, MatchMasterView, Seat } from '@matchbox/engine';
 import { Rng, matchmasterCards } from '@matchbox/engine';
-import type { SearchBotSpec } from '../base.ts';
-import { FunctionBot, SearchBot, searchOptions } from '../base.ts';
-import type { SearchAdapter } from '../ismcts.ts';
-import { stopTime } from '../ismcts.ts';
-import type { Bot, BotContext, BotLevel } from '../types.ts';
-import { BotAborted } from '../types.ts';
+import type { SearchBotSpec } from '../../base.ts';
+import { FunctionBot, SearchBot, searchOptions } from '../../base.ts';
+import type { SearchAdapter } from '../../ismcts.ts';
+import { stopTime } from '../../ismcts.ts';
+import type { Bot, BotContext, BotLevel } from '../../types.ts';
+import { BotAborted } from '../../types.ts';
 import type { MatchMasterHorizon, MatchMasterSearchConfig } from './matchmaster.ts';
 import { BID, heuristicAction, matchmasterAdapter, oneCardBid, viewHandMask } from './matchmaster.ts';
 import { actionsLogLikelihood, bidLogLikelihood, weightedSampler } from './matchmaster-infer.ts';

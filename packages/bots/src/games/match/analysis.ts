@@ -6,13 +6,13 @@
  */
 import type { MatchState, MatchView } from '@matchbox/engine';
 import { match } from '@matchbox/engine';
-import { contextFor } from '../runner.ts';
-import { MATCH_SEARCH } from '../games/match-bots.ts';
-import type { MatchHorizon } from '../games/match.ts';
-import { matchAdapter, rootCandidates, roundScores } from '../games/match.ts';
-import type { DecisionInput, Evaluation, GameAnalyser } from './driver.ts';
-import { registerAnalyser } from './driver.ts';
-import { searchCandidates, withTaken } from './search.ts';
+import { contextFor } from '../../runner.ts';
+import { MATCH_SEARCH } from './match-bots.ts';
+import type { MatchHorizon } from './match.ts';
+import { matchAdapter, rootCandidates, roundScores } from './match.ts';
+import type { DecisionInput, Evaluation, GameAnalyser } from '../../analysis/driver.ts';
+import { registerAnalyser } from '../../analysis/driver.ts';
+import { searchCandidates, withTaken } from '../../analysis/search.ts';
 
 const ADAPTER = matchAdapter(MATCH_SEARCH.expert);
 

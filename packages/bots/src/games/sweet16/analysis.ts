@@ -10,14 +10,14 @@
  */
 import type { Action, Rng, Seat, Sweet16State } from '@matchbox/engine';
 import { Rng as Generator, sweet16 } from '@matchbox/engine';
-import type { SearchAdapter } from '../ismcts.ts';
-import { genericAdapter } from '../ismcts.ts';
-import { contextFor } from '../runner.ts';
-import { DEFAULT_MODEL, Memory, sweet16Choose } from '../games/sweet16.ts';
-import { duelChoose } from '../games/sweet16-duel.ts';
-import type { DecisionInput, Evaluation, GameAnalyser } from './driver.ts';
-import { registerAnalyser } from './driver.ts';
-import { searchCandidates } from './search.ts';
+import type { SearchAdapter } from '../../ismcts.ts';
+import { genericAdapter } from '../../ismcts.ts';
+import { contextFor } from '../../runner.ts';
+import { DEFAULT_MODEL, Memory, sweet16Choose } from './sweet16.ts';
+import { duelChoose } from './sweet16-duel.ts';
+import type { DecisionInput, Evaluation, GameAnalyser } from '../../analysis/driver.ts';
+import { registerAnalyser } from '../../analysis/driver.ts';
+import { searchCandidates } from '../../analysis/search.ts';
 
 /** Iterations per decision by default (up to 54 face-down cards to flip: 11 playouts each). */
 export const SWEET16_ANALYSIS_BUDGET = 600;

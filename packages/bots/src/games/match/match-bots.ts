@@ -7,8 +7,8 @@
  */
 import type { Action, MatchView, Seat } from '@matchbox/engine';
 import type { Rng } from '@matchbox/engine';
-import { FunctionBot, SearchBot } from '../base.ts';
-import type { Bot, BotLevel } from '../types.ts';
+import { FunctionBot, SearchBot } from '../../base.ts';
+import type { Bot, BotLevel } from '../../types.ts';
 import { decideMatch, heuristicAction, matchAdapter, rootCandidates } from './match.ts';
 
 const easyChoose = (view: MatchView, seat: Seat, legal: readonly Action[], rng: Rng): Action =>

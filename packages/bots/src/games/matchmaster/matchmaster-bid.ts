@@ -7,10 +7,10 @@
  */
 import type { Action, AnyGame, MatchMasterState, Seat } from '@matchbox/engine';
 import { Rng } from '@matchbox/engine';
-import type { SearchAdapter } from '../ismcts.ts';
-import { applyChecked } from '../ismcts.ts';
-import type { StopSignal } from '../types.ts';
-import { BotAborted } from '../types.ts';
+import type { SearchAdapter } from '../../ismcts.ts';
+import { applyChecked } from '../../ismcts.ts';
+import type { StopSignal } from '../../types.ts';
+import { BotAborted } from '../../types.ts';
 import type { MatchMasterHorizon } from './matchmaster.ts';
 
 export interface PairedBidResult {

@@ -13,14 +13,14 @@
  */
 import type { Action, AnyGame, MatchetState, MatchetView, Seat } from '@matchbox/engine';
 import { Rng, matchet, solveMatchet } from '@matchbox/engine';
-import { applyChecked } from '../ismcts.ts';
-import { contextFor } from '../runner.ts';
-import { SOLITAIRE_NODES } from '../games/matchet-bots.ts';
-import type { MatchetHorizon } from '../games/matchet.ts';
-import { lookaheadChoice, matchetAdapter } from '../games/matchet.ts';
-import type { DecisionInput, Evaluation, GameAnalyser, HindsightCollector } from './driver.ts';
-import { registerAnalyser } from './driver.ts';
-import { meanAndError, searchCandidates, withTaken } from './search.ts';
+import { applyChecked } from '../../ismcts.ts';
+import { contextFor } from '../../runner.ts';
+import { SOLITAIRE_NODES } from './matchet-bots.ts';
+import type { MatchetHorizon } from './matchet.ts';
+import { lookaheadChoice, matchetAdapter } from './matchet.ts';
+import type { DecisionInput, Evaluation, GameAnalyser, HindsightCollector } from '../../analysis/driver.ts';
+import { registerAnalyser } from '../../analysis/driver.ts';
+import { meanAndError, searchCandidates, withTaken } from '../../analysis/search.ts';
 
 /** Iterations per decision by default (solitaires: a hundredth of it in solved worlds). */
 export const MATCHET_ANALYSIS_BUDGET = 3000;

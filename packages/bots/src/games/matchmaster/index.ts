@@ -1,0 +1,17 @@
+/**
+ * MatchMaster's bots: its levels and the pieces of knowledge a line-up may switch (`BotSpec`):
+ * `endgame`, `infer`, `match` (the match in view in the last hands), `count` (trick counting in
+ * the heuristic and the rollouts), `pairbid` (off by default) and the others of
+ * `MATCHMASTER_TOGGLES`.
+ */
+import type { BotGamePlugin } from '../plugin.ts';
+import type { MatchMasterToggle } from './matchmaster-bots.ts';
+import { MATCHMASTER_TOGGLES, matchmasterBot } from './matchmaster-bots.ts';
+
+export const matchmasterBots: BotGamePlugin = {
+  id: 'matchmaster',
+  bot: matchmasterBot,
+  toggles: MATCHMASTER_TOGGLES,
+  withPieces: (level, seed, off, on) =>
+    matchmasterBot(level, seed, off as ReadonlySet<MatchMasterToggle>, on as ReadonlySet<MatchMasterToggle>),
+};
