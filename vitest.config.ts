@@ -19,7 +19,11 @@ export default defineConfig(({ mode }) => {
       // components in jsdom; the web's browser tests (Chromium through playwright-core against a
       // real server, in node). The engine's tests are pure (no mocks, timers or globals), so a
       // worker keeps the engine loaded from one file to the next instead of importing it again
-      // for each: a fifth less CPU for the engine's files.
+      // for each: a fifth less CPU for the engine's files. The same holds for the browser tests:
+      // each file starts its own server and browser, and the server and playwright load once per
+      // worker (a fifth less CPU). The web's jsdom files keep their isolation (the app's modules
+      // cache what they fetched, and a file stubs fetch), and so do the node tests (they start,
+      // kill and restart servers whose modules hold state).
       projects: [
         {
           extends: true,
@@ -52,6 +56,7 @@ export default defineConfig(({ mode }) => {
             name: 'e2e',
             include: ['packages/web/test/e2e/**/*.test.ts'],
             globalSetup: ['packages/web/test/e2e/global-setup.ts'],
+            isolate: false,
           },
         },
       ],

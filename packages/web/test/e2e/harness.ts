@@ -46,11 +46,15 @@ export interface E2E {
   readonly browser: Browser;
   readonly client: MatchboxClient;
   readonly url: string;
-  /** A page in a fresh browser context (its own localStorage) at a named or given viewport. */
+  /**
+   * A page in a fresh browser context (its own localStorage) at a named or given viewport. The
+   * page asks for reduced motion (the app then moves nothing, so a test waits for no animation)
+   * unless `motion` is set: a test of the motion itself sees it as a player does.
+   */
   newPage(
     viewport?: ViewportName | { width: number; height: number },
     locale?: string,
-    options?: { serviceWorkers?: boolean },
+    options?: { serviceWorkers?: boolean; motion?: boolean },
   ): Promise<Page>;
   /** Another page in the same context as `page` (same localStorage: the same person). */
   samePerson(page: Page): Promise<Page>;
@@ -140,6 +144,7 @@ export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E
         locale,
         baseURL: server.url,
         serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+        reducedMotion: options.motion ? 'no-preference' : 'reduce',
       });
       contexts.push(context);
       return context.newPage();

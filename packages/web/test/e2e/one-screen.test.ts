@@ -89,7 +89,7 @@ describe('one screen per table', () => {
         try {
           await e2e.openAs(page, made.ticket!);
           await page.waitForSelector(mode.ready, { state: 'attached', timeout: 30_000 });
-          await page.waitForTimeout(400); // animations settle
+          await e2e.settle(page);
           const { width, height } = VIEWPORTS[size];
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           expect(await page.evaluate(() => window.scrollY)).toBe(0);
