@@ -1,9 +1,10 @@
 /**
  * The ways to start a game in one click from the lobby: each game against bots, and the games'
- * own modes (the Sweet16 duel, MATCHET's two solitaires). Labels come from i18n (`modes.<id>`, and
+ * own modes (each game's plugin names its own, games/<game>/index.ts). Labels come from i18n (`modes.<id>`, and
  * `modes.playNow` with a player count chosen from `playerChoices`).
  */
 import type { BotLevelName } from '@matchbox/client';
+import { WEB_GAMES } from './index.ts';
 import type { GameId } from './types.ts';
 
 export interface QuickMode {
@@ -15,15 +16,9 @@ export interface QuickMode {
   readonly playerChoices?: readonly number[];
 }
 
-export const QUICK_MODES: readonly QuickMode[] = [
-  { id: 'matchmaster', game: 'matchmaster', players: 4, playerChoices: [2, 3, 4, 5, 6, 7] },
-  { id: 'match', game: 'match', players: 4, playerChoices: [2, 3, 4, 5, 6, 7, 8] },
-  { id: 'sweet16', game: 'sweet16', players: 3, playerChoices: [2, 3, 4, 5] },
-  { id: 'sweet16-duel', game: 'sweet16', players: 2, options: { mode: 'duel' } },
-  { id: 'matchet', game: 'matchet', players: 4, playerChoices: [2, 3, 4, 5, 6, 7] },
-  { id: 'matchet-reserve', game: 'matchet', players: 1, options: { mode: 'reserve' } },
-  { id: 'matchet-stacks', game: 'matchet', players: 1, options: { mode: 'stacks' } },
-];
+export const QUICK_MODES: readonly QuickMode[] = WEB_GAMES.flatMap((g) =>
+  g.quickModes.map((m) => ({ ...m, game: g.id })),
+);
 
 /** The mode's player count from a choice (a URL's `players=`, the lobby's select), else its own. */
 export function playersFor(mode: QuickMode, asked: number | string | null | undefined): number {

@@ -1,19 +1,16 @@
 /**
- * The four games' screens and log sentences, each loaded only when a table of that game opens
- * (the lobby's first load carries none of them).
+ * The games' screens and log sentences, each loaded only when a table of that game opens
+ * (the lobby's first load carries none of them): from each game's plugin (games/<game>/index.ts).
  */
+import { WEB_GAMES } from './index.ts';
 import type { BoardModule, GameId, LogModule } from './types.ts';
 
-export const boards: Record<GameId, () => Promise<BoardModule>> = {
-  matchmaster: () => import('./matchmaster/Board.tsx'),
-  match: () => import('./match/Board.tsx'),
-  sweet16: () => import('./sweet16/Board.tsx'),
-  matchet: () => import('./matchet/Board.tsx'),
-};
+export const boards = Object.fromEntries(WEB_GAMES.map((g) => [g.id, g.board])) as Record<
+  GameId,
+  () => Promise<BoardModule>
+>;
 
-export const logs: Record<GameId, () => Promise<LogModule>> = {
-  matchmaster: () => import('./matchmaster/log.ts'),
-  match: () => import('./match/log.ts'),
-  sweet16: () => import('./sweet16/log.ts'),
-  matchet: () => import('./matchet/log.ts'),
-};
+export const logs = Object.fromEntries(WEB_GAMES.map((g) => [g.id, g.log])) as Record<
+  GameId,
+  () => Promise<LogModule>
+>;

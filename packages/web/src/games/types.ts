@@ -6,8 +6,13 @@ import type { LegalChoice } from '@matchbox/client';
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 
-export const GAME_IDS = ['matchmaster', 'match', 'sweet16', 'matchet'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+import type { GameId } from './index.ts';
+import { WEB_GAMES } from './index.ts';
+
+export type { GameId } from './index.ts';
+
+/** The games' ids, in the lobby's order (from the registry, games/index.ts). */
+export const GAME_IDS = [WEB_GAMES[0].id, ...WEB_GAMES.slice(1).map((g) => g.id)] as const;
 
 export function isGameId(id: string): id is GameId {
   return (GAME_IDS as readonly string[]).includes(id);
@@ -26,7 +31,7 @@ export interface BoardProps<V = unknown, E = unknown> {
 
 /**
  * One event in words for the game log and the live region. `t` is bound to the game's own
- * namespace (`matchmaster`, `match`, `sweet16`, `matchet`); `viewerSeat` is null for a spectator.
+ * namespace (its id); `viewerSeat` is null for a spectator.
  */
 export type DescribeEvent<E = unknown> = (
   event: E,

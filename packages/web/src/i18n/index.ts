@@ -5,6 +5,9 @@
 import i18next from 'i18next';
 import type { BackendModule, ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { WEB_GAMES } from '../games/index.ts';
+import type { SharedWords } from '../games/plugin.ts';
+import { GAME_IDS } from '../games/types.ts';
 import commonDe from './locales/de/common.json';
 import commonEn from './locales/en/common.json';
 
@@ -12,10 +15,7 @@ export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const NAMESPACES = [
   'common',
-  'matchmaster',
-  'match',
-  'sweet16',
-  'matchet',
+  ...GAME_IDS,
   'account',
   'replay',
   'pad',
@@ -35,15 +35,12 @@ const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([
 type Words = Readonly<Record<string, unknown>>;
 
 /**
- * The words of each game's sentences (log, hints, replays), shared with the terminal: merged into
- * the game's namespace when it loads.
+ * The words of each game's sentences (log, hints, replays), shared with the terminal (from its
+ * plugin): merged into the game's namespace when it loads.
  */
-const sharedWords: Readonly<Record<string, () => Promise<{ MESSAGES: Readonly<Record<string, Words>> }>>> = {
-  matchmaster: () => import('@matchbox/client/words/matchmaster-messages'),
-  match: () => import('@matchbox/client/words/match-messages'),
-  sweet16: () => import('@matchbox/client/words/sweet16-messages'),
-  matchet: () => import('@matchbox/client/words/matchet-messages'),
-};
+const sharedWords: Readonly<Record<string, () => Promise<SharedWords>>> = Object.fromEntries(
+  WEB_GAMES.map((g) => [g.id, g.words]),
+);
 
 function merge(a: Words, b: Words): Words {
   const out: Record<string, unknown> = { ...a };

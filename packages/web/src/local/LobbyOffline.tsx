@@ -6,12 +6,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/Link.tsx';
+import { webGame } from '../games/index.ts';
 import { QUICK_MODES, playersQuery } from '../games/modes.ts';
 import type { GameId } from '../games/types.ts';
 import './lobby-offline.css';
-
-/** Games with a tutorial (see tutorial/lessons.ts; kept here so the lobby does not load the lessons). */
-const WITH_TUTORIAL: readonly GameId[] = ['matchmaster', 'match', 'sweet16', 'matchet'];
 
 function GameLinksInner({
   game,
@@ -37,7 +35,7 @@ function GameLinksInner({
           {t('lobby.playOffline')}
         </Link>
       ) : null}
-      {WITH_TUTORIAL.includes(game) ? (
+      {webGame(game)?.tutorial ? (
         <Link
           href={`/learn/${game}`}
           className="button small"

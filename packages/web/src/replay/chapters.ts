@@ -1,19 +1,13 @@
 /**
- * Where a replay can jump to: MatchMaster's hands, the rounds of MATCH! and of multiplayer
- * MATCHET, Sweet16's turns. Read from the public (spectator's) view of each step, so it is the
+ * Where a replay can jump to: a game's hands, rounds or turns, as its plugin says
+ * (games/<game>/index.ts). Read from the public (spectator's) view of each step, so it is the
  * same for every viewer.
  */
+import { webGame } from '../games/index.ts';
 import type { StepView } from './steps.ts';
 
 /** The kind of chapter a game has, for its label ("Hand 3", "Round 2", "Turn 14"). */
 export type ChapterKind = 'hand' | 'round' | 'turn';
-
-const KINDS: Record<string, { kind: ChapterKind; field: string }> = {
-  matchmaster: { kind: 'hand', field: 'hand' },
-  match: { kind: 'round', field: 'round' },
-  matchet: { kind: 'round', field: 'round' },
-  sweet16: { kind: 'turn', field: 'turn' },
-};
 
 export interface Chapter {
   readonly kind: ChapterKind;
@@ -24,7 +18,7 @@ export interface Chapter {
 
 /** The chapters of a replay: where each hand (round, turn) starts; empty when the game has none. */
 export function chaptersOf(game: string, views: readonly StepView[]): Chapter[] {
-  const spec = KINDS[game];
+  const spec = webGame(game)?.chapters;
   if (!spec) return [];
   const out: Chapter[] = [];
   views.forEach((v, step) => {

@@ -1,5 +1,5 @@
 /** Sweet16's rules page, English and German. */
-import type { GameRules } from './types.ts';
+import type { GameRules } from '../../rules/types.ts';
 
 export const sweet16Rules: GameRules = {
   en: {

@@ -1,5 +1,5 @@
 /** MATCH!'s rules page, English and German. */
-import type { GameRules } from './types.ts';
+import type { GameRules } from '../../rules/types.ts';
 
 export const matchRules: GameRules = {
   en: {

@@ -1,0 +1,13 @@
+/** MATCH! in the web app: its screen, words, rules, lobby modes and replay chapters. */
+import { defineWebGame } from '../plugin.ts';
+
+export const matchWeb = defineWebGame({
+  id: 'match',
+  board: () => import('./Board.tsx'),
+  log: () => import('./log.ts'),
+  words: () => import('@matchbox/client/words/match-messages'),
+  rules: () => import('./rules.ts').then((m) => m.matchRules),
+  quickModes: [{ id: 'match', players: 4, playerChoices: [2, 3, 4, 5, 6, 7, 8] }],
+  chapters: { kind: 'round', field: 'round' },
+  tutorial: true,
+});

@@ -1,0 +1,13 @@
+/** MatchMaster in the web app: its screen, words, rules, lobby modes and replay chapters. */
+import { defineWebGame } from '../plugin.ts';
+
+export const matchmasterWeb = defineWebGame({
+  id: 'matchmaster',
+  board: () => import('./Board.tsx'),
+  log: () => import('./log.ts'),
+  words: () => import('@matchbox/client/words/matchmaster-messages'),
+  rules: () => import('./rules.ts').then((m) => m.matchmasterRules),
+  quickModes: [{ id: 'matchmaster', players: 4, playerChoices: [2, 3, 4, 5, 6, 7] }],
+  chapters: { kind: 'hand', field: 'hand' },
+  tutorial: true,
+});
