@@ -20,6 +20,11 @@ export interface HintOptions {
   readonly seed?: string;
   readonly iterations?: number;
   readonly timeMs?: number;
+  /**
+   * For bots that remember (Sweet16's): the seat's views so far, oldest first, shown to the bot
+   * before it weighs the choices, so a hint knows what the player has seen (and nothing more).
+   */
+  readonly observed?: readonly object[];
 }
 
 export function hint(
@@ -50,6 +55,7 @@ export function hint(
   if (legal.length === 0) throw new Error(`seat ${seat} has nothing to do`);
   const level = options.level ?? ('state' in input ? 'expert' : 'medium');
   const bot = createBot(gameId, level, options.seed ?? `hint:${seat}`);
+  if (bot.observe) for (const v of options.observed ?? []) bot.observe(v, seat);
   // With a state every bot can explain itself; with a view only, the heuristics can (they need
   // no determinizations). An error while explaining (e.g. a `SearchBug`) is a bug: it propagates.
   if (bot.explain && (ctx.sample || bot instanceof FunctionBot)) return bot.explain(view, seat, legal, ctx);

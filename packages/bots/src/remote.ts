@@ -190,7 +190,7 @@ export async function answerBotRequest(request: BotRequest): Promise<BotAnswer> 
 }
 
 /** A hint for a seat: a `BotRequest` (the seat's determinization, never the real state) marked as such. */
-export interface HintRequest extends Omit<BotRequest, 'observed'> {
+export interface HintRequest extends BotRequest {
   readonly kind: 'hint';
 }
 
@@ -211,8 +211,9 @@ export function hintRequest(
   level: BotLevel,
   seed: string,
   budget?: Budget,
+  observed?: readonly object[],
 ): HintRequest {
-  return { kind: 'hint', ...botRequest(game, state, seat, level, seed, budget) };
+  return { kind: 'hint', ...botRequest(game, state, seat, level, seed, budget, observed) };
 }
 
 /**
@@ -233,6 +234,7 @@ export function answerHintRequest(request: HintRequest): HintAnswer {
       seed: req.seed,
       ...(budget.iterations !== undefined ? { iterations: budget.iterations } : {}),
       ...(budget.timeMs !== undefined ? { timeMs: budget.timeMs } : {}),
+      ...(req.observed !== undefined ? { observed: req.observed } : {}),
     });
     return { ...(id !== undefined ? { id } : {}), ok: true, hint: answer, ms: performance.now() - started };
   } catch (e) {

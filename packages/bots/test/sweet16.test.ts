@@ -74,3 +74,28 @@ describe('Sweet16 memory and odds', () => {
     expect(plan.choice).toEqual({ kind: 'known', value: 7 });
   });
 });
+
+describe('Sweet16 hints remember what the seat saw (S16-9)', () => {
+  it('a hint shown the seat’s views so far can differ from one that saw nothing, and is the same for the same views', async () => {
+    const { hint } = await import('../src/index.ts');
+    const setup = sweet16.setup({ players: 2, seed: 'hint-memory', options: {} });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const state = setup.value;
+    const rng = Rng.fromSeed('hint-memory:moves');
+    const seen: object[] = [sweet16.view(state, 0) as object];
+    let differs = 0;
+    for (let move = 0; move < 120 && sweet16.toAct(state).length > 0; move++) {
+      const seat = sweet16.toAct(state)[0]!;
+      const legal = sweet16.legalActions(state, seat);
+      if (seat === 0 && legal.length > 1 && move % 3 === 0) {
+        const options = { level: 'medium' as const, seed: `h${move}`, iterations: 200 };
+        const remembering = hint(sweet16, { state }, 0, { ...options, observed: seen });
+        expect(hint(sweet16, { state }, 0, { ...options, observed: seen }).text).toBe(remembering.text);
+        if (hint(sweet16, { state }, 0, options).text !== remembering.text) differs++;
+      }
+      expect(sweet16.applyInPlace(state, seat, legal[rng.int(legal.length)]!)).toBeNull();
+      seen.push(sweet16.view(state, 0) as object);
+    }
+    expect(differs).toBeGreaterThan(0);
+  });
+});

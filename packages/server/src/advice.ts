@@ -5,6 +5,7 @@
 import type { Seat, SolveStatus } from '@matchbox/engine';
 import type { Hint } from '@matchbox/client/wire';
 import type { BotRunner } from './bots.ts';
+import { remembers } from './bots.ts';
 import type { CommitPath } from './commit-path.ts';
 import { seatChanged } from './commit-path.ts';
 import type { TableContext } from './live-tables.ts';
@@ -66,6 +67,8 @@ export class Advice {
       level: 'expert',
       // Not the table's seed: a hint's randomness needs no secret.
       seed: `hint:${id}:${seat}:${version}`,
+      // A bot that remembers weighs the choices knowing what this seat has seen (Sweet16).
+      ...(remembers(r.game, 'expert') ? { observed: table.observed(seat).slice() } : {}),
     });
     if (!answer.ok) return { ok: false, error: answer.error };
     return done({ version, hint: answer.hint });

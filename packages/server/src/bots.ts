@@ -107,7 +107,15 @@ export class WorkerBotRunner implements BotRunner {
     if (!loaded.ok) throw new Error(loaded.error.message);
     const worker = this.workers[hash(request.key) % this.workers.length]!;
     const answer = await worker.hint(
-      hintRequest(game, loaded.value, request.seat, request.level, request.seed, { timeMs: this.timeMs }),
+      hintRequest(
+        game,
+        loaded.value,
+        request.seat,
+        request.level,
+        request.seed,
+        { timeMs: this.timeMs },
+        request.observed,
+      ),
       this.stop.signal,
     );
     if (!answer.ok) return { ok: false, error: { code: 'no_hint', message: answer.error.message } };

@@ -33,7 +33,10 @@ function recordingBots(requests: BotMoveRequest[]): BotRunner {
       if (!answer.ok) throw new Error(answer.error.message);
       return answer.text;
     },
-    hint: () => Promise.resolve({ ok: false, error: { code: 'no_hint', message: 'none here' } }),
+    async hint(request) {
+      requests.push(request);
+      return { ok: false, error: { code: 'no_hint', message: 'none here' } };
+    },
     solve: () => Promise.resolve({ ok: false, error: { code: 'not_available', message: 'none here' } }),
     close: () => Promise.resolve(),
   };
@@ -103,5 +106,40 @@ describe('Sweet16 bots on the server remember', () => {
       if (!answer.ok) throw new Error(answer.error.message);
       expect(answer.text).toBe(game.formatAction(fed));
     }
+  }, 120_000);
+
+  it('a hint is weighed knowing what the asking seat has seen: its request carries the seat’s views so far', async () => {
+    const config = testConfig({ botPaceMs: 0 });
+    const requests: BotMoveRequest[] = [];
+    const server = await startServer(config, {
+      log: pino({ level: 'silent' }),
+      bots: recordingBots(requests),
+    });
+    stops.push(() => server.close());
+    const made = await new MatchboxClient(server.url).createTable({
+      game: 'sweet16',
+      players: 2,
+      name: 'Ada',
+      seats: [{ kind: 'open' }, { kind: 'bot', level: 'medium' }],
+    });
+    const conn = new MatchboxClient(server.url).connect(made.table.id, made.ticket!.token);
+    await conn.ready;
+    // Ada plays a few turns (the bot plays its own in between), then asks.
+    for (let turn = 0; turn < 4; turn++) {
+      const mine = await conn.waitFor((u) => u.legal.length > 0 || u.status === 'finished');
+      if (mine.status === 'finished') break;
+      expect((await conn.act(mine.legal[0]!.text)).ok).toBe(true);
+    }
+    const now = await conn.waitFor((u) => u.legal.length > 0);
+    const asked = requests.length;
+    expect((await conn.hint()).ok).toBe(false); // this runner has no bots to answer with
+    const hint = requests.slice(asked).find((r) => r.seat === 0 && r.seed.startsWith('hint:'))!;
+    expect(hint).toBeDefined();
+    conn.close();
+    await server.close();
+    const ledger = new Ledger(readStoredTable(join(config.dataDir, 'matchbox.db'), made.table.id));
+    expect(now.version).toBeGreaterThan(2);
+    const expected = Array.from({ length: now.version + 1 }, (_, v) => ledger.view(v, 0));
+    expect(JSON.parse(JSON.stringify(hint.observed))).toEqual(expected);
   }, 120_000);
 });

@@ -41,7 +41,7 @@ function playedPastRoundOne(seed: string) {
     players: 3,
     seed,
     options: {},
-    chance: record.chance ?? null,
+    chance: record.chance ? record.chance.map((c) => [...c]) : null,
     log: record.moves.map((m, i) => ({ seq: i + 1, seat: m.seat, action: m.action })),
   };
   return { ledger: new Ledger(table), received, roundsEnded, session };
