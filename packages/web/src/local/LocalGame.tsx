@@ -30,6 +30,10 @@ export interface LocalGameProps {
   readonly canRestart?: boolean;
   /** The start-over button's words (default "New game"). */
   readonly restartLabel?: string;
+  /** What the results say happened, instead of the result's own words (a shown solution). */
+  readonly resultHeadline?: string | undefined;
+  /** What the player can do at the end (default: start over, where allowed). */
+  readonly resultNext?: ReactNode;
   readonly testId: string;
 }
 
@@ -41,6 +45,8 @@ export function LocalGame({
   tools,
   canRestart = true,
   restartLabel,
+  resultHeadline,
+  resultNext,
   testId,
 }: LocalGameProps) {
   const { t } = useTranslation(['offline', 'common', game]);
@@ -80,6 +86,8 @@ export function LocalGame({
       tools={tools}
       canRestart={canRestart}
       {...(restartLabel ? { restartLabel } : {})}
+      resultHeadline={resultHeadline}
+      resultNext={resultNext}
       testId={testId}
     />
   );
@@ -94,6 +102,8 @@ function LoadedGame({
   tools,
   canRestart,
   restartLabel,
+  resultHeadline,
+  resultNext,
   testId,
 }: LocalGameProps & { update: TableUpdate }) {
   const { t } = useTranslation(['common', 'offline', game]);
@@ -177,7 +187,23 @@ function LoadedGame({
       {panel}
       <div className="table-layout">
         <section className="board-area" aria-label={t('table.board')}>
-          {over ? <Results result={update.result} names={names} mySeat={update.seat} table={null} /> : null}
+          {over ? (
+            <Results
+              result={update.result}
+              names={names}
+              mySeat={update.seat}
+              table={null}
+              headline={resultHeadline}
+              next={
+                resultNext ??
+                (canRestart ? (
+                  <button type="button" className="button primary" onClick={table.restart}>
+                    {restartLabel ?? t('offline:newGame')}
+                  </button>
+                ) : null)
+              }
+            />
+          ) : null}
           <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
             <Board
               view={update.view}

@@ -3,7 +3,8 @@
  * everyone on a date, one the solver proved winnable, played in this browser. Giving up lays the
  * deal out again and shows the solver's line one placement at a time.
  */
-import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeAction } from '../games/matchet/log.ts';
 import { isDate, today } from '../local/daily.ts';
@@ -25,6 +26,41 @@ export default function DailyPage({ query }: { query: string }) {
   const shown = table.solution;
   const over = table.update?.status === 'finished';
   const when = new Date(`${date}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  const view = table.update?.view as { placed?: number; tileCount?: number } | undefined;
+  const placed = view?.placed ?? 0;
+  const total = view?.tileCount ?? 36;
+  const won = over && placed === total;
+  // The end in words: the person's own win, a loss (with the way on: the deal again, the
+  // solution), or the solver's line played out, which is not the person's win.
+  const headline = !over
+    ? undefined
+    : shown
+      ? t('daily.solutionHeadline')
+      : won
+        ? t('daily.wonHeadline')
+        : t('daily.lostHeadline', { count: placed, total });
+  const next = over ? (
+    <>
+      <button type="button" className="button primary" onClick={table.restart} data-testid="daily-again">
+        {t('daily.tryAgain')}
+      </button>
+      {shown || won ? null : (
+        <button type="button" className="button" onClick={table.giveUp} data-testid="daily-solution">
+          {t('daily.showSolution')}
+        </button>
+      )}
+      {shown ? null : (
+        <ShareButton
+          text={
+            won
+              ? t('daily.shareWon', { date: when })
+              : t('daily.shareLost', { date: when, count: placed, total })
+          }
+          t={t}
+        />
+      )}
+    </>
+  ) : null;
   const panel = (
     <section className="panel daily-panel" aria-labelledby="daily-title" data-testid="daily-panel">
       <h2 id="daily-title" className="panel-title">
@@ -75,7 +111,41 @@ export default function DailyPage({ query }: { query: string }) {
       panel={panel}
       canRestart={shown === null}
       restartLabel={t('daily.tryAgain')}
+      resultHeadline={headline}
+      resultNext={next}
       testId="daily-game"
     />
+  );
+}
+
+/** Shares the day's result with the link (the Web Share API, else the clipboard, else shown). */
+function ShareButton({ text, t }: { text: string; t: TFunction }) {
+  const [said, setSaid] = useState<string | null>(null);
+  const share = async () => {
+    const url = `${location.origin}/daily`;
+    try {
+      if (typeof navigator.share === 'function') {
+        await navigator.share({ text, url });
+        return;
+      }
+      await navigator.clipboard.writeText(`${text} ${url}`);
+      setSaid(t('daily.shared'));
+    } catch (e) {
+      // A share the person cancelled says nothing; anything else shows the line to copy.
+      if (e instanceof DOMException && e.name === 'AbortError') return;
+      setSaid(t('daily.shareFailed', { text: `${text} ${url}` }));
+    }
+  };
+  return (
+    <>
+      <button type="button" className="button" onClick={() => void share()} data-testid="daily-share">
+        {t('daily.share')}
+      </button>
+      {said ? (
+        <span className="daily-shared" role="status">
+          {said}
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api.ts';
+import { api, ApiError } from '../api.ts';
 import { Link } from '../components/Link.tsx';
 import { boardFor, useLogModule } from '../games/loaders.ts';
 import type { GameId } from '../games/types.ts';
@@ -30,13 +30,19 @@ export default function TablePage({ tableId }: { tableId: string }) {
   const { t } = useTranslation();
   const [summary, setSummary] = useState<TableSummary | null>(null);
   const [missing, setMissing] = useState<string | null>(null);
+  // The server did not answer (no network, or a proxy's 5xx): not the same as no such table.
+  const [unreachable, setUnreachable] = useState(false);
   const table = useTable(tableId);
 
   useEffect(() => {
     let live = true;
     api.table(tableId).then(
       (s) => live && setSummary(s),
-      (e: unknown) => live && setMissing(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => {
+        if (!live) return;
+        if (e instanceof ApiError && (e.code === 'network' || (e.status ?? 0) >= 500)) setUnreachable(true);
+        else setMissing(e instanceof Error ? e.message : String(e));
+      },
     );
     return () => {
       live = false;
@@ -50,6 +56,7 @@ export default function TablePage({ tableId }: { tableId: string }) {
     if (u.status !== summary.status) void api.table(tableId).then(setSummary, () => undefined);
   }, [table.update, summary, tableId]);
 
+  if (unreachable) return <ServerUnreachable />;
   if (missing || table.connection === 'failed') {
     return (
       <main id="main" className="page">
@@ -74,6 +81,39 @@ export default function TablePage({ tableId }: { tableId: string }) {
     );
   }
   return <GameTable game={game} summary={summary!} update={table.update} table={table} />;
+}
+
+/**
+ * The server cannot be reached: said in words, with what still works without it (games against
+ * bots in this browser, the daily solitaire, the tutorials, the score pad) and a way to try again.
+ * The seat's ticket stays in this browser, so the table opens again once the server answers.
+ */
+export function ServerUnreachable() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${t('unreachable.title')} · ${t('app.name')}`;
+  }, [t]);
+  return (
+    <main id="main" className="page unreachable" data-testid="table-unreachable">
+      <h1>{t('unreachable.title')}</h1>
+      <p>{t('unreachable.text')}</p>
+      <p>{t('unreachable.offline')}</p>
+      <p className="unreachable-actions">
+        <button type="button" className="button primary" onClick={() => location.reload()}>
+          {t('unreachable.retry')}
+        </button>
+        <Link href="/" className="button">
+          {t('unreachable.lobby')}
+        </Link>
+        <Link href="/daily" className="button">
+          {t('unreachable.daily')}
+        </Link>
+        <Link href="/pad" className="button">
+          {t('unreachable.pad')}
+        </Link>
+      </p>
+    </main>
+  );
 }
 
 function GameTable({
@@ -185,6 +225,11 @@ function GameTable({
           </Link>
         </div>
       </div>
+      {table.connection === 'reconnecting' ? (
+        <p className="notice" data-testid="table-reconnecting">
+          {t('unreachable.reconnecting')}
+        </p>
+      ) : null}
       {update.status === 'waiting' || openSeats > 0 ? (
         <InvitePanel table={summary} update={update} inviteUrl={ticket?.inviteUrl ?? null} />
       ) : null}
