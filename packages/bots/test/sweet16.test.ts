@@ -82,7 +82,7 @@ describe('Sweet16 hints remember what the seat saw (S16-9)', () => {
     if (!setup.ok) throw new Error(setup.error.message);
     const state = setup.value;
     const rng = Rng.fromSeed('hint-memory:moves');
-    const seen: object[] = [sweet16.view(state, 0) as object];
+    const seen: object[] = [sweet16.view(state, 0)];
     let differs = 0;
     for (let move = 0; move < 120 && sweet16.toAct(state).length > 0; move++) {
       const seat = sweet16.toAct(state)[0]!;
@@ -94,7 +94,7 @@ describe('Sweet16 hints remember what the seat saw (S16-9)', () => {
         if (hint(sweet16, { state }, 0, options).text !== remembering.text) differs++;
       }
       expect(sweet16.applyInPlace(state, seat, legal[rng.int(legal.length)]!)).toBeNull();
-      seen.push(sweet16.view(state, 0) as object);
+      seen.push(sweet16.view(state, 0));
     }
     expect(differs).toBeGreaterThan(0);
   });
