@@ -4,7 +4,9 @@
  * player's cards can be shown; a live table shows only what this browser's seat (or a spectator)
  * saw, as the server filtered it. `/replay` opens a record file and replays it locally. Step with
  * the buttons, the arrow keys, the slider or the move list; jump to a hand or round; download the
- * record as a text file (docs/records.md).
+ * record as a text file (docs/records.md). A finished table's game can be analysed (the server
+ * values every decision from what its player knew): the panel under the board shows the graph and
+ * the key moments, and each step the candidates of the decision there (AnalysisPanel.tsx).
  */
 import type { ChatLine } from '@matchbox/client';
 import type { Viewer } from '@matchbox/engine';
@@ -21,6 +23,8 @@ import type { GameId } from '../games/types.ts';
 import { isGameId } from '../games/types.ts';
 import { seatNames } from '../table/seatNames.ts';
 import { ticketFor } from '../tickets.ts';
+import { AnalysisPanel, DecisionChoices, useAnalysis } from './AnalysisPanel.tsx';
+import { actionWords } from './actionWords.ts';
 import { chaptersOf } from './chapters.ts';
 import { fetchTableReplay, replayOfText } from './source.ts';
 import type { Replay } from './steps.ts';
@@ -184,6 +188,14 @@ function ReplayView({
   );
   const logModule = useLogModule(game);
   const Board = boardFor(game);
+  const analysis = useAnalysis(loaded.finished ? loaded.tableId : null);
+  const analysed = analysis.status?.status === 'done' ? analysis.status.analysis : null;
+  const [analysisSeat, setAnalysisSeat] = useState<number>(own ?? 0);
+  const actionText = useCallback(
+    (action: string, seat: number, move: number) =>
+      actionWords(action, logModule, tg, t, replay.at(move, seat).view),
+    [logModule, tg, t, replay],
+  );
 
   const publicViews = useMemo(
     () => replay.steps.map((_, i) => replay.at(i, replay.viewers.includes(null) ? null : replay.viewers[0]!)),
@@ -396,6 +408,9 @@ function ReplayView({
               />
             </Suspense>
           </BoardErrorBoundary>
+          {analysed ? (
+            <DecisionChoices analysis={analysed} step={step} names={names} describe={actionText} />
+          ) : null}
           {hands.some((h) => h.cards.length > 0) ? (
             <section className="panel replay-hands" aria-labelledby="hands-title" data-testid="replay-hands">
               <h2 id="hands-title" className="panel-title">
@@ -437,6 +452,17 @@ function ReplayView({
           {loaded.tableId ? <ReplayChat tableId={loaded.tableId} mySeat={own} /> : null}
         </aside>
       </div>
+      {loaded.finished && loaded.tableId ? (
+        <AnalysisPanel
+          {...analysis}
+          names={names}
+          seat={analysisSeat}
+          onSeat={setAnalysisSeat}
+          step={step}
+          onStep={go}
+          describe={actionText}
+        />
+      ) : null}
     </>
   );
 }
