@@ -6,7 +6,7 @@
  * replay's current step with their values.
  */
 import type { ReactElement } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../errors.ts';
 import type { AnalysisStatus, DecisionAnalysis, GameAnalysis } from './analysis.ts';
@@ -142,7 +142,7 @@ function AnalysisView({
   onStep,
   describe,
 }: AnalysisPanelProps & { analysis: GameAnalysis }) {
-  const { t } = useTranslation('replay');
+  const { t, i18n } = useTranslation('replay');
   const unit = t(`analysis.unit_${analysis.unit}`);
   const summary = analysis.summaries.find((s) => s.seat === seat) ?? analysis.summaries[0];
   const moments = (summary?.keyMoments ?? [])
@@ -151,43 +151,39 @@ function AnalysisView({
   return (
     <div className="analysis-body" data-testid="analysis-done">
       <Graph analysis={analysis} names={names} seat={seat} step={step} onStep={onStep} unit={unit} />
-      <div className="table-scroll">
-        <table className="analysis-summary" data-testid="analysis-summary">
-          <caption className="visually-hidden">{t('analysis.summaryCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('analysis.player')}</th>
-              <th scope="col">{t('analysis.averageLoss')}</th>
-              <th scope="col">{t('analysis.inaccuracies')}</th>
-              <th scope="col">{t('analysis.mistakes')}</th>
-              <th scope="col">{t('analysis.blunders')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {analysis.summaries.map((s) => (
-              <tr key={s.seat} aria-current={s.seat === seat ? 'true' : undefined}>
-                <th scope="row">{names[s.seat]}</th>
-                <td>{formatValue(analysis, s.averageLoss)}</td>
-                <td>{s.inaccuracies}</td>
-                <td>{s.mistakes}</td>
-                <td>{s.blunders}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul
+        className="analysis-summary"
+        data-testid="analysis-summary"
+        aria-label={t('analysis.summaryCaption')}
+      >
+        {analysis.summaries.map((s) => (
+          <li key={s.seat} data-seat={s.seat} aria-current={s.seat === seat ? 'true' : undefined}>
+            <span className="analysis-summary-name">{names[s.seat]}</span>{' '}
+            <span>
+              {t('analysis.figures', {
+                loss: formatValue(analysis, s.averageLoss, i18n.language),
+                unit,
+                decisions: s.decisions,
+                inaccuracies: s.inaccuracies,
+                mistakes: s.mistakes,
+                blunders: s.blunders,
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
       <p className="muted analysis-unit">
         {t('analysis.explain', {
           unit,
-          inaccuracy: formatValue(analysis, analysis.thresholds.inaccuracy),
-          mistake: formatValue(analysis, analysis.thresholds.mistake),
-          blunder: formatValue(analysis, analysis.thresholds.blunder),
+          inaccuracy: formatValue(analysis, analysis.thresholds.inaccuracy, i18n.language),
+          mistake: formatValue(analysis, analysis.thresholds.mistake, i18n.language),
+          blunder: formatValue(analysis, analysis.thresholds.blunder, i18n.language),
         })}
       </p>
 
       <h3 className="analysis-subtitle">{t('analysis.keyMoments')}</h3>
       {analysis.seats.length > 1 ? (
-        <label className="field inline">
+        <label className="analysis-pick">
           <span>{t('analysis.playerPick')}</span>
           <select
             value={String(seat)}
@@ -217,7 +213,7 @@ function AnalysisView({
                 name: names[d.seat],
                 taken: describe(d.taken, d.seat, d.move),
                 best: describe(d.best, d.seat, d.move),
-                loss: formatValue(analysis, d.loss),
+                loss: formatValue(analysis, d.loss, i18n.language),
                 unit,
                 verdict: t(`analysis.verdict_${d.verdict}`),
               })}
@@ -292,7 +288,7 @@ function Hindsight({
   );
 }
 
-const W = 640;
+/** The graph's height; its width follows the panel's, so that its words keep their size. */
 const H = 220;
 const M = { left: 44, right: 12, top: 12, bottom: 26 };
 
@@ -312,14 +308,26 @@ function Graph({
   onStep: (step: number) => void;
   unit: string;
 }) {
-  const { t } = useTranslation('replay');
+  const { t, i18n } = useTranslation('replay');
+  const box = useRef<HTMLElement>(null);
+  const [W, setW] = useState(640);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const seen = new ResizeObserver(([entry]) => {
+      const w = Math.round(entry?.contentRect.width ?? 640);
+      if (w > 0) setW(Math.max(280, Math.min(960, w)));
+    });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, []);
   const s = graphScale(analysis, W, H, M);
   const ticks = [s.min, (s.min + s.max) / 2, s.max];
   const mine = analysis.summaries.find((p) => p.seat === seat);
   const keys = new Set(mine?.keyMoments ?? []);
   const ordered = [...analysis.summaries].sort((a, b) => (a.seat === seat ? 1 : b.seat === seat ? -1 : 0));
   return (
-    <figure className="analysis-graph">
+    <figure className="analysis-graph" ref={box}>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
@@ -341,7 +349,7 @@ function Graph({
           <g key={i}>
             <line x1={M.left} x2={W - M.right} y1={s.y(v)} y2={s.y(v)} className="grid" />
             <text x={M.left - 6} y={s.y(v) + 4} textAnchor="end" className="tick">
-              {formatValue(analysis, v)}
+              {formatValue(analysis, v, i18n.language)}
             </text>
           </g>
         ))}
@@ -399,7 +407,10 @@ function Graph({
                   strokeWidth={p.seat === seat ? 3 : 2}
                 />
               </svg>
-              {t('analysis.legend', { name: names[p.seat], score: formatValue(analysis, p.finalScore) })}
+              {t('analysis.legend', {
+                name: names[p.seat],
+                score: formatValue(analysis, p.finalScore, i18n.language),
+              })}
             </span>
           ))}
         </span>
@@ -420,7 +431,7 @@ export function DecisionChoices({
   names: readonly string[];
   describe: (action: string, seat: number, move: number) => string;
 }): ReactElement | null {
-  const { t } = useTranslation('replay');
+  const { t, i18n } = useTranslation('replay');
   const d = decisionAt(analysis, step);
   if (!d) {
     if (step >= analysis.moves) return null;
@@ -445,11 +456,13 @@ export function DecisionChoices({
         {t('analysis.choicesTitle', { name: names[d.seat] })}
       </h2>
       <p className="analysis-verdict">
-        {d.verdict === 'best'
-          ? t('analysis.playedBest', { taken: describe(d.taken, d.seat, d.move) })
+        {d.verdict === 'best' || d.verdict === 'good'
+          ? t(d.verdict === 'best' ? 'analysis.playedBest' : 'analysis.playedGood', {
+              taken: describe(d.taken, d.seat, d.move),
+            })
           : t('analysis.played', {
               taken: describe(d.taken, d.seat, d.move),
-              loss: formatValue(analysis, d.loss),
+              loss: formatValue(analysis, d.loss, i18n.language),
               unit,
               verdict: t(`analysis.verdict_${d.verdict}`),
             })}
@@ -463,7 +476,7 @@ export function DecisionChoices({
           >
             <span className="analysis-candidate">{describe(c.action, d.seat, d.move)}</span>
             <span className="analysis-value" data-testid="candidate-value">
-              {t('analysis.value', { value: formatValue(analysis, c.value), unit })}
+              {t('analysis.value', { value: formatValue(analysis, c.value, i18n.language), unit })}
             </span>
             {c.action === d.best ? <span className="tag">{t('analysis.best')}</span> : null}
             {c.action === d.taken ? <span className="tag">{t('analysis.taken')}</span> : null}

@@ -6,6 +6,9 @@
 import type { TFunction } from 'i18next';
 import type { LogModule } from '../games/types.ts';
 
+/** Words that begin a line or follow a colon: the first letter in capitals. */
+const capital = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 export function actionWords(
   text: string,
   log: LogModule | null,
@@ -17,7 +20,7 @@ export function actionWords(
   view: unknown,
 ): string {
   const own = log?.describeAction?.(text, tg, view);
-  if (own) return own;
+  if (own) return capital(own);
   const [verb = '', arg = ''] = text.split(' ');
   if (verb === 'bid' && /^\d+$/.test(arg)) return t('analysis.action.bid', { count: Number(arg) });
   if (verb === 'discard' && arg.startsWith('stack:'))

@@ -75,9 +75,15 @@ export function graphScale(
   };
 }
 
-/** A value in the analysis unit as a short number: chances as percentages, points to one decimal. */
-export function formatValue(analysis: GameAnalysis, value: number, signed = false): string {
+/**
+ * A value in the analysis unit as a short number in the reader's language (0.6, 0,6): chances as
+ * percentages, points to one decimal below 10.
+ */
+export function formatValue(analysis: GameAnalysis, value: number, language = 'en'): string {
   const n = analysis.unit === 'win-chance' ? value * 100 : value;
-  const text = Math.abs(n) >= 10 ? n.toFixed(0) : n.toFixed(1);
-  return signed && n > 0 ? `+${text}` : text;
+  const digits = Math.abs(n) >= 10 ? 0 : 1;
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(n);
 }
