@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameIds } from '@matchbox/engine';
 import { WEB_GAMES, webGame } from '../src/games/index.ts';
 import { QUICK_MODES } from '../src/games/modes.ts';
+import { padGame } from '../src/pad/games.ts';
 import { LESSONS } from '../src/tutorial/lessons.ts';
 
 describe('the web app’s game plugins', () => {
@@ -21,5 +22,9 @@ describe('the web app’s game plugins', () => {
       expect(LESSONS[g.id] !== undefined).toBe(g.tutorial === true);
       if (LESSONS[g.id]) expect(LESSONS[g.id]!.game).toBe(g.id);
     }
+  });
+
+  it('every game has its score pad, found in its folder', () => {
+    for (const g of WEB_GAMES) expect(padGame(g.id)?.game).toBe(g.id);
   });
 });

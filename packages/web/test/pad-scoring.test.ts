@@ -2,12 +2,12 @@
 // The score pads' rules, game by game, with the rulings they follow: what each entry scores, the
 // totals and the end, and the impossible entries that are refused without changing the sheet.
 import { describe, expect, it } from 'vitest';
-import * as mt from '../src/pad/scoring/matchet.ts';
-import * as ma from '../src/pad/scoring/match.ts';
-import * as mm from '../src/pad/scoring/matchmaster.ts';
+import * as mt from '../src/games/matchet/pad/scoring.ts';
+import * as ma from '../src/games/match/pad/scoring.ts';
+import * as mm from '../src/games/matchmaster/pad/scoring.ts';
 import { readCount, readWhole } from '../src/pad/scoring/numbers.ts';
 import type { PadResult } from '../src/pad/scoring/result.ts';
-import * as s16 from '../src/pad/scoring/sweet16.ts';
+import * as s16 from '../src/games/sweet16/pad/scoring.ts';
 
 function value<T>(r: PadResult<T>): T {
   if (!r.ok) throw new Error(`refused: ${r.error.code} ${JSON.stringify(r.error.params)}`);

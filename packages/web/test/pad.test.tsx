@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import PadPage from '../src/pad/PadPage.tsx';
 import { PAD_ERROR_CODES } from '../src/pad/scoring/result.ts';
-import * as mm from '../src/pad/scoring/matchmaster.ts';
+import * as mm from '../src/games/matchmaster/pad/scoring.ts';
 import { textTable } from '../src/pad/share.ts';
 import { addPad, loadPads, PADS_KEY } from '../src/pad/store.ts';
 

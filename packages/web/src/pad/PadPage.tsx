@@ -1,7 +1,7 @@
 /**
  * The score pad for the physical games: `/pad` lists the four games and the pads on this device,
  * `/pad/<game>` keeps one game's score (`?pad=<id>` a given pad, `?new` a new one). Everything is
- * client state in localStorage: no API call, so it works offline. The rules are in ./scoring.
+ * client state in localStorage: no API call, so it works offline. The rules are in each game's folder (games/<game>/pad), found through ./games.ts.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,7 @@ import { Link } from '../components/Link.tsx';
 import { GAME_IDS, isGameId } from '../games/types.ts';
 import type { GameId } from '../games/types.ts';
 import { navigate } from '../router.ts';
-import { MatchetPad, matchetText } from './MatchetPad.tsx';
-import { MatchMasterPad, matchmasterText } from './MatchMasterPad.tsx';
-import { MatchPad, matchText } from './MatchPad.tsx';
+import { padGame } from './games.ts';
 import { PadSetup } from './PadSetup.tsx';
 import type { Sheet } from './scoring/index.ts';
 import { sheetIsOver, sheetResult, undoSheet } from './scoring/index.ts';
@@ -19,7 +17,6 @@ import { textTable } from './share.ts';
 import { ShareBar } from './ShareBar.tsx';
 import type { SavedPad } from './store.ts';
 import { addPad, deletePad, findPad, latestPad, loadPads, updatePad } from './store.ts';
-import { Sweet16Pad, sweet16Text } from './Sweet16Pad.tsx';
 import type { PadT } from './types.ts';
 import './pad.css';
 
@@ -39,7 +36,7 @@ export default function PadPage({
     document.title = `${title} · ${t('common:app.name')}`;
   }, [game, t]);
   if (game === null) return <PadIndex />;
-  if (!isGameId(game))
+  if (!isGameId(game) || !padGame(game))
     return (
       <main id="main" className="page narrow">
         <h1>{t('pad:missingGame')}</h1>
@@ -123,29 +120,12 @@ function GamePad({ game, padId, fresh }: { game: GameId; padId: string | null; f
 }
 
 function SheetView({ sheet, onChange }: { sheet: Sheet; onChange: (sheet: Sheet) => void }) {
-  switch (sheet.game) {
-    case 'matchmaster':
-      return <MatchMasterPad sheet={sheet} onChange={onChange} />;
-    case 'match':
-      return <MatchPad sheet={sheet} onChange={onChange} />;
-    case 'sweet16':
-      return <Sweet16Pad sheet={sheet} onChange={onChange} />;
-    case 'matchet':
-      return <MatchetPad sheet={sheet} onChange={onChange} />;
-  }
+  const { View } = padGame(sheet.game)!;
+  return <View sheet={sheet} onChange={onChange} />;
 }
 
 function tableText(sheet: Sheet, t: PadT): string[][] {
-  switch (sheet.game) {
-    case 'matchmaster':
-      return matchmasterText(sheet, t);
-    case 'match':
-      return matchText(sheet, t);
-    case 'sweet16':
-      return sweet16Text(sheet, t);
-    case 'matchet':
-      return matchetText(sheet, t);
-  }
+  return padGame(sheet.game)!.text(sheet, t);
 }
 
 function PadIndex() {
@@ -162,7 +142,7 @@ function PadIndex() {
       <p>{t('pad:intro')}</p>
       <h2>{t('pad:chooseGame')}</h2>
       <ul className="pad-games">
-        {GAME_IDS.map((game) => (
+        {GAME_IDS.filter((g) => padGame(g)).map((game) => (
           <li key={game} className={`game-${game}`}>
             <Link className="button pad-game" href={`/pad/${game}`} data-game={game}>
               {t(`common:games.${game}.name`)}

@@ -1,28 +1,11 @@
-/** A new pad: the players in playing order, and the game's choices (first dealer, variant, rounds). */
+/** A new pad: the players in playing order, and the game's own choices (its pad's `setup`). */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../games/types.ts';
 import { ErrorLine } from './ErrorLine.tsx';
+import { padGame } from './games.ts';
 import type { PadError, PadResult, Sheet } from './scoring/index.ts';
-import { createMatchSheet, MATCH_PLAYERS } from './scoring/match.ts';
-import { createMatchetSheet, MATCHET_PLAYERS, ROUND_CHOICES } from './scoring/matchet.ts';
-import { createMatchMasterSheet, MATCHMASTER_PLAYERS } from './scoring/matchmaster.ts';
-import type { Sweet16Variant } from './scoring/sweet16.ts';
-import { createSweet16Sheet, SWEET16_PLAYERS, SWEET16_VARIANTS } from './scoring/sweet16.ts';
-
-function limits(game: GameId, variant: Sweet16Variant): { min: number; max: number } {
-  switch (game) {
-    case 'matchmaster':
-      return MATCHMASTER_PLAYERS;
-    case 'match':
-      return MATCH_PLAYERS;
-    case 'sweet16':
-      return SWEET16_PLAYERS[variant];
-    case 'matchet':
-      return MATCHET_PLAYERS;
-  }
-}
 
 export function PadSetup({
   game,
@@ -34,26 +17,24 @@ export function PadSetup({
   onCreate: (sheet: Sheet) => void;
 }) {
   const { t } = useTranslation('pad');
-  const [variant, setVariant] = useState<Sweet16Variant>(
-    game === 'sweet16' && initialNames.length === 2 ? 'duel' : 'standard',
-  );
-  const { min, max } = limits(game, variant);
+  const setup = padGame(game)!.setup;
+  const [choices, setChoices] = useState<unknown>(() => setup.initial(initialNames));
+  const { min, max } = setup.limits(choices);
   const [names, setNames] = useState<string[]>(() => {
     const start = initialNames.length
       ? [...initialNames]
       : Array.from({ length: Math.min(4, max) }, () => '');
     return start.slice(0, max);
   });
-  const [firstDealer, setFirstDealer] = useState(0);
-  const [rounds, setRounds] = useState<number>(ROUND_CHOICES[0]);
   const [error, setError] = useState<PadError | null>(null);
   const count = Math.min(Math.max(names.length, min), max);
   const shown = Array.from({ length: count }, (_, i) => names[i] ?? '');
 
   const setCount = (n: number) => setNames(Array.from({ length: n }, (_, i) => names[i] ?? ''));
-  const chooseVariant = (v: Sweet16Variant) => {
-    setVariant(v);
-    const l = SWEET16_PLAYERS[v];
+  // A choice may change the player counts allowed (Sweet16's duel): the list follows.
+  const choose = (c: unknown) => {
+    setChoices(c);
+    const l = setup.limits(c);
     setCount(Math.min(Math.max(count, l.min), l.max));
   };
   // An empty field takes the name its placeholder shows.
@@ -61,25 +42,11 @@ export function PadSetup({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const players = filled();
-    let made: PadResult<Sheet>;
-    switch (game) {
-      case 'matchmaster':
-        made = createMatchMasterSheet(players, Math.min(firstDealer, players.length - 1));
-        break;
-      case 'match':
-        made = createMatchSheet(players);
-        break;
-      case 'sweet16':
-        made = createSweet16Sheet(players, variant);
-        break;
-      case 'matchet':
-        made = createMatchetSheet(players, rounds);
-        break;
-    }
+    const made: PadResult<Sheet> = setup.create(filled(), choices);
     setError(made.ok ? null : made.error);
     if (made.ok) onCreate(made.value);
   };
+  const { Before, After } = setup;
 
   const counts = Array.from({ length: max - min + 1 }, (_, i) => min + i);
   return (
@@ -87,18 +54,7 @@ export function PadSetup({
       <h2 id="pad-setup-title" className="panel-title">
         {t('setup.title')}
       </h2>
-      {game === 'sweet16' ? (
-        <label className="field">
-          <span>{t('setup.variant')}</span>
-          <select value={variant} onChange={(e) => chooseVariant(e.target.value as Sweet16Variant)}>
-            {SWEET16_VARIANTS.map((v) => (
-              <option key={v} value={v}>
-                {t(`setup.variants.${v}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      {Before ? <Before choices={choices} set={choose} names={filled()} /> : null}
       {counts.length > 1 ? (
         <label className="field">
           <span>{t('setup.count')}</span>
@@ -125,35 +81,7 @@ export function PadSetup({
           />
         ))}
       </fieldset>
-      {game === 'matchmaster' ? (
-        <label className="field">
-          <span>{t('setup.firstDealer')}</span>
-          <select
-            value={Math.min(firstDealer, count - 1)}
-            onChange={(e) => setFirstDealer(Number(e.target.value))}
-          >
-            {filled().map((n, i) => (
-              <option key={i} value={i}>
-                {n}
-              </option>
-            ))}
-          </select>
-          <span className="hint">{t('setup.firstDealerHint')}</span>
-        </label>
-      ) : null}
-      {game === 'matchet' ? (
-        <label className="field">
-          <span>{t('setup.rounds')}</span>
-          <select value={rounds} onChange={(e) => setRounds(Number(e.target.value))}>
-            {ROUND_CHOICES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-          <span className="hint">{t('setup.roundsHint')}</span>
-        </label>
-      ) : null}
+      {After ? <After choices={choices} set={choose} names={filled()} /> : null}
       <ErrorLine error={error} />
       <div className="pad-buttons">
         <button type="submit" className="button primary">

@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorLine } from './ErrorLine.tsx';
-import { PlayerSelect } from './PlayerSelect.tsx';
-import { ResultPanel } from './ResultPanel.tsx';
-import { leaders, ScoreCell, ScoreTable } from './ScoreTable.tsx';
-import type { PadError } from './scoring/index.ts';
-import * as ma from './scoring/match.ts';
-import { roundsText, signed } from './share.ts';
-import type { PadProps, PadT } from './types.ts';
+import { ErrorLine } from '../../../pad/ErrorLine.tsx';
+import { PlayerSelect } from '../../../pad/PlayerSelect.tsx';
+import { ResultPanel } from '../../../pad/ResultPanel.tsx';
+import { leaders, ScoreCell, ScoreTable } from '../../../pad/ScoreTable.tsx';
+import type { PadError } from '../../../pad/scoring/result.ts';
+import * as ma from './scoring.ts';
+import { roundsText, signed } from '../../../pad/share.ts';
+import type { PadProps, PadT } from '../../../pad/types.ts';
 
 export function MatchPad({ sheet, onChange }: PadProps<ma.MatchSheet>) {
   const { t } = useTranslation('pad');

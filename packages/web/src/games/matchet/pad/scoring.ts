@@ -8,10 +8,10 @@
  */
 import { rankByScore } from '@matchbox/engine';
 import type { GameResult } from '@matchbox/engine';
-import { isEntries, readAll, readCount } from './numbers.ts';
-import { checkPlayers, isSeat } from './players.ts';
-import type { Entry, PadResult } from './result.ts';
-import { ok, refuse } from './result.ts';
+import { isEntries, readAll, readCount } from '../../../pad/scoring/numbers.ts';
+import { checkPlayers, isSeat } from '../../../pad/scoring/players.ts';
+import type { Entry, PadResult } from '../../../pad/scoring/result.ts';
+import { ok, refuse } from '../../../pad/scoring/result.ts';
 
 export const MATCHET_PLAYERS = { min: 2, max: 7 } as const;
 export const ROUND_CHOICES = [3, 4, 5] as const;

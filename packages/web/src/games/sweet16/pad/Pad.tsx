@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorLine, numeric } from './ErrorLine.tsx';
-import { PlayerSelect } from './PlayerSelect.tsx';
-import { ResultPanel } from './ResultPanel.tsx';
-import type { PadError } from './scoring/index.ts';
-import * as s16 from './scoring/sweet16.ts';
-import type { PadProps, PadT } from './types.ts';
+import { ErrorLine, numeric } from '../../../pad/ErrorLine.tsx';
+import { PlayerSelect } from '../../../pad/PlayerSelect.tsx';
+import { ResultPanel } from '../../../pad/ResultPanel.tsx';
+import type { PadError } from '../../../pad/scoring/result.ts';
+import * as s16 from './scoring.ts';
+import type { PadProps, PadT } from '../../../pad/types.ts';
 
 export function Sweet16Pad({ sheet, onChange }: PadProps<s16.Sweet16Sheet>) {
   const { t } = useTranslation('pad');

@@ -14,10 +14,10 @@
  */
 import { rankByScore } from '@matchbox/engine';
 import type { GameResult } from '@matchbox/engine';
-import { isEntries, readAll, readWhole } from './numbers.ts';
-import { checkPlayers, isSeat } from './players.ts';
-import type { Entry, PadResult } from './result.ts';
-import { ok, refuse } from './result.ts';
+import { isEntries, readAll, readWhole } from '../../../pad/scoring/numbers.ts';
+import { checkPlayers, isSeat } from '../../../pad/scoring/players.ts';
+import type { Entry, PadResult } from '../../../pad/scoring/result.ts';
+import { ok, refuse } from '../../../pad/scoring/result.ts';
 
 export const MATCH_PLAYERS = { min: 2, max: 8 } as const;
 /** MA-11: the total that ends the game. */

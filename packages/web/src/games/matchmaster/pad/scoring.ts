@@ -11,10 +11,10 @@
  */
 import { matchmasterRules, rankByScore } from '@matchbox/engine';
 import type { GameResult } from '@matchbox/engine';
-import { isEntries, readAll, readCount } from './numbers.ts';
-import { checkPlayers, isSeat } from './players.ts';
-import type { Entry, PadResult } from './result.ts';
-import { ok, refuse } from './result.ts';
+import { isEntries, readAll, readCount } from '../../../pad/scoring/numbers.ts';
+import { checkPlayers, isSeat } from '../../../pad/scoring/players.ts';
+import type { Entry, PadResult } from '../../../pad/scoring/result.ts';
+import { ok, refuse } from '../../../pad/scoring/result.ts';
 
 export const MATCHMASTER_PLAYERS = { min: 2, max: 7 } as const;
 /** MM-2: the hand sizes, in order. */

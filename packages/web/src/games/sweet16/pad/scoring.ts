@@ -15,10 +15,10 @@
  */
 import { rankByScore } from '@matchbox/engine';
 import type { GameResult } from '@matchbox/engine';
-import { readCount } from './numbers.ts';
-import { checkPlayers, isSeat } from './players.ts';
-import type { Entry, PadResult } from './result.ts';
-import { ok, refuse } from './result.ts';
+import { readCount } from '../../../pad/scoring/numbers.ts';
+import { checkPlayers, isSeat } from '../../../pad/scoring/players.ts';
+import type { Entry, PadResult } from '../../../pad/scoring/result.ts';
+import { ok, refuse } from '../../../pad/scoring/result.ts';
 
 export const SWEET16_VARIANTS = ['standard', 'duel'] as const;
 export type Sweet16Variant = (typeof SWEET16_VARIANTS)[number];

@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorLine, numeric } from './ErrorLine.tsx';
-import { ResultPanel } from './ResultPanel.tsx';
-import { leaders, ScoreCell, ScoreTable } from './ScoreTable.tsx';
-import type { PadError } from './scoring/index.ts';
-import * as mm from './scoring/matchmaster.ts';
-import type { PadProps, PadT } from './types.ts';
+import { ErrorLine, numeric } from '../../../pad/ErrorLine.tsx';
+import { ResultPanel } from '../../../pad/ResultPanel.tsx';
+import { leaders, ScoreCell, ScoreTable } from '../../../pad/ScoreTable.tsx';
+import type { PadError } from '../../../pad/scoring/result.ts';
+import * as mm from './scoring.ts';
+import type { PadProps, PadT } from '../../../pad/types.ts';
 
 export function MatchMasterPad({ sheet, onChange }: PadProps<mm.MatchMasterSheet>) {
   const { t } = useTranslation('pad');
