@@ -246,6 +246,64 @@ describe('the MatchMaster board', () => {
     expect(rows[3]!.textContent).toContain('10');
   });
 
+  it('holds a finished trick a moment, gathers it, and sums the hand up beside the table', () => {
+    vi.useFakeTimers();
+    try {
+      const s = start(ONE_CARD_DECK, [1, 2]);
+      bidAll(s, [1, 0, 0]);
+      apply(s, 1, 'lb10');
+      apply(s, 2, 'lb2');
+      const before = render(<Board {...propsFor(s, 0, okAct())} />);
+      // Ada's card ends the hand: the next hand's view comes with the last trick's events.
+      const events: GameEvent<MatchMasterEvent>[] = [];
+      apply(s, 0, 'lb3', events);
+      before.rerender(<Board {...propsFor(s, 0, okAct(), events)} />);
+      const trick = screen.getByRole('group', { name: 'The trick' });
+      expect(trick.getAttribute('data-done')).toBe('true');
+      expect(within(trick).getAllByRole('img')).toHaveLength(3);
+      // Bea won the trick (lb10): her seat says so.
+      expect(screen.getByRole('group', { name: /^Bea, .*won the last trick/ })).toBeTruthy();
+      // The summary: who bid what, who made it, the points.
+      const summary = screen.getByRole('region', { name: 'Hand summary' });
+      expect(within(summary).getByText('Hand 1: the score')).toBeTruthy();
+      expect(within(summary).getByLabelText('You: bid 1, won 0, missed, -1 points, total -1')).toBeTruthy();
+      expect(within(summary).getByLabelText('Bea: bid 0, won 1, missed, -1 points, total -1')).toBeTruthy();
+      expect(within(summary).getByLabelText('Cem: bid 0, won 0, made it, +10 points, total 10')).toBeTruthy();
+      // A moment later the trick is gathered to its winner, then gone; the summary stays.
+      reactAct(() => void vi.advanceTimersByTime(1300));
+      expect(trick.className).toContain('mm-trick--gathering');
+      reactAct(() => void vi.advanceTimersByTime(500));
+      expect(trick.getAttribute('data-done')).toBeNull();
+      expect(within(trick).queryAllByRole('img')).toHaveLength(0);
+      expect(screen.getByRole('region', { name: 'Hand summary' })).toBeTruthy();
+      // Once every bid of the next hand is in, play begins and the summary goes.
+      apply(s, 0, 'bid 0');
+      apply(s, 1, 'bid 1');
+      apply(s, 2, 'bid 1');
+      before.rerender(<Board {...propsFor(s, 0, okAct())} />);
+      expect(screen.queryByRole('region', { name: 'Hand summary' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('puts the face and presence of every seat on the felt', () => {
+    const s = start(OVERTRUMP_DECK, [3]);
+    const seats = [
+      { seat: 0, kind: 'human', name: 'Ada', avatar: 'fox', level: null, left: false, connected: true },
+      { seat: 1, kind: 'human', name: 'Bea', avatar: 'owl', level: null, left: false, connected: false },
+      { seat: 2, kind: 'bot', name: 'Cem', avatar: 'bear', level: 'easy', left: false, connected: true },
+    ] as const;
+    const { container } = render(<Board {...propsFor(s, 0, okAct())} seats={seats} />);
+    const face = (seat: number) => container.querySelector(`.mm-seat[data-seat="${seat}"]`)!;
+    expect(face(0).getAttribute('data-presence')).toBe('here');
+    expect(face(0).querySelector('[data-avatar="fox"]')).toBeTruthy();
+    expect(face(1).getAttribute('data-presence')).toBe('away');
+    expect(screen.getByRole('group', { name: /^Bea, away from the table/ })).toBeTruthy();
+    expect(face(2).getAttribute('data-presence')).toBe('bot');
+    expect(face(2).querySelector('[data-avatar="bear"]')).toBeTruthy();
+  });
+
   it('shows a spectator no hand and no bid picker', () => {
     const s = start(OVERTRUMP_DECK, [3]);
     render(<Board {...propsFor(s, null, okAct())} />);

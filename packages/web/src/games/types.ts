@@ -2,7 +2,7 @@
  * The contract between the shell and each game's screen. A board renders the seat's typed view,
  * shows the legal choices the server sent and sends intents through `act`; it holds no rules.
  */
-import type { LegalChoice } from '@matchbox/client';
+import type { LegalChoice, PublicSeat } from '@matchbox/client';
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 
@@ -26,6 +26,7 @@ export interface BoardProps<V = unknown, E = unknown> {
   toAct: readonly number[];
   events: readonly E[]; // the events of the latest update, as this viewer sees them
   seatNames: readonly string[]; // display names per seat
+  seats?: readonly PublicSeat[]; // faces and presence per seat, where the shell knows them (not in replays)
   act: (text: string) => Promise<{ ok: boolean; error?: { code: string; message: string } }>;
 }
 

@@ -213,6 +213,7 @@ function LoadedGame({
               toAct={update.toAct}
               events={table.fresh}
               seatNames={names}
+              seats={update.seats}
               act={table.act}
             />
           </Suspense>

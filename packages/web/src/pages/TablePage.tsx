@@ -258,6 +258,7 @@ function GameTable({
                   toAct={update.toAct}
                   events={table.fresh}
                   seatNames={names}
+                  seats={update.seats}
                   act={table.act}
                 />
               </Suspense>

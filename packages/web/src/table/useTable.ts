@@ -162,8 +162,19 @@ export function useTable(tableId: string) {
     return events.map((event, id): LogEntry => ({ id, event }));
   }, [past, live]);
   const latest = live[live.length - 1];
-  // The events of the latest update (for the board's animations and the announcements).
-  const fresh = latest && state.update && latest.version === state.update.version ? latest.events : NONE;
+  // The events of the latest update (for the board's animations and the announcements), with those
+  // of any update drawn in the same render (updates that arrive together are rendered once, and an
+  // update without a move right after a move's would otherwise hide the move's events).
+  const delivered = useRef(-1);
+  const version = state.update?.version ?? -1;
+  const fresh = useMemo(() => {
+    const batches = live.filter((b) => b.version > delivered.current && b.version <= version);
+    if (batches.length === 0) return NONE;
+    return batches.length === 1 ? batches[0]!.events : batches.flatMap((b) => b.events);
+  }, [live, version]);
+  useEffect(() => {
+    delivered.current = Math.max(delivered.current, latest?.version ?? -1);
+  }, [fresh, latest]);
 
   return {
     update: state.update,

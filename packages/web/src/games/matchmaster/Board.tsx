@@ -7,13 +7,20 @@
  * is sent), why a card may not be played from `blocked`. Keyboard: Tab or the arrow keys choose a
  * card, Enter plays it; while bidding, a digit bids that many tricks.
  */
-import type { MatchMasterEvent, MatchMasterPlayedCard, MatchMasterView } from '@matchbox/engine';
+import type { PublicSeat } from '@matchbox/client';
+import type {
+  MatchMasterEvent,
+  MatchMasterHandRecord,
+  MatchMasterPlayedCard,
+  MatchMasterView,
+} from '@matchbox/engine';
 import type { TFunction } from 'i18next';
 import type { CSSProperties, KeyboardEvent as ReactKeyboardEvent, ReactElement } from 'react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../types.ts';
 import { refusalText } from '../../errors.ts';
+import { Avatar } from '../../table/Avatar.tsx';
 import { CardArt, MiniBack } from './Card.tsx';
 import type { Suit } from './cards.ts';
 import { SUIT_STYLE, parseCard, splitLegal, suitPath } from './cards.ts';
@@ -27,13 +34,17 @@ type Props = BoardProps<MatchMasterView, MatchMasterEvent>;
 
 /** The hand's display order: trump first, then dark and light suits alternating. */
 const SUIT_ORDER: readonly Suit[] = ['do', 'db', 'lo', 'lb'];
-/** How long the reveal and score banners stay. */
+/** How long the reveal banner stays. */
 const BANNER_MS = 2200;
+/** How long a finished trick stays in the middle before it is gathered to its winner. */
+const TRICK_HOLD_MS = 1300;
+/** The gathering: the trick's cards fly to the winner's seat. */
+const GATHER_MS = 420;
 /** With hands of ten cards or more, a first digit waits this long for a second one. */
 const DIGIT_WAIT_MS = 900;
 
 export default function Board(props: Props): ReactElement {
-  const { view, seat, legal, blocked, toAct, events, seatNames, act } = props;
+  const { view, seat, legal, blocked, toAct, events, seatNames, seats, act } = props;
   const { t } = useTranslation('matchmaster');
   const { bids: bidChoices, plays } = useMemo(() => splitLegal(legal), [legal]);
   const n = view.players;
@@ -64,26 +75,27 @@ export default function Board(props: Props): ReactElement {
   // A new update clears an old error.
   useEffect(() => setError(null), [view]);
 
-  // --- banners: the simultaneous reveal and the hand's score --------------------------------------
+  // --- the banner of the simultaneous reveal ------------------------------------------------------
   const [reveal, setReveal] = useState({ key: 0, on: false });
-  const [scored, setScored] = useState<Extract<MatchMasterEvent, { type: 'hand_scored' }> | null>(null);
   useEffect(() => {
     const timers: ReturnType<typeof setTimeout>[] = [];
     for (const e of events) {
       if (e.type === 'bids_revealed') {
         setReveal((r) => ({ key: r.key + 1, on: true }));
         timers.push(setTimeout(() => setReveal((r) => ({ key: r.key, on: false })), BANNER_MS));
-      } else if (e.type === 'hand_scored') {
-        setScored(e);
-        timers.push(setTimeout(() => setScored(null), BANNER_MS + 1200));
       }
     }
     return () => timers.forEach(clearTimeout);
   }, [events]);
   const revealing = reveal.on;
 
-  // --- the trick in the middle (a just completed trick stays until the next card) ---------------
-  const trick = useShownTrick(view, events);
+  // --- the trick in the middle (a finished trick stays a moment, then is gathered) ---------------
+  const trick = useShownTrick(view, events, seat);
+  const winnerSpot = trick.winner === null ? null : spot(trick.winner, bottom, n);
+
+  // --- the hand summary: from the end of a hand until the next hand's bids are revealed ----------
+  const lastHand = view.history[view.history.length - 1];
+  const summary = lastHand && (view.phase === 'bid' || view.phase === 'over') ? lastHand : null;
 
   // --- the hand ---------------------------------------------------------------------------------
   const myTurnToPlay = plays.size > 0;
@@ -203,6 +215,7 @@ export default function Board(props: Props): ReactElement {
       data-hand={view.hand}
       data-position={`${view.hand}.${view.phase}.${view.tricks.length}.${view.trick.cards.length}.${view.hasBid.filter(Boolean).length}`}
       data-my-turn={bidding ? 'bid' : myTurnToPlay ? 'play' : 'none'}
+      data-summary={summary ? 'true' : undefined}
       aria-busy={pending}
     >
       <header className="mm-head">
@@ -221,8 +234,7 @@ export default function Board(props: Props): ReactElement {
         <section className="mm-table" data-players={n} aria-label={t('table.label')}>
           <div className="mm-felt" />
           {Array.from({ length: n }, (_, s) => {
-            const k = (s - bottom + n) % n;
-            const angle = Math.PI / 2 + (k * 2 * Math.PI) / n;
+            const at = spot(s, bottom, n);
             return (
               <SeatChip
                 key={s}
@@ -234,24 +246,32 @@ export default function Board(props: Props): ReactElement {
                 shortName={sharesName(seatNames, s) ? (seatNames[s] ?? '').trim() : name(s)}
                 number={sharesName(seatNames, s) ? s + 1 : null}
                 toAct={toAct.includes(s)}
-                cx={Math.cos(angle)}
-                cy={Math.sin(angle)}
+                face={seats?.[s]}
+                cx={at.cx}
+                cy={at.cy}
                 revealKey={revealing ? reveal.key : 0}
                 wonLast={lastWinner === s}
               />
             );
           })}
-          <div className="mm-trick" aria-label={t('trick.label')} role="group">
+          <div
+            className={`mm-trick${trick.gathering ? ' mm-trick--gathering' : ''}`}
+            aria-label={t('trick.label')}
+            role="group"
+            data-done={trick.done ? 'true' : undefined}
+            style={
+              winnerSpot ? ({ '--wx': winnerSpot.cx, '--wy': winnerSpot.cy } as CSSProperties) : undefined
+            }
+          >
             {trick.cards.map((pc) => {
-              const k = (pc.seat - bottom + n) % n;
-              const angle = Math.PI / 2 + (k * 2 * Math.PI) / n;
+              const at = spot(pc.seat, bottom, n);
               const face = parseCard(pc.card);
               if (!face) return null;
               return (
                 <div
                   key={`${pc.seat}-${pc.card}`}
                   className={`mm-trick-card${trick.done && trick.winner === pc.seat ? ' mm-trick-card--winner' : ''}`}
-                  style={{ '--cx': Math.cos(angle), '--cy': Math.sin(angle) } as CSSProperties}
+                  style={{ '--cx': at.cx, '--cy': at.cy } as CSSProperties}
                   role="img"
                   aria-label={t('trick.card', { name: name(pc.seat), card: cardName(t, pc.card) })}
                   data-card={pc.card}
@@ -265,18 +285,21 @@ export default function Board(props: Props): ReactElement {
                 </div>
               );
             })}
-            <CenterNote
-              t={t}
-              view={view}
-              trick={trick}
-              name={name}
-              seat={seat}
-              revealing={revealing}
-              scored={scored}
-              events={events}
-            />
+            <CenterNote t={t} view={view} trick={trick} revealing={revealing} />
           </div>
         </section>
+
+        {summary && (
+          <HandSummary
+            t={t}
+            view={view}
+            record={summary}
+            seat={seat}
+            name={name}
+            seats={seats}
+            events={events}
+          />
+        )}
 
         <div className="mm-mine">
           {bidding && (
@@ -323,6 +346,7 @@ export default function Board(props: Props): ReactElement {
                 )}
               </p>
               <div
+                key={view.hand}
                 className="mm-cards"
                 style={{ '--mm-hand-n': Math.max(hand.length, 5) } as CSSProperties}
                 ref={cardsRef}
@@ -350,6 +374,7 @@ export default function Board(props: Props): ReactElement {
                       key={card}
                       type="button"
                       className={`mm-card mm-card--${state}${newSuit ? ' mm-card--suit-start' : ''}`}
+                      style={{ '--i': i } as CSSProperties}
                       data-card={card}
                       data-action={playable ? plays.get(card) : undefined}
                       data-playable={playable ? 'true' : 'false'}
@@ -416,6 +441,8 @@ interface SeatChipProps {
   shortName: string;
   number: number | null;
   toAct: boolean;
+  /** The seat's face and presence, where the shell knows them. */
+  face: PublicSeat | undefined;
   cx: number;
   cy: number;
   revealKey: number;
@@ -423,7 +450,8 @@ interface SeatChipProps {
 }
 
 function SeatChip(props: SeatChipProps): ReactElement {
-  const { t, view, s, me, name, shortName, number, toAct, cx, cy, revealKey, wonLast } = props;
+  const { t, view, s, me, name, shortName, number, toAct, face, cx, cy, revealKey, wonLast } = props;
+  const away = face?.kind === 'human' && (face.left || !face.connected);
   const bid = view.bids[s] ?? null;
   const hasBid = view.hasBid[s] ?? false;
   const won = view.tricksWon[s] ?? 0;
@@ -457,6 +485,7 @@ function SeatChip(props: SeatChipProps): ReactElement {
   const tricksState = bid === null ? '' : won === bid ? 'exact' : won > bid ? 'over' : 'under';
   const words = [
     me ? t('seat.meName', { name }) : name,
+    away ? t('seat.awayWords') : null,
     dealer ? t('seat.dealer') : null,
     bidWords,
     bidding ? null : t('seat.tricks', { count: won }),
@@ -469,13 +498,20 @@ function SeatChip(props: SeatChipProps): ReactElement {
 
   return (
     <div
-      className={`mm-seat${me ? ' mm-seat--me' : ''}${toAct ? ' mm-seat--to-act' : ''}${wonLast ? ' mm-seat--won' : ''}${revealKey > 0 ? ' mm-seat--reveal' : ''}`}
+      className={`mm-seat${me ? ' mm-seat--me' : ''}${toAct ? ' mm-seat--to-act' : ''}${wonLast ? ' mm-seat--won' : ''}${revealKey > 0 ? ' mm-seat--reveal' : ''}${away ? ' mm-seat--away' : ''}`}
       style={{ '--cx': cx, '--cy': cy } as CSSProperties}
       role="group"
       aria-label={words}
       data-seat={s}
+      data-presence={face ? (face.kind === 'bot' ? 'bot' : away ? 'away' : 'here') : undefined}
     >
       <div className="mm-seat-name">
+        {face && (
+          <span className="mm-seat-face" aria-hidden="true">
+            <Avatar avatar={face.avatar} name={shortName} size={22} />
+            {face.kind === 'human' && <span className={`mm-seat-dot${away ? '' : ' mm-seat-dot--here'}`} />}
+          </span>
+        )}
         {number !== null && !me && (
           <span className="mm-seat-num" aria-hidden="true">
             {number}
@@ -484,6 +520,11 @@ function SeatChip(props: SeatChipProps): ReactElement {
         <span className="mm-seat-name-text" title={name}>
           {me ? t('seat.me') : shortName}
         </span>
+        {away && (
+          <span className="mm-seat-away" aria-hidden="true">
+            {t('seat.away')}
+          </span>
+        )}
         {dealer && (
           <span className="mm-dealer" title={t('seat.dealer')} aria-hidden="true">
             {t('seat.dealerShort')}
@@ -517,84 +558,196 @@ function SeatChip(props: SeatChipProps): ReactElement {
 
 interface ShownTrick {
   cards: readonly MatchMasterPlayedCard[];
-  /** The trick is complete (shown until the next card is played). */
+  /** The trick is complete: it stays a moment (`TRICK_HOLD_MS`), then is gathered to its winner. */
   done: boolean;
+  /** The finished trick's cards are on their way to the winner's seat. */
+  gathering: boolean;
   winner: number | null;
 }
 
-/** The current trick, or the trick the latest update completed (with its winner). */
-function useShownTrick(view: MatchMasterView, events: readonly MatchMasterEvent[]): ShownTrick {
+interface HeldTrick {
+  readonly cards: readonly MatchMasterPlayedCard[];
+  readonly winner: number;
+  readonly key: number;
+  readonly gathering: boolean;
+}
+
+const reducedMotion = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The trick to show: a trick the latest update finished is held in the middle for a moment, then
+ * gathered to its winner, whatever the next updates bring meanwhile (a bot leading at once); the
+ * viewer's own card or bid gathers it at once. Otherwise the view's current trick.
+ */
+function useShownTrick(
+  view: MatchMasterView,
+  events: readonly MatchMasterEvent[],
+  seat: number | null,
+): ShownTrick {
   const previous = useRef<readonly MatchMasterPlayedCard[]>([]);
-  const shown = useMemo((): ShownTrick => {
-    if (view.trick.cards.length > 0) return { cards: view.trick.cards, done: false, winner: null };
+  const [held, setHeld] = useState<HeldTrick | null>(null);
+  useEffect(() => {
     const won = events.find((e) => e.type === 'trick_won');
-    if (!won) return { cards: [], done: false, winner: null };
+    if (!won) {
+      const mine = (e: MatchMasterEvent): boolean =>
+        (e.type === 'card_played' || e.type === 'bid_made') && e.seat === seat;
+      if (seat !== null && events.some(mine))
+        setHeld((h) => (h && !h.gathering ? { ...h, gathering: true } : h));
+      return;
+    }
     const last = view.tricks[view.tricks.length - 1];
-    if (last && last.cards.length === view.players)
-      return { cards: last.cards, done: true, winner: won.seat };
-    // The hand's last trick: the new hand's view no longer has it; rebuild it from the cards seen
-    // before and the cards this update played.
-    const played = events.flatMap((e) => (e.type === 'card_played' ? [{ seat: e.seat, card: e.card }] : []));
-    const merged = [...previous.current.filter((p) => !played.some((q) => q.seat === p.seat)), ...played];
-    return { cards: merged.slice(-view.players), done: true, winner: won.seat };
-  }, [view, events]);
+    let cards: readonly MatchMasterPlayedCard[];
+    if (last && last.cards.length === view.players && view.trick.cards.length === 0) cards = last.cards;
+    else {
+      // The hand's last trick: the new hand's view no longer has it; rebuild it from the cards seen
+      // before and the cards this update played.
+      const played = events.flatMap((e) =>
+        e.type === 'card_played' ? [{ seat: e.seat, card: e.card }] : [],
+      );
+      const merged = [...previous.current.filter((p) => !played.some((q) => q.seat === p.seat)), ...played];
+      cards = merged.slice(-view.players);
+    }
+    setHeld((h) => ({ cards, winner: won.seat, key: (h?.key ?? 0) + 1, gathering: false }));
+    // Only a new update's events start a hold; the view comes with them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [events]);
   useEffect(() => {
     previous.current = view.trick.cards;
   }, [view]);
-  return shown;
+  useEffect(() => {
+    if (!held) return;
+    const wait = held.gathering ? (reducedMotion() ? 0 : GATHER_MS) : TRICK_HOLD_MS;
+    const timer = setTimeout(
+      () => setHeld((h) => (h?.key !== held.key ? h : h.gathering ? null : { ...h, gathering: true })),
+      wait,
+    );
+    return () => clearTimeout(timer);
+  }, [held]);
+  if (held) return { cards: held.cards, done: true, gathering: held.gathering, winner: held.winner };
+  return { cards: view.trick.cards, done: false, gathering: false, winner: null };
+}
+
+/** Where seat `s` sits around the table, as a direction from the middle (the viewer at the bottom). */
+function spot(s: number, bottom: number, n: number): { cx: number; cy: number } {
+  const k = (s - bottom + n) % n;
+  const angle = Math.PI / 2 + (k * 2 * Math.PI) / n;
+  return { cx: Math.cos(angle), cy: Math.sin(angle) };
+}
+
+/**
+ * The hand just scored, beside the table (never over the cards): each seat's bid, tricks won,
+ * whether it made its bid, the points and the running total; at the end, who won.
+ */
+function HandSummary({
+  t,
+  view,
+  record,
+  seat,
+  name,
+  seats,
+  events,
+}: {
+  t: TFunction;
+  view: MatchMasterView;
+  record: MatchMasterHandRecord;
+  seat: number | null;
+  name: (s: number) => string;
+  seats: readonly PublicSeat[] | undefined;
+  events: readonly MatchMasterEvent[];
+}): ReactElement {
+  const over = view.phase === 'over';
+  const who = (s: number): string => (s === seat ? t('you') : name(s));
+  const best = Math.max(...view.totals);
+  const winners =
+    events.find((e) => e.type === 'game_over')?.winners ??
+    view.totals.flatMap((total, s) => (total === best ? [s] : []));
+  return (
+    <section
+      className={`mm-summary${over ? ' mm-summary--over' : ''}`}
+      aria-label={t('summary.label')}
+      data-hand={record.hand}
+    >
+      <h3 className="mm-summary-title">
+        {over ? t('center.over') : t('summary.title', { hand: record.hand })}
+        {over && (
+          <span className="mm-summary-winners">
+            {' '}
+            {t('center.winners', { count: winners.length, names: listInWords(t, winners.map(who)) })}
+          </span>
+        )}
+        <span className="mm-summary-key" aria-hidden="true">
+          {' '}
+          {t('summary.key')}
+        </span>
+      </h3>
+      <ul className="mm-summary-rows">
+        <li className="mm-summary-head" aria-hidden="true">
+          <span />
+          <span>{t('summary.bid')}</span>
+          <span>{t('summary.won')}</span>
+          <span>{t('summary.points')}</span>
+          <span>{t('summary.total')}</span>
+        </li>
+        {record.points.map((points, s) => {
+          const bid = record.bids[s] ?? 0;
+          const tricks = record.tricks[s] ?? 0;
+          const made = bid === tricks;
+          const total = view.totals[s] ?? 0;
+          return (
+            <li
+              key={s}
+              className={`mm-summary-row ${made ? 'mm-summary-row--made' : 'mm-summary-row--missed'}`}
+              data-seat={s}
+              aria-label={t('summary.row', {
+                name: s === seat ? t('seat.me') : name(s),
+                bid,
+                tricks,
+                result: t(made ? 'summary.made' : 'summary.missed'),
+                points: signed(points),
+                total,
+              })}
+            >
+              <span className="mm-summary-name" aria-hidden="true">
+                {seats?.[s] && <Avatar avatar={seats[s].avatar} name={name(s)} size={18} />}
+                <span className="mm-summary-name-text">{s === seat ? t('seat.me') : name(s)}</span>
+              </span>
+              <span className="mm-summary-bid" aria-hidden="true">
+                <span className="mm-summary-short">{t('summary.bid')} </span>
+                {bid}
+              </span>
+              <span className="mm-summary-won" aria-hidden="true">
+                <span className="mm-summary-short">{t('summary.won')} </span>
+                {tricks}
+                <span className="mm-summary-mark">{made ? ' ✓' : ' ✗'}</span>
+              </span>
+              <span className="mm-summary-points" aria-hidden="true">
+                {signed(points)}
+              </span>
+              <span className="mm-summary-total" aria-hidden="true">
+                {total}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
 }
 
 function CenterNote({
   t,
   view,
   trick,
-  name,
-  seat,
   revealing,
-  scored,
-  events,
 }: {
   t: TFunction;
   view: MatchMasterView;
   trick: ShownTrick;
-  name: (s: number) => string;
-  seat: number | null;
   revealing: boolean;
-  scored: Extract<MatchMasterEvent, { type: 'hand_scored' }> | null;
-  events: readonly MatchMasterEvent[];
 }): ReactElement | null {
-  const who = (s: number): string => (s === seat ? t('you') : name(s));
-  if (view.phase === 'over') {
-    const over = events.find((e) => e.type === 'game_over');
-    return (
-      <div className="mm-center-note mm-center-note--banner" role="status">
-        <strong>{t('center.over')}</strong>
-        {over && (
-          <span>
-            {t('center.winners', {
-              count: over.winners.length,
-              names: listInWords(t, over.winners.map(who)),
-            })}
-          </span>
-        )}
-      </div>
-    );
-  }
-  if (scored && view.phase === 'bid') {
-    return (
-      <div className="mm-center-note mm-center-note--banner mm-center-note--scored" role="status">
-        <strong>{t('center.scored', { hand: scored.hand })}</strong>
-        <ul>
-          {scored.points.map((p, s) => (
-            <li key={s} className={p > 0 ? 'mm-plus' : 'mm-minus'}>
-              {name(s)} {signed(p)}
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-  if (revealing && trick.cards.length === 0) {
+  if (view.phase === 'over' || (trick.done && !trick.gathering)) return null;
+  if (revealing && (trick.cards.length === 0 || trick.gathering)) {
     return (
       <div className="mm-center-note mm-center-note--banner mm-center-note--reveal" role="status">
         <strong>{t('center.revealed')}</strong>
@@ -607,7 +760,6 @@ function CenterNote({
       </div>
     );
   }
-  if (trick.done) return null;
   if (view.phase === 'bid') {
     return (
       <div className="mm-center-note">

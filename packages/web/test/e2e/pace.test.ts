@@ -1,0 +1,133 @@
+// The pace of a MatchMaster table in a real browser (Chromium) at 1280x800 and 360x740: the last
+// trick of a hand stays in the middle for a moment while the hand's summary (who bid what, who
+// made it, the points) stands beside it, and the two never overlap; then the trick is gathered to
+// its winner and the next bid is offered with the summary, the hand and the bid buttons on one
+// screen. `table-matchmaster-summary-<size>.png` shows the finished trick with the summary (and a
+// word in the chat); MATCHBOX_SCREENSHOTS=1 writes them to docs/screenshots. The server's bots
+// answer at once (the harness's bots have no pace): every wait below is for a state.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { E2E, ViewportName } from './harness.ts';
+import { SCREENSHOT_DIR, VIEWPORTS, startE2E } from './harness.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+}, 300_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+interface Box {
+  readonly top: number;
+  readonly bottom: number;
+  readonly left: number;
+  readonly right: number;
+}
+
+const overlap = (a: Box, b: Box): boolean =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+const inside = (b: Box, size: { width: number; height: number }): boolean =>
+  b.top >= 0 && b.left >= 0 && b.bottom <= size.height && b.right <= size.width;
+
+/** Waits until this seat is to bid or to play. */
+async function waitForMyTurn(page: Page, turn: 'bid' | 'play'): Promise<void> {
+  await page.waitForSelector(`.mm-board[data-my-turn="${turn}"]:not([aria-busy="true"])`, {
+    timeout: 60_000,
+  });
+}
+
+describe('the pace of a MatchMaster table', () => {
+  for (const players of [4, 7])
+    for (const size of Object.keys(VIEWPORTS) as ViewportName[])
+      it(`${players} players at ${size}: a finished trick and the summary do not overlap`, async () => {
+        const { table, ticket } = await e2e.createTable({
+          game: 'matchmaster',
+          players,
+          options: { handSizes: [1, 2] },
+          botLevel: 'random',
+          name: 'Ada',
+        });
+        const page = await e2e.newPage(size);
+        try {
+          await e2e.openAs(page, ticket!);
+          await waitForMyTurn(page, 'bid');
+          await page.locator('.mm-bid-option').first().click();
+          // Ada's one card; the bots finish the trick, and the hand is over.
+          await waitForMyTurn(page, 'play');
+          // By keyboard (a click may scroll the page while the raised card still moves).
+          await page.locator('.mm-cards button.mm-card[data-playable="true"]').first().press('Enter');
+          // The finished trick (every seat's card, its winner marked) and the summary, on screen together.
+          const seen = await page.waitForFunction(
+            (n) => {
+              const rect = (el: Element): Box => {
+                const r = el.getBoundingClientRect();
+                return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+              };
+              const cards = [...document.querySelectorAll('.mm-trick[data-done="true"] .mm-trick-card')];
+              const summary = document.querySelector('.mm-summary');
+              if (cards.length !== n || !summary) return null;
+              return {
+                cards: cards.map(rect),
+                summary: rect(summary),
+                hand: rect(document.querySelector('.mm-cards')!),
+                winner: document.querySelectorAll('.mm-trick-card--winner').length,
+              };
+            },
+            players,
+            { timeout: 30_000, polling: 'raf' },
+          );
+          const at = (await seen.jsonValue())!;
+          expect(at.winner).toBe(1);
+          for (const card of at.cards) {
+            expect(overlap(card, at.summary), `a trick card ${JSON.stringify(card)} under the summary`).toBe(
+              false,
+            );
+            expect(inside(card, VIEWPORTS[size]), 'the trick on screen').toBe(true);
+          }
+          expect(overlap(at.hand, at.summary), 'the summary over the hand').toBe(false);
+          expect(inside(at.summary, VIEWPORTS[size]), 'the summary on screen').toBe(true);
+          // The summary says who bid what, who made it and the points, for every seat.
+          const rows = await page.$$eval('.mm-summary-row', (els) =>
+            els.map((e) => e.getAttribute('aria-label')),
+          );
+          expect(rows).toHaveLength(players);
+          for (const row of rows)
+            expect(row).toMatch(/^.+: bid \d, won \d, (made it|missed), [+-]?\d+ points, total -?\d+$/);
+          // A word in the chat, for the picture of a table with friends.
+          const friend = e2e.client.connect(table.id, ticket!.token);
+          await friend.ready;
+          expect((await friend.say({ phrase: 'well_played' })).ok).toBe(true);
+          friend.close();
+          await page.waitForSelector('.chat-line');
+          if (await page.locator('.mm-trick[data-done="true"]').count())
+            await e2e.screenshot(
+              page,
+              join(SCREENSHOT_DIR, `table-matchmaster-summary${players === 7 ? '-7' : ''}-${size}.png`),
+              false,
+            );
+          // Then the trick is gathered to its winner, and the next bid is offered beside the summary:
+          // the summary, the hand and the bid buttons on one screen.
+          await page.waitForSelector('.mm-trick:not([data-done])', { timeout: 10_000 });
+          await waitForMyTurn(page, 'bid');
+          expect(await page.getAttribute('.mm-board', 'data-hand')).toBe('2');
+          await e2e.settle(page);
+          for (const part of ['.mm-summary', '.mm-bid', '.mm-cards', '.mm-trick']) {
+            const b = await page.$eval(part, (el) => {
+              const r = el.getBoundingClientRect();
+              return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+            });
+            expect(inside(b, VIEWPORTS[size]), `${part} ${JSON.stringify(b)} on screen`).toBe(true);
+          }
+          expect(await page.evaluate(() => window.scrollY)).toBe(0);
+          // Bidding ends the summary: play begins once every bid is in.
+          await page.locator('.mm-bid-option').first().click();
+          await page.waitForSelector('.mm-board[data-phase="play"]');
+          expect(await page.locator('.mm-summary').count()).toBe(0);
+        } finally {
+          await page.context().close();
+        }
+      }, 120_000);
+});
