@@ -3,6 +3,7 @@ import type { TableSummary } from '@matchbox/client';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
+import { AvatarPicker } from '../components/AvatarPicker.tsx';
 import { Link } from '../components/Link.tsx';
 import { errorText } from '../errors.ts';
 import { navigate } from '../router.ts';
@@ -76,6 +77,7 @@ export default function JoinPage({ tableId, invite }: { tableId: string; invite:
               onChange={(e) => setName(e.target.value)}
             />
           </label>
+          <AvatarPicker />
           <button type="submit" className="button primary" disabled={busy || !table}>
             {busy ? t('app.working') : t('join.submit')}
           </button>

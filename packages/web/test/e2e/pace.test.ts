@@ -3,7 +3,8 @@
 // made it, the points) stands beside it, and the two never overlap; then the trick is gathered to
 // its winner and the next bid is offered with the summary, the hand and the bid buttons on one
 // screen. `table-matchmaster-summary-<size>.png` shows the finished trick with the summary (and a
-// word in the chat); MATCHBOX_SCREENSHOTS=1 writes them to docs/screenshots. The server's bots
+// word in the chat); MATCHBOX_SCREENSHOTS=1 writes them to docs/screenshots. And faces: a friend
+// picks an animal on the invitation page and wears it on the felt, shown here, then away. The server's bots
 // answer at once (the harness's bots have no pace): every wait below is for a state.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -130,4 +131,46 @@ describe('the pace of a MatchMaster table', () => {
           await page.context().close();
         }
       }, 120_000);
+});
+
+describe('faces at the table', () => {
+  it('a friend picks a face on the invitation page and wears it on the felt, here or away', async () => {
+    const made = await e2e.createTable({
+      game: 'matchmaster',
+      players: 3,
+      name: 'Ada',
+      seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'random' }],
+    });
+    const ada = await e2e.newPage('desktop');
+    const bea = await e2e.newPage('phone');
+    try {
+      await e2e.openAs(ada, made.ticket!);
+      // Bea follows the invitation, picks the owl and sits down.
+      await bea.goto(`/join/${made.table.id}?invite=${made.invite}`);
+      await bea.locator('.avatar-field summary').click();
+      await bea.getByRole('button', { name: /owl/i }).click();
+      await bea.locator('.join-form input').fill('Bea');
+      await bea.locator('.join-form button[type="submit"]').click();
+      await bea.waitForSelector('.mm-board');
+      // Both see her owl on her seat, Ada here on hers, and the bot with its own face.
+      for (const page of [ada, bea]) {
+        await page.waitForSelector('.mm-seat[data-seat="0"][data-presence="here"] [data-avatar]');
+        await page.waitForSelector('.mm-seat[data-seat="1"][data-presence="here"] [data-avatar="owl"]');
+        expect(await page.getAttribute('.mm-seat[data-seat="2"]', 'data-presence')).toBe('bot');
+        expect(await page.locator('.mm-seat[data-seat="2"] [data-avatar]').count()).toBe(1);
+      }
+      // Bea closes her tab: Ada sees her seat away.
+      await bea.context().close();
+      await ada.waitForSelector('.mm-seat[data-seat="1"][data-presence="away"]', { timeout: 30_000 });
+      expect(await ada.getAttribute('.mm-seat[data-seat="1"]', 'aria-label')).toMatch(
+        /^Bea, away from the table/,
+      );
+    } finally {
+      await ada.context().close();
+      await bea
+        .context()
+        .close()
+        .catch(() => undefined);
+    }
+  }, 120_000);
 });
