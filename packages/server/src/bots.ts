@@ -6,8 +6,8 @@
  */
 import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
-import type { BotLevel } from '@matchbox/bots';
-import { botRequest, createBot, hintRequest } from '@matchbox/bots';
+import type { BotLevel, BotRequest } from '@matchbox/bots';
+import { botRequest, createBot } from '@matchbox/bots';
 import type { Hint, WireError } from '@matchbox/client/wire';
 import { BotWorker } from '@matchbox/bots/worker-host';
 import type { Seat, SolveStatus } from '@matchbox/engine';
@@ -78,46 +78,32 @@ export class WorkerBotRunner implements BotRunner {
     setMaxListeners(0, this.stop.signal); // one listener per request in flight
   }
 
-  async move(request: BotMoveRequest): Promise<string> {
+  /**
+   * The worker that serves `request`'s table and seat (the same one each time) and the request
+   * it is sent: the seat's determinization data and views, never the real state.
+   */
+  private prepare(request: BotMoveRequest): { worker: BotWorker; sent: BotRequest } {
     const game = getGame(request.game);
     if (!game) throw new Error(`unknown game ${request.game}`);
     const loaded = game.deserialize(request.save);
     if (!loaded.ok) throw new Error(loaded.error.message);
-    const worker = this.workers[hash(request.key) % this.workers.length]!;
-    const answer = await worker.choose(
-      botRequest(
-        game,
-        loaded.value,
-        request.seat,
-        request.level,
-        request.seed,
-        { timeMs: this.timeMs },
-        request.observed,
-      ),
-      this.stop.signal,
-    );
+    const { seat, level, seed, observed } = request;
+    return {
+      worker: this.workers[hash(request.key) % this.workers.length]!,
+      sent: botRequest(game, loaded.value, seat, level, seed, { timeMs: this.timeMs }, observed),
+    };
+  }
+
+  async move(request: BotMoveRequest): Promise<string> {
+    const { worker, sent } = this.prepare(request);
+    const answer = await worker.choose(sent, this.stop.signal);
     if (!answer.ok) throw new Error(`${answer.error.code}: ${answer.error.message}`);
     return answer.text;
   }
 
   async hint(request: BotMoveRequest): Promise<{ ok: true; hint: Hint } | { ok: false; error: WireError }> {
-    const game = getGame(request.game);
-    if (!game) throw new Error(`unknown game ${request.game}`);
-    const loaded = game.deserialize(request.save);
-    if (!loaded.ok) throw new Error(loaded.error.message);
-    const worker = this.workers[hash(request.key) % this.workers.length]!;
-    const answer = await worker.hint(
-      hintRequest(
-        game,
-        loaded.value,
-        request.seat,
-        request.level,
-        request.seed,
-        { timeMs: this.timeMs },
-        request.observed,
-      ),
-      this.stop.signal,
-    );
+    const { worker, sent } = this.prepare(request);
+    const answer = await worker.hint({ kind: 'hint', ...sent }, this.stop.signal);
     if (!answer.ok) return { ok: false, error: { code: 'no_hint', message: answer.error.message } };
     // Only text and numbers cross: the bots' actions as JSON and their notes stay here.
     const hint: Hint = {
