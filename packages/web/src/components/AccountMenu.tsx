@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountTicket } from '@matchbox/client';
 import { accountRequest, logOut, useAccount } from '../account/session.ts';
+import { GAME_IDS } from '../games/types.ts';
 import { forgetTicket } from '../tickets.ts';
 import { navigate } from '../router.ts';
 import { Link } from './Link.tsx';
@@ -15,7 +16,7 @@ export function AccountMenu() {
   if (account === null)
     return (
       <nav className="account-menu" aria-label={t('header.logIn')}>
-        <Link href="/leaderboard/matchmaster" className="header-link boards">
+        <Link href={`/leaderboard/${GAME_IDS[0]}`} className="header-link boards">
           {t('header.leaderboards')}
         </Link>
         <Link href="/login" className="header-link" data-testid="log-in">
@@ -34,7 +35,7 @@ export function AccountMenu() {
   };
   return (
     <nav className="account-menu" aria-label={t('header.profile', { name: account.name })}>
-      <Link href="/leaderboard/matchmaster" className="header-link boards">
+      <Link href={`/leaderboard/${GAME_IDS[0]}`} className="header-link boards">
         {t('header.leaderboards')}
       </Link>
       <Link

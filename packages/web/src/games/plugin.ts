@@ -4,6 +4,7 @@
  * it. A plugin is light: its board, log sentences, words and rules load only when a screen needs
  * them (the lobby's first load carries none of them).
  */
+import type { ComponentType } from 'react';
 import type { ChapterKind } from '../replay/chapters.ts';
 import type { GameRules } from '../rules/types.ts';
 import type { QuickMode } from './modes.ts';
@@ -34,6 +35,13 @@ export interface WebGamePlugin<Id extends string = string> {
    * finds it there, so that the lobby does not load the lessons).
    */
   readonly tutorial?: boolean;
+  /** The game's small emblem in the lobby: SVG shapes in a 32 by 32 box. */
+  readonly Mark: ComponentType;
+  /**
+   * Whether a table with these options may ask the solver whether the position can still be won
+   * (an open-information solitaire); none: never.
+   */
+  readonly solvable?: (options: Readonly<Record<string, unknown>>) => boolean;
 }
 
 /** A plugin with its id's literal type (so that `GameId` is the union of the registered ids). */

@@ -14,6 +14,7 @@ import { ReplayLink } from '../replay/ReplayLink.tsx';
 import { OfflineBanner, OfflineGameLinks } from '../local/LobbyOffline.tsx';
 import { DEFAULT_BOT_LEVEL, LEVELS, QUICK_MODES, playersFor, playersQuery } from '../games/modes.ts';
 import type { QuickMode } from '../games/modes.ts';
+import { webGame } from '../games/index.ts';
 import { GAME_IDS } from '../games/types.ts';
 import { navigate } from '../router.ts';
 import { storedName, storeName, validName } from '../settings.ts';
@@ -215,44 +216,12 @@ export function Lobby() {
   );
 }
 
-/** A small emblem per game (drawn, not an image file), in the game's colour. */
+/** A small emblem per game (drawn by its plugin, not an image file), in the game's colour. */
 export function GameMark({ game }: { game: string }) {
+  const Mark = webGame(game)?.Mark;
   return (
     <svg className="game-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-      {game === 'matchmaster' ? (
-        <>
-          <rect x="5" y="6" width="14" height="20" rx="2" className="mark-a" />
-          <rect x="13" y="8" width="14" height="20" rx="2" className="mark-b" />
-        </>
-      ) : game === 'match' ? (
-        <>
-          <circle cx="16" cy="16" r="11" className="mark-a" />
-          <text x="16" y="21" textAnchor="middle" fontSize="13" fontWeight="700" className="mark-text">
-            !
-          </text>
-        </>
-      ) : game === 'sweet16' ? (
-        <>
-          {[0, 1, 2].map((r) =>
-            [0, 1, 2].map((c) => (
-              <rect
-                key={`${r}${c}`}
-                x={4 + c * 9}
-                y={4 + r * 9}
-                width="7"
-                height="7"
-                rx="1.5"
-                className={(r + c) % 2 ? 'mark-b' : 'mark-a'}
-              />
-            )),
-          )}
-        </>
-      ) : (
-        <>
-          <polygon points="16,4 28,26 4,26" className="mark-a" />
-          <polygon points="16,26 10,15 22,15" className="mark-b" />
-        </>
-      )}
+      {Mark ? <Mark /> : null}
     </svg>
   );
 }

@@ -13,6 +13,7 @@ import type { ReactElement } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERRORS_NS, refusalText } from '../errors.ts';
+import { webGame } from '../games/index.ts';
 import type { GameId } from '../games/types.ts';
 import './tools.css';
 
@@ -89,7 +90,7 @@ export function TableActions({
   const playing = update.status === 'playing';
   const canHint = seated && playing && update.legal.length > 0;
   const canUndo = seated && playing && update.canUndo;
-  const canSolve = seated && playing && game === 'matchet' && options.mode === 'stacks';
+  const canSolve = seated && playing && webGame(game)?.solvable?.(options) === true;
   const hintNow = shown && shown.version === update.version ? shown.hint : null;
   const verdictNow = verdict && verdict.version === update.version ? verdict.text : null;
   if (!canHint && !canUndo && !canSolve && !note) return null;

@@ -1,5 +1,6 @@
 /** MATCH! in the web app: its screen, words, rules, lobby modes and replay chapters. */
 import { defineWebGame } from '../plugin.ts';
+import { Mark } from './Mark.tsx';
 
 export const matchWeb = defineWebGame({
   id: 'match',
@@ -10,4 +11,5 @@ export const matchWeb = defineWebGame({
   quickModes: [{ id: 'match', players: 4, playerChoices: [2, 3, 4, 5, 6, 7, 8] }],
   chapters: { kind: 'round', field: 'round' },
   tutorial: true,
+  Mark,
 });

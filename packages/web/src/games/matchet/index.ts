@@ -1,5 +1,6 @@
 /** MATCHET in the web app: its screen, words, rules, lobby modes and replay chapters. */
 import { defineWebGame } from '../plugin.ts';
+import { Mark } from './Mark.tsx';
 
 export const matchetWeb = defineWebGame({
   id: 'matchet',
@@ -14,4 +15,7 @@ export const matchetWeb = defineWebGame({
   ],
   chapters: { kind: 'round', field: 'round' },
   tutorial: true,
+  Mark,
+  // Solitaire B's stacks lie face up (ruling MT-10).
+  solvable: (options) => options.mode === 'stacks',
 });

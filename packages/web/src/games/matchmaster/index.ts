@@ -1,5 +1,6 @@
 /** MatchMaster in the web app: its screen, words, rules, lobby modes and replay chapters. */
 import { defineWebGame } from '../plugin.ts';
+import { Mark } from './Mark.tsx';
 
 export const matchmasterWeb = defineWebGame({
   id: 'matchmaster',
@@ -10,4 +11,5 @@ export const matchmasterWeb = defineWebGame({
   quickModes: [{ id: 'matchmaster', players: 4, playerChoices: [2, 3, 4, 5, 6, 7] }],
   chapters: { kind: 'hand', field: 'hand' },
   tutorial: true,
+  Mark,
 });

@@ -1,5 +1,6 @@
 /** Sweet16 in the web app: its screen, words, rules, lobby modes and replay chapters. */
 import { defineWebGame } from '../plugin.ts';
+import { Mark } from './Mark.tsx';
 
 export const sweet16Web = defineWebGame({
   id: 'sweet16',
@@ -13,4 +14,5 @@ export const sweet16Web = defineWebGame({
   ],
   chapters: { kind: 'turn', field: 'turn' },
   tutorial: true,
+  Mark,
 });
