@@ -235,6 +235,34 @@ describe('MATCH! board', () => {
     expect(other.act).not.toHaveBeenCalled();
   });
 
+  it("sums the round up when it ends (who ended it, each seat's points and total) until put away", async () => {
+    const state = newGame();
+    let events: MatchEvent[] = [];
+    for (let n = 0; n < 500 && !events.some((e) => e.type === 'round_scored'); n++) {
+      const seat = match.toAct(state)[0]!;
+      events = play(state, seat, match.formatAction(match.legalActions(state, seat)[0]!));
+    }
+    const scored = events.find((e) => e.type === 'round_scored');
+    expect(scored?.type).toBe('round_scored');
+    if (scored?.type !== 'round_scored') return;
+    show(propsFor(state, 0, { events }));
+    const summary = screen.getByRole('region', { name: 'Round summary' });
+    const ender = scored.endedBy === 0 ? 'you' : 'Bot Bea';
+    expect(within(summary).getByRole('heading').textContent).toBe(`Round 1 is over: ${ender} ended it`);
+    const rows = within(summary).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual(
+      scored.scores.map(
+        (points, s) =>
+          `${s === 0 ? 'Ada (you)' : 'Bot Bea'} ${points > 0 ? `+${points}` : String(points)} total ${scored.totals[s]}`,
+      ),
+    );
+    if (match.view(state, 0).phase === 'over') return;
+    await reactAct(async () => {
+      fireEvent.click(within(summary).getByRole('button', { name: 'On to round 2' }));
+    });
+    expect(screen.queryByRole('region', { name: 'Round summary' })).toBeNull();
+  });
+
   it('gives a spectator the table without a hand', () => {
     const state = newGame();
     show(propsFor(state, null));

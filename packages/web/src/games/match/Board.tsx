@@ -79,10 +79,20 @@ export default function Board({
     }
   }, [panel]);
 
+  // The round just scored stays on the table, beside the next round's deal, until the seat plays
+  // in the new round or puts it away.
+  const [summaryRound, setSummaryRound] = useState<number | null>(null);
+  useEffect(() => {
+    const scored = events.find((e) => e.type === 'round_scored');
+    if (scored && scored.type === 'round_scored') setSummaryRound(scored.round);
+  }, [events]);
+  const roundSummary = summaryRound === null ? undefined : view.rounds.find((r) => r.round === summaryRound);
+
   const send = useCallback(
     async (text: string): Promise<void> => {
       setBusy(true);
       setError(null);
+      setSummaryRound(null);
       try {
         const result = await act(text);
         if (!result.ok) {
@@ -114,7 +124,6 @@ export default function Board({
     .filter((e) => e.type !== 'round_scored' && e.type !== 'game_over')
     .slice(-3)
     .map((e) => describe(e, t, seatNames, seat));
-  const roundOver = events.find((e) => e.type === 'round_scored');
 
   let status: string;
   if (view.phase === 'over') status = t('status.over');
@@ -187,8 +196,44 @@ export default function Board({
         </div>
       </div>
 
-      {roundOver && roundOver.type === 'round_scored' ? (
-        <p className="ma-banner">{describe(roundOver, t, seatNames, seat)}</p>
+      {roundSummary ? (
+        <section
+          className="ma-banner ma-round-summary"
+          aria-label={t('roundSummary.label')}
+          data-round={roundSummary.round}
+        >
+          <h3 className="ma-round-summary-title">
+            {t('roundSummary.title', {
+              round: roundSummary.round,
+              name:
+                roundSummary.endedBy === seat
+                  ? t('roundSummary.you')
+                  : seatName(roundSummary.endedBy, seatNames),
+            })}
+          </h3>
+          <ul className="ma-round-summary-rows">
+            {roundSummary.scores.map((points, s) => (
+              <li
+                key={s}
+                className={points > 0 ? 'ma-plus' : points < 0 ? 'ma-minus' : undefined}
+                data-seat={s}
+              >
+                <span className="ma-round-summary-name">
+                  {s === seat ? t('seat.you', { name: seatName(s, seatNames) }) : seatName(s, seatNames)}
+                </span>{' '}
+                <strong>{signed(points)}</strong>{' '}
+                <span className="ma-round-summary-total">
+                  {t('roundSummary.total', { total: view.totals[s] ?? 0 })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {view.phase !== 'over' ? (
+            <button type="button" className="ma-round-summary-close" onClick={() => setSummaryRound(null)}>
+              {t('roundSummary.next', { round: view.round })}
+            </button>
+          ) : null}
+        </section>
       ) : null}
 
       {seat !== null ? (
