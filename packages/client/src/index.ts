@@ -8,15 +8,13 @@ import type { Socket } from 'socket.io-client';
 import { io } from 'socket.io-client';
 import type {
   AccountInfo,
-  AccountReply,
   AccountTicket,
   ActAck,
-  ChatHistoryAck,
   ChatLine,
   ChatPhrase,
   CreateTableBody,
   CreateTableReply,
-  HelloAck,
+  GameInfo,
   HintAck,
   JoinBody,
   Leaderboard,
@@ -29,8 +27,14 @@ import type {
   TableUpdate,
   WireError,
 } from './wire.ts';
+import type { Ack } from './wire.ts';
+import type { Check } from './answers.ts';
+import * as answers from './answers.ts';
+import { BAD_ANSWER, checkAnswer, readAnswer } from './answers.ts';
 
 export * from './wire.ts';
+export { BAD_ANSWER, BadAnswer, checkAnswer, readAnswer } from './answers.ts';
+export type { Answer, Check } from './answers.ts';
 
 /** A refusal from the server, with its stable code. */
 export class MatchboxError extends Error {
@@ -42,16 +46,6 @@ export class MatchboxError extends Error {
   ) {
     super(message);
   }
-}
-
-export interface GameInfo {
-  readonly id: string;
-  readonly name: string;
-  readonly minPlayers: number;
-  readonly maxPlayers: number;
-  readonly defaultPlayers: number;
-  readonly summary: string;
-  readonly options: readonly { name: string; type: string; default: unknown; description: string }[];
 }
 
 /** What an invite link holds: the server, the table and the invite code. */
@@ -75,7 +69,8 @@ export class MatchboxClient {
 
   constructor(readonly baseUrl: string) {}
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  /** One HTTP call; its answer checked by `check` (`bad_answer` when it does not fit). */
+  private async call<T>(method: 'GET' | 'POST', path: string, check: Check<T>, body?: unknown): Promise<T> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
@@ -84,48 +79,51 @@ export class MatchboxClient {
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    const data = (await response.json().catch(() => null)) as { error?: WireError } | null;
-    if (!response.ok || (data && typeof data === 'object' && 'error' in data && data.error)) {
-      const error = data?.error ?? { code: 'http_error', message: `HTTP ${response.status}` };
-      throw new MatchboxError(error.code, error.message, response.status);
-    }
-    return data as T;
+    const answer = await readAnswer(response, check, `${method} ${path}`);
+    if (!answer.ok) throw new MatchboxError(answer.error.code, answer.error.message, response.status);
+    return answer.value;
   }
 
   games(): Promise<GameInfo[]> {
-    return this.call('GET', '/api/games');
+    return this.call('GET', '/api/games', answers.games);
   }
   createTable(body: CreateTableBody): Promise<CreateTableReply> {
-    return this.call('POST', '/api/tables', body);
+    return this.call('POST', '/api/tables', answers.createTableReply, body);
   }
   table(tableId: string): Promise<TableSummary> {
-    return this.call('GET', `/api/tables/${encodeURIComponent(tableId)}`);
+    return this.call('GET', `/api/tables/${encodeURIComponent(tableId)}`, answers.tableSummary);
   }
   join(tableId: string, body: JoinBody): Promise<SeatTicket & { table: TableSummary }> {
-    return this.call('POST', `/api/tables/${encodeURIComponent(tableId)}/join`, body);
+    return this.call('POST', `/api/tables/${encodeURIComponent(tableId)}/join`, answers.joinReply, body);
   }
   leave(tableId: string, token: string): Promise<TableSummary> {
-    return this.call('POST', `/api/tables/${encodeURIComponent(tableId)}/leave`, { token });
+    return this.call('POST', `/api/tables/${encodeURIComponent(tableId)}/leave`, answers.tableSummary, {
+      token,
+    });
   }
   replaceByBot(tableId: string, token: string, seat: number, level: string): Promise<TableSummary> {
-    return this.call('POST', `/api/tables/${encodeURIComponent(tableId)}/replace`, { token, seat, level });
+    return this.call('POST', `/api/tables/${encodeURIComponent(tableId)}/replace`, answers.tableSummary, {
+      token,
+      seat,
+      level,
+    });
   }
   lobby(tickets: readonly { tableId: string; token: string }[] = []): Promise<Lobby> {
-    return this.call('POST', '/api/lobby', { tickets });
+    return this.call('POST', '/api/lobby', answers.lobby, { tickets });
   }
-  /** A finished game's record (engine record format 2). */
+  /** A finished game's record (engine record format 2; `parseRecord` of the engine reads it). */
   record(tableId: string): Promise<unknown> {
-    return this.call('GET', `/api/tables/${encodeURIComponent(tableId)}/record`);
+    return this.call('GET', `/api/tables/${encodeURIComponent(tableId)}/record`, answers.anything);
   }
   /** A table's chat (the latest lines, oldest first): what a reload or a replay shows. */
   async chat(tableId: string): Promise<ChatLine[]> {
-    return (await this.call<{ lines: ChatLine[] }>('GET', `/api/tables/${encodeURIComponent(tableId)}/chat`))
+    return (await this.call('GET', `/api/tables/${encodeURIComponent(tableId)}/chat`, answers.chatLines))
       .lines;
   }
 
   /** Creates an account and keeps its session for the next calls (as a member). */
   async signUp(name: string, password: string): Promise<AccountInfo> {
-    const reply = await this.call<AccountReply>('POST', '/api/account/signup', {
+    const reply = await this.call('POST', '/api/account/signup', answers.accountReply, {
       name,
       password,
       bearer: true,
@@ -134,7 +132,7 @@ export class MatchboxClient {
     return reply.account;
   }
   async logIn(name: string, password: string): Promise<AccountInfo> {
-    const reply = await this.call<AccountReply>('POST', '/api/account/login', {
+    const reply = await this.call('POST', '/api/account/login', answers.accountReply, {
       name,
       password,
       bearer: true,
@@ -143,28 +141,28 @@ export class MatchboxClient {
     return reply.account;
   }
   async logOut(): Promise<void> {
-    await this.call('POST', '/api/account/logout', {});
+    await this.call('POST', '/api/account/logout', answers.anything, {});
     this.session = null;
   }
   /** The logged-in member; a guest gets `not_logged_in`. */
   async me(): Promise<AccountInfo> {
-    const { account } = await this.call<{ account: AccountInfo | null }>('GET', '/api/account');
+    const { account } = await this.call('GET', '/api/account', answers.whoAmI);
     if (!account) throw new MatchboxError('not_logged_in', 'You are not logged in.', 401);
     return account;
   }
   /** The seats the logged-in member holds, on any device. */
   async myTables(): Promise<AccountTicket[]> {
-    return (await this.call<{ tickets: AccountTicket[] }>('GET', '/api/account/tables')).tickets;
+    return (await this.call('GET', '/api/account/tables', answers.accountTickets)).tickets;
   }
   /** Brings seats held as a guest into the logged-in member's account. */
   async attachTables(tickets: readonly { tableId: string; token: string }[]): Promise<number> {
-    return (await this.call<{ attached: number }>('POST', '/api/account/tables', { tickets })).attached;
+    return (await this.call('POST', '/api/account/tables', answers.attached, { tickets })).attached;
   }
   profile(name: string): Promise<PlayerProfile> {
-    return this.call('GET', `/api/players/${encodeURIComponent(name)}`);
+    return this.call('GET', `/api/players/${encodeURIComponent(name)}`, answers.playerProfile);
   }
   leaderboard(game: string): Promise<Leaderboard> {
-    return this.call('GET', `/api/leaderboard/${encodeURIComponent(game)}`);
+    return this.call('GET', `/api/leaderboard/${encodeURIComponent(game)}`, answers.leaderboard);
   }
 
   /** A live connection to one table, as the seat the token holds, or as a spectator. */
@@ -193,6 +191,7 @@ export class TableConnection {
   /** The table's chat, oldest first: the history asked for at every (re)attach, then each new line. */
   chat: readonly ChatLine[] = [];
   private readonly chatListeners = new Set<ChatListener>();
+  private readonly problemListeners = new Set<(error: MatchboxError) => void>();
   private closed = false;
   private readonly watchdog: ReturnType<typeof setInterval>;
   /** When the last update arrived (ms since the epoch). */
@@ -222,8 +221,9 @@ export class TableConnection {
       failed = reject;
     });
     this.ready.catch(() => undefined); // a caller that never awaits `ready` is not an error
-    this.socket.on('update', (update: TableUpdate) => {
-      if (update.tableId !== this.tableId) return;
+    this.socket.on('update', (raw: unknown) => {
+      const update = this.check(answers.tableUpdate, raw, 'an update');
+      if (!update || update.tableId !== this.tableId) return;
       this.lastHeard = Date.now();
       const latest = this.latest;
       if (latest && update.version < latest.version) return;
@@ -241,29 +241,29 @@ export class TableConnection {
           : update;
       this.deliver(fresh);
     });
-    this.socket.on('chat', (line: ChatLine) => {
-      if (line.tableId === this.tableId) this.addChat([line]);
+    this.socket.on('chat', (raw: unknown) => {
+      const line = this.check(answers.chatLine, raw, 'a chat line');
+      if (line && line.tableId === this.tableId) this.addChat([line]);
     });
     // The seat was left or taken over: from now on this connection acts and talks for nobody.
-    this.socket.on('detached', (d: { tableId?: unknown; message?: unknown }) => {
+    this.socket.on('detached', (raw: unknown) => {
+      const d = this.check(answers.detached, raw, 'a detach notice');
       if (d?.tableId !== this.tableId) return;
-      this.seatLost = {
-        code: 'not_seated',
-        message: typeof d.message === 'string' ? d.message : 'This seat is no longer yours.',
-      };
+      this.seatLost = { code: 'not_seated', message: d.message ?? 'This seat is no longer yours.' };
     });
     this.attached = new Promise<void>((resolve) => (this.markAttached = resolve));
     this.socket.on('disconnect', () => {
       this.attached = new Promise<void>((resolve) => (this.markAttached = resolve));
     });
     /** Refusals that another try cannot change; anything else (a node still starting) is retried. */
-    const final = new Set(['bad_token', 'no_such_table', 'invalid_message', 'table_crowded']);
+    const final = new Set(['bad_token', 'no_such_table', 'invalid_message', 'table_crowded', BAD_ANSWER]);
     const hello = () => {
       const since = this.latest?.version;
       this.socket.emit(
         'hello',
         { tableId, ...(token ? { token } : {}), ...(since !== undefined ? { since } : {}) },
-        (ack: HelloAck) => {
+        (raw: unknown) => {
+          const ack = this.ack(answers.helloAck, raw, 'hello');
           if (!ack.ok) {
             if (first && final.has(ack.error.code)) {
               failed?.(new MatchboxError(ack.error.code, ack.error.message));
@@ -276,7 +276,8 @@ export class TableConnection {
           }
           this.markAttached();
           // The lines said while this connection was away (or all of them, the first time).
-          this.socket.emit('chatHistory', { tableId }, (chat: ChatHistoryAck) => {
+          this.socket.emit('chatHistory', { tableId }, (raw: unknown) => {
+            const chat = this.ack(answers.chatHistoryAck, raw, 'chatHistory');
             if (chat.ok) this.addChat(chat.lines);
           });
           const latest = this.latest;
@@ -310,7 +311,8 @@ export class TableConnection {
     this.socket.emit(
       'hello',
       { tableId: this.tableId, ...(this.token ? { token: this.token } : {}), since },
-      (ack: HelloAck) => {
+      (raw: unknown) => {
+        const ack = this.ack(answers.helloAck, raw, 'hello');
         this.lastHeard = Date.now();
         if (!ack.ok || (this.latest && ack.update.version <= this.latest.version)) return;
         // Updates delivered while this answer was on its way: its events would repeat them, so
@@ -319,6 +321,35 @@ export class TableConnection {
         this.deliver({ ...ack.update, events: ack.missed ?? [] });
       },
     );
+  }
+
+  /**
+   * `raw` checked, or null when it does not fit its wire type: the problem goes to the `onProblem`
+   * listeners (a server of another version, or a broken one) and the message is dropped.
+   */
+  private check<T>(check: Check<T>, raw: unknown, what: string): T | null {
+    const answer = checkAnswer(check, raw, what);
+    if (answer.ok) return answer.value;
+    this.report(answer.error);
+    return null;
+  }
+
+  /** An acknowledgement checked: a malformed one becomes a `bad_answer` refusal (and is reported). */
+  private ack<T>(check: Check<Ack<T>>, raw: unknown, what: string): Ack<T> {
+    const answer = checkAnswer(check, raw, what);
+    if (answer.ok) return answer.value;
+    this.report(answer.error);
+    return { ok: false, error: answer.error };
+  }
+
+  private report(error: WireError): void {
+    for (const l of this.problemListeners) l(new MatchboxError(error.code, error.message));
+  }
+
+  /** Called with a `bad_answer` error whenever the server sent something that does not fit the wire. */
+  onProblem(listener: (error: MatchboxError) => void): () => void {
+    this.problemListeners.add(listener);
+    return () => this.problemListeners.delete(listener);
   }
 
   /** Makes `update` the latest and tells the listeners. */
@@ -356,11 +387,11 @@ export class TableConnection {
       ...(name !== undefined ? { name } : {}),
     };
     return new Promise((resolve) => {
-      this.socket.timeout(timeoutMs).emit('say', body, (error: Error | null, ack: SayAck) => {
+      this.socket.timeout(timeoutMs).emit('say', body, (error: Error | null, raw: unknown) => {
         resolve(
           error
             ? { ok: false, error: { code: 'timeout', message: 'The server did not answer in time.' } }
-            : ack,
+            : this.ack(answers.sayAck, raw, 'say'),
         );
       });
     });
@@ -398,11 +429,11 @@ export class TableConnection {
     return new Promise((resolve) => {
       this.socket
         .timeout(timeoutMs)
-        .emit('act', { tableId: this.tableId, action }, (error: Error | null, ack: ActAck) => {
+        .emit('act', { tableId: this.tableId, action }, (error: Error | null, raw: unknown) => {
           resolve(
             error
               ? { ok: false, error: { code: 'timeout', message: 'The server did not answer in time.' } }
-              : ack,
+              : this.ack(answers.actAck, raw, 'act'),
           );
         });
     });
@@ -410,12 +441,12 @@ export class TableConnection {
 
   /** Takes back the last move (a solitaire: any move; at a table: your own unrevealing one). */
   undo(timeoutMs = 10_000): Promise<ActAck> {
-    return this.request<ActAck>('undo', timeoutMs);
+    return this.request('undo', answers.actAck, timeoutMs);
   }
 
   /** For a MATCHET Solitaire B deal: whether it can still be won from here. */
   solve(timeoutMs = 30_000): Promise<SolveAck> {
-    return this.request<SolveAck>('solve', timeoutMs);
+    return this.request('solve', answers.solveAck, timeoutMs);
   }
 
   /**
@@ -423,22 +454,21 @@ export class TableConnection {
    * odds of each trick count). Refused when it is not this seat's turn (`not_your_turn`).
    */
   hint(timeoutMs = 15_000): Promise<HintAck> {
-    return this.request<HintAck>('hint', timeoutMs);
+    return this.request('hint', answers.hintAck, timeoutMs);
   }
 
-  private request<T extends { ok: boolean }>(event: string, timeoutMs: number): Promise<T> {
-    if (this.seatLost) return Promise.resolve({ ok: false, error: { ...this.seatLost } } as unknown as T);
+  private request<T>(event: string, check: Check<Ack<T>>, timeoutMs: number): Promise<Ack<T>> {
+    if (this.seatLost) return Promise.resolve({ ok: false, error: { ...this.seatLost } });
     return new Promise((resolve) => {
-      this.socket.timeout(timeoutMs).emit(event, { tableId: this.tableId }, (error: Error | null, ack: T) => {
-        resolve(
-          error
-            ? ({
-                ok: false,
-                error: { code: 'timeout', message: 'The server did not answer in time.' },
-              } as unknown as T)
-            : ack,
-        );
-      });
+      this.socket
+        .timeout(timeoutMs)
+        .emit(event, { tableId: this.tableId }, (error: Error | null, raw: unknown) => {
+          resolve(
+            error
+              ? { ok: false, error: { code: 'timeout', message: 'The server did not answer in time.' } }
+              : this.ack(check, raw, event),
+          );
+        });
     });
   }
 

@@ -11,14 +11,23 @@ import { nameProblem } from './names.ts';
 export { nameProblem };
 import type { AvatarId } from './faces.ts';
 import { AVATARS } from './faces.ts';
+import type { BotLevelName, ChatPhrase, TableStatus } from './vocabulary.ts';
+import { BOT_LEVELS, CHAT_PHRASES } from './vocabulary.ts';
 
 export * from './faces.ts';
 
-export const TABLE_STATUSES = ['waiting', 'playing', 'finished', 'archived'] as const;
-export type TableStatus = (typeof TABLE_STATUSES)[number];
+export * from './vocabulary.ts';
 
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
-export type BotLevelName = (typeof BOT_LEVELS)[number];
+/** GET /api/games: one game and its options. */
+export interface GameInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly defaultPlayers: number;
+  readonly summary: string;
+  readonly options: readonly { name: string; type: string; default: unknown; description: string }[];
+}
 
 /** A seat as the server stores it (the token only as a hash). */
 export interface SeatRecord {
@@ -324,19 +333,6 @@ export interface Hint {
 export type HintAck = Ack<{ readonly version: number; readonly hint: Hint }>;
 
 // --- Chat ------------------------------------------------------------------------------------
-
-/** Quick phrases (one tap on a phone), sent as their id and shown in each reader's language. */
-export const CHAT_PHRASES = [
-  'hello',
-  'good_luck',
-  'good_game',
-  'well_played',
-  'one_moment',
-  'thanks',
-  'oops',
-  'bye',
-] as const;
-export type ChatPhrase = (typeof CHAT_PHRASES)[number];
 
 export { CHAT_MAX_CHARS };
 

@@ -1,20 +1,13 @@
 /**
  * The server's HTTP API for the pages, as plain fetch calls with the wire types of
- * @matchbox/client. (The client library's MatchboxClient does the same, but it carries the zod
- * schemas and socket.io with it; the lobby's first load stays small without them. The table page
- * uses the library's TableConnection for the live updates.)
+ * @matchbox/client, each answer checked against its type (`bad_answer` when it does not fit). (The
+ * client library's MatchboxClient does the same, but it carries the zod schemas and socket.io with
+ * it; the lobby's first load stays small without them. The table page uses the library's
+ * TableConnection for the live updates.)
  */
-import type {
-  ChatLine,
-  CreateTableBody,
-  CreateTableReply,
-  GameInfo,
-  JoinBody,
-  Lobby,
-  SeatTicket,
-  TableSummary,
-  WireError,
-} from '@matchbox/client';
+import type { CreateTableBody, GameInfo, JoinBody, Lobby, TableSummary } from '@matchbox/client';
+import type { Check } from '@matchbox/client/answers';
+import * as answers from '@matchbox/client/answers';
 
 import { avatarField } from './settings.ts';
 
@@ -31,10 +24,18 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** One call to the server: its answer checked by `check`, or an `ApiError` with a stable code. */
+export async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  check: Check<T>,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
+      ...init,
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -42,12 +43,9 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   } catch {
     throw new ApiError('network', 'The server cannot be reached.');
   }
-  const data = (await response.json().catch(() => null)) as { error?: WireError } | null;
-  if (!response.ok || (data && typeof data === 'object' && 'error' in data && data.error)) {
-    const error = data?.error ?? { code: 'http_error', message: `HTTP ${response.status}` };
-    throw new ApiError(error.code, error.message, response.status);
-  }
-  return data as T;
+  const answer = await answers.readAnswer(response, check, `${method} ${path}`);
+  if (!answer.ok) throw new ApiError(answer.error.code, answer.error.message, response.status);
+  return answer.value;
 }
 
 let gamesOnce: Promise<GameInfo[]> | null = null;
@@ -55,7 +53,7 @@ let gamesOnce: Promise<GameInfo[]> | null = null;
 export const api = {
   /** The games and their options (asked once per page load). */
   games(): Promise<GameInfo[]> {
-    gamesOnce ??= call<GameInfo[]>('GET', '/api/games').catch((e: unknown) => {
+    gamesOnce ??= call('GET', '/api/games', answers.games).catch((e: unknown) => {
       gamesOnce = null;
       throw e;
     });
@@ -63,20 +61,24 @@ export const api = {
   },
   // The face picked in this browser goes with every table made or joined (none: the server gives one).
   createTable: (body: CreateTableBody) =>
-    call<CreateTableReply>('POST', '/api/tables', { ...avatarField(), ...body }),
-  table: (tableId: string) => call<TableSummary>('GET', `/api/tables/${encodeURIComponent(tableId)}`),
+    call('POST', '/api/tables', answers.createTableReply, { ...avatarField(), ...body }),
+  table: (tableId: string) => call('GET', `/api/tables/${encodeURIComponent(tableId)}`, answers.tableSummary),
   /** The table's chat (what a replay shows beside the game). */
   chat: async (tableId: string) =>
-    (await call<{ lines: ChatLine[] }>('GET', `/api/tables/${encodeURIComponent(tableId)}/chat`)).lines,
+    (await call('GET', `/api/tables/${encodeURIComponent(tableId)}/chat`, answers.chatLines)).lines,
   join: (tableId: string, body: JoinBody) =>
-    call<SeatTicket & { table: TableSummary }>('POST', `/api/tables/${encodeURIComponent(tableId)}/join`, {
+    call('POST', `/api/tables/${encodeURIComponent(tableId)}/join`, answers.joinReply, {
       ...avatarField(),
       ...body,
     }),
   leave: (tableId: string, token: string) =>
-    call<TableSummary>('POST', `/api/tables/${encodeURIComponent(tableId)}/leave`, { token }),
+    call('POST', `/api/tables/${encodeURIComponent(tableId)}/leave`, answers.tableSummary, { token }),
   replaceByBot: (tableId: string, token: string, seat: number, level: string) =>
-    call<TableSummary>('POST', `/api/tables/${encodeURIComponent(tableId)}/replace`, { token, seat, level }),
+    call('POST', `/api/tables/${encodeURIComponent(tableId)}/replace`, answers.tableSummary, {
+      token,
+      seat,
+      level,
+    }),
   lobby: (tickets: readonly { tableId: string; token: string }[]) =>
-    call<Lobby>('POST', '/api/lobby', { tickets }),
+    call('POST', '/api/lobby', answers.lobby, { tickets }),
 };

@@ -60,7 +60,21 @@ function fakeServer() {
     if (url === '/api/tables' && init?.method === 'POST')
       return json(
         {
-          table: { id: 'table123', game: 'matchmaster' },
+          // A whole table summary, as the server sends it: the page checks every answer's shape.
+          table: {
+            id: 'table123',
+            game: 'matchmaster',
+            players: 4,
+            options: {},
+            seats: [],
+            status: 'playing',
+            version: 0,
+            public: false,
+            clockSeconds: null,
+            createdAt: 1,
+            updatedAt: 1,
+            result: null,
+          },
           ticket: { tableId: 'table123', seat: 0, token: 'tok_' + 'x'.repeat(30) },
           invite: 'inv',
           inviteUrl: 'http://localhost/join/table123?invite=inv',

@@ -4,9 +4,10 @@
  * nested keys ("log.bid"), picks `_you`-style contexts and `_one`/`_other` plurals the way
  * i18next does for English and German, and fills in `{{name}}` values.
  */
-// i18next's `t` has many overloads; `any` options let it be passed as it is.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Say = (key: string, options?: any) => string;
+export interface Say {
+  (key: string): string;
+  (key: string, options: Record<string, unknown>): string;
+}
 
 /**
  * One event in words, as `viewerSeat` (null: a spectator) sees it, with the seats' names; `view`

@@ -4,9 +4,11 @@
  * join the account, and the account's seats from other devices are added to this browser's
  * tickets, so the lobby lists every table of the member.
  */
-import type { AccountInfo, AccountTicket } from '@matchbox/client';
+import type { AccountInfo } from '@matchbox/client';
+import type { Check } from '@matchbox/client/answers';
+import * as answers from '@matchbox/client/answers';
 import { useSyncExternalStore } from 'react';
-import { ApiError } from '../api.ts';
+import { call } from '../api.ts';
 import { loadTickets, saveTicket } from '../tickets.ts';
 
 /** undefined while unknown, null for a guest. */
@@ -18,42 +20,25 @@ const set = (account: AccountInfo | null) => {
   listeners.forEach((l) => l());
 };
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  } catch {
-    throw new ApiError('network', 'The server cannot be reached.');
-  }
-  const data = (await response.json().catch(() => null)) as {
-    error?: { code: string; message: string };
-  } | null;
-  if (!response.ok || data?.error) {
-    const error = data?.error ?? { code: 'http_error', message: `HTTP ${response.status}` };
-    throw new ApiError(error.code, error.message, response.status);
-  }
-  return data as T;
+/** A call with the session cookie: its answer checked by `check` (api.ts `call`). */
+function request<T>(method: 'GET' | 'POST', path: string, check: Check<T>, body?: unknown): Promise<T> {
+  return call(method, path, check, body, { credentials: 'same-origin' });
 }
 
 /** Brings this browser's guest seats into the account and the account's seats into this browser. */
 async function syncTickets(): Promise<void> {
   const local = loadTickets();
   if (local.length > 0)
-    await request('POST', '/api/account/tables', {
+    await request('POST', '/api/account/tables', answers.attached, {
       tickets: local.slice(-200).map(({ tableId, token }) => ({ tableId, token })),
     }).catch(() => undefined);
-  const { tickets } = await request<{ tickets: AccountTicket[] }>('GET', '/api/account/tables');
+  const { tickets } = await request('GET', '/api/account/tables', answers.accountTickets);
   const known = new Set(local.map((t) => `${t.tableId}:${t.token}`));
   for (const t of [...tickets].reverse()) if (!known.has(`${t.tableId}:${t.token}`)) saveTicket(t);
 }
 
 function ask(): void {
-  asked ??= request<{ account: AccountInfo | null }>('GET', '/api/account').then(
+  asked ??= request('GET', '/api/account', answers.whoAmI).then(
     async ({ account }) => {
       set(account);
       if (!account) return; // a guest
@@ -86,7 +71,7 @@ export function onAccountChange(listener: () => void): () => void {
 }
 
 export async function logIn(mode: 'login' | 'signup', name: string, password: string): Promise<AccountInfo> {
-  const { account } = await request<{ account: AccountInfo }>('POST', `/api/account/${mode}`, {
+  const { account } = await request('POST', `/api/account/${mode}`, answers.accountReply, {
     name,
     password,
   });
@@ -98,7 +83,7 @@ export async function logIn(mode: 'login' | 'signup', name: string, password: st
 }
 
 export async function logOut(): Promise<void> {
-  await request('POST', '/api/account/logout', {});
+  await request('POST', '/api/account/logout', answers.anything, {});
   set(null);
 }
 

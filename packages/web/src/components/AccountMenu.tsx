@@ -1,6 +1,6 @@
 /** The header's account corner: "Log in" for a guest; the member's name (its profile) and "Log out". */
 import { useTranslation } from 'react-i18next';
-import type { AccountTicket } from '@matchbox/client';
+import { accountTickets } from '@matchbox/client/answers';
 import { accountRequest, logOut, useAccount } from '../account/session.ts';
 import { GAME_IDS } from '../games/types.ts';
 import { forgetTicket } from '../tickets.ts';
@@ -26,9 +26,7 @@ export function AccountMenu() {
     );
   const leave = async () => {
     // The member's seats leave this browser with the session (a shared computer keeps none).
-    const mine = await accountRequest<{ tickets: AccountTicket[] }>('GET', '/api/account/tables').catch(
-      () => null,
-    );
+    const mine = await accountRequest('GET', '/api/account/tables', accountTickets).catch(() => null);
     for (const ticket of mine?.tickets ?? []) forgetTicket(ticket.tableId);
     await logOut().catch(() => undefined);
     navigate('/');

@@ -1,5 +1,6 @@
 /** The leaderboard of one game: members and bot levels by rating (mu - 3 sigma, openskill). */
 import type { Leaderboard } from '@matchbox/client';
+import { leaderboard } from '@matchbox/client/answers';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api.ts';
@@ -22,7 +23,7 @@ export default function LeaderboardPage({ game }: { game: string }) {
     document.title = `${title} · matchbox`;
   }, [title]);
   useEffect(() => {
-    accountRequest<Leaderboard>('GET', `/api/leaderboard/${encodeURIComponent(game)}`).then(
+    accountRequest('GET', `/api/leaderboard/${encodeURIComponent(game)}`, leaderboard).then(
       setBoard,
       (e: unknown) =>
         setError(e instanceof ApiError ? t(`errors.${e.code}`, { defaultValue: e.message }) : String(e)),

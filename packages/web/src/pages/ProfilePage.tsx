@@ -1,5 +1,6 @@
 /** A member's profile: ratings per game, stats from the finished games, and the latest games. */
 import type { PlayerProfile, PlayerStats } from '@matchbox/client';
+import { playerProfile } from '@matchbox/client/answers';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export default function ProfilePage({ name }: { name: string }) {
 
   useEffect(() => {
     document.title = `${name} · matchbox`;
-    accountRequest<PlayerProfile>('GET', `/api/players/${encodeURIComponent(name)}`).then(
+    accountRequest('GET', `/api/players/${encodeURIComponent(name)}`, playerProfile).then(
       setProfile,
       (e: unknown) =>
         setError(e instanceof ApiError ? t(`errors.${e.code}`, { defaultValue: e.message }) : String(e)),

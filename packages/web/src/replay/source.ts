@@ -1,14 +1,33 @@
 /** Where a replay comes from: the server (a table's) or a record file the player opens. */
-import type { WireError } from '@matchbox/client';
+import type { Check } from '@matchbox/client/answers';
+import { anything, array, int, nullable, object, oneOf, string } from '@matchbox/client/answers';
 import type { GameRecord, Viewer } from '@matchbox/engine';
 import { parseRecord, parseRecordText } from '@matchbox/engine';
-import { ApiError } from '../api.ts';
+import { ApiError, call } from '../api.ts';
 import type { Replay, ReplayError, ServerStep } from './steps.ts';
 import { replayOfRecord, replayOfViews } from './steps.ts';
 
 type Reply =
   | { readonly kind: 'record'; readonly record: unknown }
   | { readonly kind: 'views'; readonly viewer: Viewer; readonly steps: readonly ServerStep[] };
+
+const serverStep = object<ServerStep>({
+  seat: nullable(int),
+  action: nullable(string),
+  events: array(anything),
+  view: anything,
+  toAct: array(int),
+});
+
+/** The server's answer checked (the record itself is the engine's to parse). */
+const replyOf: Check<Reply> = (v, at) =>
+  object<{ kind: Reply['kind'] }>({ kind: oneOf(['record', 'views']) })(v, at).kind === 'record'
+    ? object<Extract<Reply, { kind: 'record' }>>({ kind: oneOf(['record']), record: anything })(v, at)
+    : object<Extract<Reply, { kind: 'views' }>>({
+        kind: oneOf(['views']),
+        viewer: nullable(int),
+        steps: array(serverStep),
+      })(v, at);
 
 /**
  * A table's replay: the whole record once the game is over, else what the seat of `token` (or a
@@ -20,22 +39,12 @@ export async function fetchTableReplay(
   game: string,
   token: string | null,
 ): Promise<{ replay: Replay; finished: boolean }> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/tables/${encodeURIComponent(tableId)}/replay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(token ? { token } : {}),
-    });
-  } catch {
-    throw new ApiError('network', 'The server cannot be reached.');
-  }
-  const data = (await response.json().catch(() => null)) as Reply | { error: WireError } | null;
-  if (!response.ok || !data || 'error' in data) {
-    const error =
-      data && 'error' in data ? data.error : { code: 'http_error', message: `HTTP ${response.status}` };
-    throw new ApiError(error.code, error.message, response.status);
-  }
+  const data = await call(
+    'POST',
+    `/api/tables/${encodeURIComponent(tableId)}/replay`,
+    replyOf,
+    token ? { token } : {},
+  );
   if (data.kind === 'views')
     return { replay: replayOfViews(game, players, data.viewer, data.steps), finished: false };
   const record = parseRecord(data.record);

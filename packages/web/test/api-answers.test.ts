@@ -1,0 +1,87 @@
+// The pages take no answer of the server on trust: a body that does not fit its wire type becomes
+// an ApiError with the code `bad_answer` (a fake fetch sends the wrong shapes).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TableSummary } from '@matchbox/client';
+import { ApiError, api } from '../src/api.ts';
+import { fetchTableReplay } from '../src/replay/source.ts';
+
+const summary: TableSummary = {
+  id: 'table1',
+  game: 'match',
+  players: 2,
+  options: { rounds: 3 },
+  seats: [
+    { seat: 0, kind: 'human', name: 'Ada', avatar: 'fox', level: 'medium', left: false, connected: true },
+    { seat: 1, kind: 'open', name: null, level: 'medium', left: false, connected: false },
+  ],
+  status: 'waiting',
+  version: 0,
+  public: true,
+  clockSeconds: 60,
+  createdAt: 1,
+  updatedAt: 1,
+  result: null,
+};
+
+function answer(body: unknown, status = 200): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+}
+
+async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the pages' calls", () => {
+  it('give a well-formed answer as it came', async () => {
+    answer(summary);
+    expect(await api.table('table1')).toEqual(summary);
+    answer({
+      lines: [{ tableId: 'table1', id: 'c1', seat: null, name: 'Bo', text: null, phrase: 'hello', at: 3 }],
+    });
+    expect(await api.chat('table1')).toHaveLength(1);
+  });
+
+  it('refuse a malformed table, lobby, join answer or chat line with bad_answer', async () => {
+    answer({ ...summary, status: 'paused' });
+    const error = await refusal(api.table('table1'));
+    expect(error.code).toBe('bad_answer');
+    expect(error.message).toContain('status');
+    answer({ open: [{ ...summary, seats: 'two' }], mine: [] });
+    expect((await refusal(api.lobby([]))).message).toContain('open[0].seats');
+    answer({ tableId: 'table1', seat: 1, table: summary });
+    expect((await refusal(api.join('table1', { name: 'Bo' }))).message).toContain('token');
+    answer({
+      lines: [{ tableId: 'table1', id: 'c1', seat: null, name: 'Bo', text: null, phrase: 'boo', at: 3 }],
+    });
+    expect((await refusal(api.chat('table1'))).code).toBe('bad_answer');
+  });
+
+  it("pass the server's refusal on with its code", async () => {
+    answer({ error: { code: 'table_full', message: 'No seat is free at this table.' } }, 409);
+    const error = await refusal(api.join('table1', { name: 'Bo' }));
+    expect([error.code, error.status]).toEqual(['table_full', 409]);
+  });
+
+  it('refuse a replay whose steps do not fit', async () => {
+    answer({
+      kind: 'views',
+      viewer: 0,
+      steps: [{ seat: null, action: null, events: [], view: {}, toAct: null }],
+    });
+    const error = await refusal(fetchTableReplay('table1', 2, 'match', null));
+    expect(error.code).toBe('bad_answer');
+    expect(error.message).toContain('steps[0].toAct');
+    answer({ kind: 'movie' });
+    expect((await refusal(fetchTableReplay('table1', 2, 'match', null))).code).toBe('bad_answer');
+  });
+});
