@@ -69,6 +69,7 @@ export default tseslint.config(
       'packages/web/src/api.ts',
       'packages/web/src/account/session.ts',
       'packages/web/src/replay/source.ts',
+      'packages/web/src/replay/analysis.ts',
       'packages/web/src/table/useTable.ts',
     ],
     rules: { '@typescript-eslint/no-unsafe-type-assertion': 'error' },

@@ -78,6 +78,11 @@ export function oneOf<const W extends string>(words: readonly W[]): Check<W> {
   return (v, at) => (isWord(v) ? v : wrong(at, `one of ${words.join(', ')}`, v));
 }
 
+/** Exactly `value` (a format's version, a variant's tag). */
+export function literal<const L extends string | number | boolean>(value: L): Check<L> {
+  return (v, at) => (v === value ? value : wrong(at, JSON.stringify(value), v));
+}
+
 export function nullable<T>(check: Check<T>): Check<T | null> {
   return (v, at) => (v === null ? null : check(v, at));
 }

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TableSummary } from '@matchbox/client';
 import { ApiError, api } from '../src/api.ts';
+import { analysisOf } from '../src/replay/analysis.ts';
 import { fetchTableReplay } from '../src/replay/source.ts';
 
 const summary: TableSummary = {
@@ -83,5 +84,49 @@ describe("the pages' calls", () => {
     expect(error.message).toContain('steps[0].toAct');
     answer({ kind: 'movie' });
     expect((await refusal(fetchTableReplay('table1', 2, 'match', null))).code).toBe('bad_answer');
+  });
+
+  it('refuse an analysis whose decisions do not fit, and take one that does', async () => {
+    answer({ status: 'running', done: 2, total: 9 });
+    expect(await analysisOf('table1', false)).toEqual({ status: 'running', done: 2, total: 9 });
+    answer({ status: 'queued' });
+    expect((await refusal(analysisOf('table1', true))).message).toContain('position');
+    const analysis = {
+      format: 1,
+      game: 'matchmaster',
+      players: 2,
+      seats: [0, 1],
+      unit: 'hand-points',
+      thresholds: { inaccuracy: 0.3, mistake: 1, blunder: 2 },
+      scoreLabel: 'expected-score',
+      budget: 100,
+      seed: 's',
+      moves: 1,
+      decisionMoves: [0],
+      decisions: [
+        {
+          move: 0,
+          seat: 0,
+          part: 0,
+          taken: 'bid 1',
+          best: 'bid 1',
+          candidates: [{ action: 'bid 1', value: 1, se: 0, samples: 10 }],
+          loss: 0,
+          lossSe: 0,
+          verdict: 'best',
+          method: 'search',
+          expectedScore: 1,
+        },
+      ],
+      summaries: [],
+      hindsight: null,
+    };
+    answer({ status: 'done', analysis });
+    expect(await analysisOf('table1', false)).toEqual({ status: 'done', analysis });
+    answer({
+      status: 'done',
+      analysis: { ...analysis, decisions: [{ ...analysis.decisions[0], verdict: 'brilliant' }] },
+    });
+    expect((await refusal(analysisOf('table1', false))).message).toContain('analysis.decisions[0].verdict');
   });
 });

@@ -3,8 +3,30 @@
  * followed with GET while it waits or runs. Headless: the numbers the panel draws.
  */
 import type { WireError } from '@matchbox/client';
-import type { DecisionAnalysis, GameAnalysis } from '@matchbox/bots/analysis';
-import { ApiError } from '../api.ts';
+import type { Check } from '@matchbox/client/answers';
+import {
+  array,
+  boolean,
+  int,
+  literal,
+  nullable,
+  number,
+  object,
+  oneOf,
+  string,
+  wireError,
+} from '@matchbox/client/answers';
+import type {
+  CandidateValue,
+  DecisionAnalysis,
+  GameAnalysis,
+  Hindsight,
+  MatchMasterHindsight,
+  MatchetHindsight,
+  PlayerSummary,
+  Thresholds,
+} from '@matchbox/bots/analysis';
+import { call } from '../api.ts';
 
 export type { DecisionAnalysis, GameAnalysis };
 
@@ -16,23 +38,93 @@ export type AnalysisStatus =
   | { readonly status: 'done'; readonly analysis: GameAnalysis }
   | { readonly status: 'failed'; readonly error: WireError };
 
+const decision = object<DecisionAnalysis>({
+  move: int,
+  seat: int,
+  part: int,
+  taken: string,
+  best: string,
+  candidates: array(object<CandidateValue>({ action: string, value: number, se: number, samples: int })),
+  loss: number,
+  lossSe: number,
+  verdict: oneOf(['best', 'good', 'inaccuracy', 'mistake', 'blunder']),
+  method: oneOf(['search', 'exact-worlds', 'exact']),
+  expectedScore: number,
+});
+
+const summary = object<PlayerSummary>({
+  seat: int,
+  decisions: int,
+  averageLoss: number,
+  inaccuracies: int,
+  mistakes: int,
+  blunders: int,
+  keyMoments: array(int),
+  series: array(object<{ move: number; score: number }>({ move: int, score: number })),
+  finalScore: number,
+});
+
+const hindsight: Check<Hindsight> = (v, at) =>
+  object<{ kind: Hindsight['kind'] }>({ kind: oneOf(['matchmaster', 'matchet-solitaire']) })(v, at).kind ===
+  'matchmaster'
+    ? object<Extract<Hindsight, { kind: 'matchmaster' }>>({
+        kind: literal('matchmaster'),
+        hands: array(
+          object<MatchMasterHindsight>({
+            part: int,
+            seat: int,
+            bid: int,
+            tricks: int,
+            maxTricks: nullable(int),
+          }),
+        ),
+      })(v, at)
+    : object<Extract<Hindsight, { kind: 'matchet-solitaire' }>>({
+        kind: literal('matchet-solitaire'),
+        result: object<MatchetHindsight>({ winnable: nullable(boolean), lostAt: nullable(int) }),
+      })(v, at);
+
+const gameAnalysis = object<GameAnalysis>({
+  format: literal(1),
+  game: string,
+  players: int,
+  seats: array(int),
+  unit: oneOf(['hand-points', 'round-points', 'victory-points', 'points', 'win-chance']),
+  thresholds: object<Thresholds>({ inaccuracy: number, mistake: number, blunder: number }),
+  scoreLabel: literal('expected-score'),
+  budget: number,
+  seed: string,
+  moves: int,
+  decisionMoves: array(int),
+  decisions: array(decision),
+  summaries: array(summary),
+  hindsight: nullable(hindsight),
+});
+
+/** The server's answer checked: each state with its own fields. */
+const status: Check<AnalysisStatus> = (v, at) => {
+  type Of<S> = Extract<AnalysisStatus, { status: S }>;
+  const { status: which } = object<{ status: AnalysisStatus['status'] }>({
+    status: oneOf(['none', 'queued', 'running', 'done', 'failed']),
+  })(v, at);
+  switch (which) {
+    case 'none':
+      return object<Of<'none'>>({ status: literal('none') })(v, at);
+    case 'queued':
+      return object<Of<'queued'>>({ status: literal('queued'), position: int })(v, at);
+    case 'running':
+      return object<Of<'running'>>({ status: literal('running'), done: int, total: int })(v, at);
+    case 'done':
+      return object<Of<'done'>>({ status: literal('done'), analysis: gameAnalysis })(v, at);
+    case 'failed':
+      return object<Of<'failed'>>({ status: literal('failed'), error: wireError })(v, at);
+  }
+};
+
 /** GET (where it stands) or POST (start it) /api/tables/:id/analysis. */
-export async function analysisOf(tableId: string, start: boolean): Promise<AnalysisStatus> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/tables/${encodeURIComponent(tableId)}/analysis`, {
-      method: start ? 'POST' : 'GET',
-      ...(start ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
-    });
-  } catch {
-    throw new ApiError('network', 'The server cannot be reached.');
-  }
-  const data = (await response.json().catch(() => null)) as AnalysisStatus | { error: WireError } | null;
-  if (!data || 'error' in data) {
-    const error = data?.error ?? { code: 'http_error', message: `HTTP ${response.status}` };
-    throw new ApiError(error.code, error.message, response.status);
-  }
-  return data;
+export function analysisOf(tableId: string, start: boolean): Promise<AnalysisStatus> {
+  const path = `/api/tables/${encodeURIComponent(tableId)}/analysis`;
+  return start ? call('POST', path, status, {}) : call('GET', path, status);
 }
 
 /** The decision taken at move `move` (the position of replay step `move`), if it was analysed. */

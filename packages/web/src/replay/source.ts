@@ -1,6 +1,6 @@
 /** Where a replay comes from: the server (a table's) or a record file the player opens. */
 import type { Check } from '@matchbox/client/answers';
-import { anything, array, int, nullable, object, oneOf, string } from '@matchbox/client/answers';
+import { anything, array, int, literal, nullable, object, oneOf, string } from '@matchbox/client/answers';
 import type { GameRecord, Viewer } from '@matchbox/engine';
 import { parseRecord, parseRecordText } from '@matchbox/engine';
 import { ApiError, call } from '../api.ts';
@@ -22,9 +22,9 @@ const serverStep = object<ServerStep>({
 /** The server's answer checked (the record itself is the engine's to parse). */
 const replyOf: Check<Reply> = (v, at) =>
   object<{ kind: Reply['kind'] }>({ kind: oneOf(['record', 'views']) })(v, at).kind === 'record'
-    ? object<Extract<Reply, { kind: 'record' }>>({ kind: oneOf(['record']), record: anything })(v, at)
+    ? object<Extract<Reply, { kind: 'record' }>>({ kind: literal('record'), record: anything })(v, at)
     : object<Extract<Reply, { kind: 'views' }>>({
-        kind: oneOf(['views']),
+        kind: literal('views'),
         viewer: nullable(int),
         steps: array(serverStep),
       })(v, at);
