@@ -348,6 +348,46 @@ describe('Sweet16 board, duel', () => {
   });
 });
 
+describe('the end of a Sweet16 game', () => {
+  /** A seeded game played to its end (stopping and scoring where it can), as a Table. */
+  function finished(options: Record<string, string | number | boolean>, seed: string): Table {
+    const setup = game.setup({ players: 2, seed, options });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const state = setup.value;
+    const rng = Rng.fromSeed(seed);
+    let last: GameEvent<Sweet16Event>[] = [];
+    while (!game.isOver(state)) {
+      const seat = game.toAct(state)[0]!;
+      const legal = game.legalActions(state, seat);
+      const stop = legal.find((a) => a.type === 'stop');
+      last = [];
+      game.applyInPlace(state, seat, stop ?? legal[rng.int(legal.length)]!, last);
+    }
+    return { state, events: last };
+  }
+
+  it('says why the game ended: the grid ran low, both duel players passed, the turn limit', () => {
+    const cases = [
+      {
+        options: {},
+        ended: /^It ended because only \d+ cards? (was|were) left in the grid after a scoring turn/,
+      },
+      { options: { mode: 'duel' }, ended: /^It ended because both players passed in a row/ },
+      { options: { turnLimit: 4 }, ended: /^It ended at the turn limit\.$/ },
+    ];
+    for (const c of cases) {
+      const t = finished(c.options, 'ended');
+      const view = game.view(t.state, 0) as unknown as Sweet16View;
+      const { container, unmount } = show(propsFor(t, 0));
+      const line = container.querySelector('.s16-ended');
+      expect(line?.getAttribute('data-ended')).toBe(view.ended);
+      expect(line?.textContent?.trim()).toMatch(c.ended);
+      expect(screen.getByRole('status').textContent).toMatch(/^Game over/);
+      unmount();
+    }
+  });
+});
+
 /** Every event of a seeded random game, as each viewer sees it. */
 function playout(options: Record<string, string | number | boolean>, seed: string, players: number) {
   const events: GameEvent<Sweet16Event>[] = [];

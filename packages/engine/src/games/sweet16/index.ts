@@ -2,6 +2,7 @@ export { sweet16 } from './game.ts';
 export type { Sweet16State } from './state.ts';
 export type {
   Sweet16Action,
+  Sweet16End,
   Sweet16Event,
   Sweet16Memory,
   Sweet16Phase,

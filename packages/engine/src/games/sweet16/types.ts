@@ -160,7 +160,16 @@ export interface Sweet16View {
   readonly ranks?: readonly number[];
   /** Once the game is over: the winning seat (one; S16-8 leaves no ties). */
   readonly winners?: readonly number[];
+  /** Once the game is over: why (see `Sweet16End`). */
+  readonly ended?: Sweet16End;
 }
+
+/**
+ * Why a game of Sweet16 ended: fewer than 13 cards left in the grid after a scoring turn (S16-7),
+ * no two cards left that total 16 or less (S16-7), both duel players passed in a row (S16-10), or
+ * the turn limit (S16-X3).
+ */
+export type Sweet16End = 'few_cards' | 'no_pair' | 'both_passed' | 'turn_limit';
 
 /**
  * What happened, one body per happening. Wrapped in a `GameEvent` that says who sees which body:

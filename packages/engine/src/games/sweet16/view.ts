@@ -6,7 +6,7 @@ import type { Viewer } from '../../contract.ts';
 import { CARD_COUNT, CARD_NAMES, DIAMONDS, JOKER_1, cardOf } from './cards.ts';
 import { entitled } from './knowledge.ts';
 import { toAct } from './legal.ts';
-import { canStop } from './play.ts';
+import { END_GRID_SIZE, canStop, pairLeft } from './play.ts';
 import type { Sweet16State } from './state.ts';
 import {
   MODE_DUEL,
@@ -21,7 +21,7 @@ import {
   rankSeats,
   scoresOf,
 } from './state.ts';
-import type { Sweet16Memory, Sweet16Scoring, Sweet16View } from './types.ts';
+import type { Sweet16End, Sweet16Memory, Sweet16Scoring, Sweet16View } from './types.ts';
 
 /** The grid as views show it: rows of face-up cards, `"?"` face down, null for holes. */
 export function gridRows(s: Sweet16State): (string | null)[][] {
@@ -138,6 +138,14 @@ export function view(s: Sweet16State, viewer: Viewer): Sweet16View {
     piles,
     diamonds,
     scores: scoresOf(s),
-    ...(result ? { ranks: [...result.ranks], winners: [...result.winners] } : {}),
+    ...(result ? { ranks: [...result.ranks], winners: [...result.winners], ended: endReason(s) } : {}),
   };
+}
+
+/** Why the game ended (S16-7, S16-10, S16-X3), in the order `endTurn` and the duel test them. */
+function endReason(s: Sweet16State): Sweet16End {
+  if (s.mode === MODE_DUEL) return s.passes >= 2 ? 'both_passed' : 'turn_limit';
+  if (s.gridCount < END_GRID_SIZE) return 'few_cards';
+  if (!pairLeft(s)) return 'no_pair';
+  return 'turn_limit';
 }

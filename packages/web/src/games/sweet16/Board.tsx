@@ -457,6 +457,12 @@ function Status({
       </div>
       <p className={`s16-prompt ${myTurn ? 's16-prompt--mine' : ''}`} role="status">
         {prompt}
+        {view.ended ? (
+          <span className="s16-ended" data-ended={view.ended}>
+            {' '}
+            {t(`ended.${view.ended}`, { count: view.inGrid })}
+          </span>
+        ) : null}
       </p>
     </header>
   );
