@@ -174,3 +174,70 @@ describe('faces at the table', () => {
     }
   }, 120_000);
 });
+
+describe('the end of a round and of a game', () => {
+  for (const size of Object.keys(VIEWPORTS) as ViewportName[]) {
+    it(`MATCH! at ${size}: the round summary stands before the next round is played`, async () => {
+      const { table, ticket } = await e2e.createTable({
+        game: 'match',
+        players: 3,
+        botLevel: 'random',
+        name: 'Ada',
+      });
+      const page = await e2e.newPage(size);
+      try {
+        await e2e.openAs(page, ticket!);
+        await page.waitForSelector('.ma-board');
+        // The first round played on the server while the page watches.
+        await e2e.advance(table.id, 0, (s: { round: number }) => s.round >= 2);
+        const summary = page.locator('.ma-round-summary');
+        await summary.waitFor({ timeout: 30_000 });
+        expect(await summary.getAttribute('data-round')).toBe('1');
+        expect(await summary.locator('h3').textContent()).toMatch(/^Round 1 is over: .+ ended it$/);
+        expect(await summary.locator('li').count()).toBe(3);
+        await page.waitForSelector('.turn-mine');
+        await e2e.settle(page);
+        await e2e.screenshot(page, join(SCREENSHOT_DIR, `table-match-round-${size}.png`), false);
+        // The summary, the hand and the pile on one screen.
+        for (const part of ['.ma-round-summary', '.ma-hand', '.ma-pile']) {
+          const b = await page.$eval(part, (el) => {
+            const r = el.getBoundingClientRect();
+            return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+          });
+          expect(inside(b, VIEWPORTS[size]), `${part} ${JSON.stringify(b)} on screen`).toBe(true);
+        }
+        // Put away, it is gone.
+        await summary.getByRole('button').click();
+        expect(await page.locator('.ma-round-summary').count()).toBe(0);
+      } finally {
+        await page.context().close();
+      }
+    }, 180_000);
+
+    it(`Sweet16 duel at ${size}: the end says why the game ended`, async () => {
+      const { table, ticket } = await e2e.createTable({
+        game: 'sweet16',
+        players: 2,
+        options: { mode: 'duel' },
+        botLevel: 'random',
+        name: 'Ada',
+      });
+      const page = await e2e.newPage(size);
+      try {
+        await e2e.openAs(page, ticket!);
+        await page.waitForSelector('.s16-grid');
+        await e2e.advance(table.id, 0, () => false);
+        const ended = page.locator('.s16-ended');
+        await ended.waitFor({ timeout: 30_000 });
+        expect(await ended.getAttribute('data-ended')).toMatch(/^(both_passed|turn_limit)$/);
+        expect(await ended.textContent()).toMatch(
+          /It ended (because both players passed in a row|at the turn limit)/,
+        );
+        await e2e.settle(page);
+        await e2e.screenshot(page, join(SCREENSHOT_DIR, `table-sweet16-duel-over-${size}.png`), false);
+      } finally {
+        await page.context().close();
+      }
+    }, 180_000);
+  }
+});
