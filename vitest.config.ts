@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import InterleavingSequencer from './scripts/test-sequencer.ts';
 
 // Tests run the TypeScript sources: the workspace packages resolve through their "matchbox-source"
 // export condition (src/), not through the built dist/. Vite's default conditions follow it, for
@@ -64,6 +65,8 @@ export default defineConfig(({ mode }) => {
       // are CPU-bound and independent (the long harness playouts are split over several), and
       // the main process mostly waits, so every core runs a worker.
       maxWorkers: Math.max(2, availableParallelism()),
+      // The browser tests, which mostly wait, spread through the files that compute.
+      sequence: { sequencer: InterleavingSequencer },
       testTimeout: soak ? 1_800_000 : 120_000,
       hookTimeout: 120_000,
       // The terminal speaks the locale's language; tests read its English whatever the machine's.
