@@ -13,6 +13,11 @@
  * the seats of each table spread over them (`--affinity table`: each table's seats on one node); `--profile DIR` writes the server's CPU profile;
  * `--server-flags "--trace-gc"` passes Node flags to the server. Loopback only; every process it
  * starts is ended when it ends.
+ *
+ * `--analyses N` plays N short four-bot MatchMaster games to their end before the first step and
+ * asks for their analyses (docs/server.md, "Analyses") when each step's window opens, so that the
+ * actions are measured with analyses running (one at a time, in the node's low-priority analysis
+ * thread, at the default budget); each step reports the decisions valued in its window.
  */
 import type { ChildProcess } from 'node:child_process';
 import { fork, spawn } from 'node:child_process';
@@ -36,6 +41,8 @@ const { values } = parseArgs({
     affinity: { type: 'string', default: 'seat' },
     profile: { type: 'string' },
     'server-flags': { type: 'string', default: '' },
+    /** Finished games whose analyses run during the windows (0: none). */
+    analyses: { type: 'string', default: '0' },
   },
   strict: true,
 });
@@ -44,6 +51,7 @@ const seconds = Number(values.seconds);
 const warmup = Number(values.warmup);
 const generatorCount = Math.max(1, Number(values.generators));
 const nodeCount = Math.max(1, Number(values.nodes));
+const analysisCount = Math.max(0, Number(values.analyses));
 const ROOT = resolve(import.meta.dirname, '../../..');
 const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -188,7 +196,51 @@ export interface BenchStep {
   rssKbPerTableAboveIdle: number;
   generatorCpuMsPerAction: number;
   generatorLagMaxMs: number;
+  /** With `--analyses`: decisions the analyses valued during the window (0: none ran). */
+  analysisDecisions?: number;
   loadAverage: [number, number, number];
+}
+
+/**
+ * Plays `count` short MatchMaster games of four bots to their end on `url` (the bots move at once:
+ * the node runs with BOT_PACE_MS=0), for their analyses to run during the windows.
+ */
+async function finishedGames(url: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'matchmaster',
+        players: 4,
+        name: 'Analyst',
+        spectate: true,
+        options: { handSizes: [4, 3, 2, 1] },
+        seats: Array.from({ length: 4 }, () => ({ kind: 'bot', level: 'easy' })),
+      }),
+    });
+    if (!res.ok) throw new Error(`a game to analyse: HTTP ${res.status} ${await res.text()}`);
+    ids.push(((await res.json()) as { table: { id: string } }).table.id);
+  }
+  for (const id of ids)
+    for (;;) {
+      const t = (await (await fetch(`${url}/api/tables/${id}`)).json()) as { status: string };
+      if (t.status === 'finished') break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  return ids;
+}
+
+/** Decisions valued so far over the analyses of `ids` (a stored one counts all of its own). */
+async function analysed(url: string, ids: readonly string[], start = false): Promise<number> {
+  let decisions = 0;
+  for (const id of ids) {
+    const res = await fetch(`${url}/api/tables/${id}/analysis`, start ? { method: 'POST' } : {});
+    const a = (await res.json()) as { status: string; done?: number; analysis?: { decisions: unknown[] } };
+    decisions += a.status === 'running' ? a.done! : a.status === 'done' ? a.analysis!.decisions.length : 0;
+  }
+  return decisions;
 }
 
 const run = `bench_${process.pid}_${Date.now() % 1e6}`;
@@ -196,7 +248,8 @@ const dir = mkdtempSync(join(tmpdir(), 'matchbox-bench-'));
 cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
 try {
   let nodes: ServerNode[];
-  if (nodeCount === 1) nodes = [await startNode({ MATCHBOX_DATA: dir })];
+  if (nodeCount === 1)
+    nodes = [await startNode({ MATCHBOX_DATA: dir, ...(analysisCount > 0 ? { BOT_PACE_MS: '0' } : {}) })];
   else {
     const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -224,6 +277,7 @@ try {
     });
   }
   const urls = nodes.map((n) => n.url);
+  const toAnalyse = analysisCount > 0 ? await finishedGames(nodes[0]!.url, analysisCount) : [];
   const idleRss = nodes.reduce((a, n) => a + usage(n.child.pid!).rss, 0);
   const { ask } = startGenerators(urls);
   const results: BenchStep[] = [];
@@ -238,6 +292,7 @@ try {
     await new Promise((r) => setTimeout(r, warmup * 1000));
     const before = nodes.map((n) => usage(n.child.pid!));
     const blocksBefore = await Promise.all(urls.map(blocks));
+    const analysedBefore = toAnalyse.length > 0 ? await analysed(urls[0]!, toAnalyse, true) : 0;
     await ask({ type: 'start' });
     const t0 = performance.now();
     await new Promise((r) => setTimeout(r, seconds * 1000));
@@ -245,6 +300,7 @@ try {
     const elapsed = (performance.now() - t0) / 1000;
     const after = nodes.map((n) => usage(n.child.pid!));
     const blocksAfter = await Promise.all(urls.map(blocks));
+    const analysedAfter = toAnalyse.length > 0 ? await analysed(urls[0]!, toAnalyse) : 0;
     const full = reports.flatMap((r) => r.full).sort((a, b) => a - b);
     const ack = reports.flatMap((r) => r.ack).sort((a, b) => a - b);
     const actions = reports.reduce((a, r) => a + r.actions, 0);
@@ -289,6 +345,7 @@ try {
       rssKbPerTableAboveIdle: Math.round((rss - idleRss) / 1024 / Math.max(1, active)),
       generatorCpuMsPerAction: Number((generatorCpu / Math.max(1, actions)).toFixed(3)),
       generatorLagMaxMs: ms(Math.max(...reports.map((r) => r.lagMaxMs))),
+      ...(toAnalyse.length > 0 ? { analysisDecisions: analysedAfter - analysedBefore } : {}),
       loadAverage: loadavg().map((x) => Number(x.toFixed(2))) as [number, number, number],
     };
     results.push(step);
@@ -322,11 +379,11 @@ process.exit(0);
 function summary(results: BenchStep[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.tables} | ${r.actionsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.maxMs} | ${r.errors} | ${r.blocksOver50ms} | ${r.longestBlockMs} | ${r.serverCpuMsPerAction} | ${r.serverRssMb} MB (${r.rssKbPerTable} kB/table) | ${r.loadAverage.join(' ')} |`,
+      `| ${r.tables} | ${r.actionsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.maxMs} | ${r.errors} | ${r.blocksOver50ms} | ${r.longestBlockMs} | ${r.serverCpuMsPerAction} | ${r.serverRssMb} MB (${r.rssKbPerTable} kB/table) |${analysisCount > 0 ? ` ${r.analysisDecisions} |` : ''} ${r.loadAverage.join(' ')} |`,
   );
   return [
-    '| tables | actions/s | p50 ms | p99 ms | max ms | errors | blocks > 50 ms | longest block ms | server CPU ms/action | RSS | load average |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| tables | actions/s | p50 ms | p99 ms | max ms | errors | blocks > 50 ms | longest block ms | server CPU ms/action | RSS |${analysisCount > 0 ? ' decisions analysed |' : ''} load average |`,
+    `|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|${analysisCount > 0 ? '---:|' : ''}---|`,
     ...rows,
   ].join('\n');
 }

@@ -3,15 +3,18 @@
  * from what that seat could know, and hindsight with every card open, which a finished game may
  * show). Asked for over HTTP (analysis-http.ts), computed once and kept with the table.
  *
- * Analyses never hold up play: they run one at a time per node, in a thread of their own that
- * the operating system runs at the lowest priority (`nice` 19), so the bot threads and the main
- * thread take the processor whenever they want it; and one decision per request, so closing the
- * server waits for one decision at most. The queue behind the running analysis is bounded: past
+ * Analyses never hold up play: they run one at a time per node, in a process of their own whose
+ * every thread the operating system runs at the lowest priority (`nice` 19), so the server's
+ * threads and its bots take the processor whenever they want it; and one decision per request,
+ * so that stopping one loses one decision's work at most. The queue behind the running analysis is bounded: past
  * it a request is refused with `busy`, not kept waiting for an unbounded time.
  */
+import type { ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import type { WireError } from '@matchbox/client/wire';
 import type { AnalyseAnswer, AnalyseRequest, DecisionAnalysis, GameAnalysis } from '@matchbox/bots/analysis';
-import { BotWorker, botWorkerEntry, botWorkerOptions } from '@matchbox/bots/worker-host';
 import type { GameRecord } from '@matchbox/engine';
 import type { Logger } from 'pino';
 import type { Db } from './db.ts';
@@ -29,32 +32,105 @@ export type AnalysisStatus =
 
 export type AnalysisOutcome = { ok: true; value: AnalysisStatus } | { ok: false; error: WireError };
 
-/** What runs an analysis request: a worker thread (`WorkerAnalysisRunner`), or a stand-in in tests. */
+/** What runs an analysis request: a child process (`ProcessAnalysisRunner`), or a stand-in in tests. */
 export interface AnalysisRunner {
   analyse(request: Omit<AnalyseRequest, 'id' | 'stop'>, signal: AbortSignal): Promise<AnalyseAnswer>;
   close(): Promise<void>;
 }
 
-/** The lowest scheduling priority: the thread runs when nothing else of the machine wants to. */
+/** The lowest scheduling priority: the process runs when nothing else of the machine wants to. */
 export const ANALYSIS_NICE = 19;
 
-/** One bot worker thread at `nice` 19, started at the first analysis. */
-export class WorkerAnalysisRunner implements AnalysisRunner {
-  private worker: BotWorker | null = null;
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+
+/**
+ * One child process at `nice` 19 (analysis-process.ts), started at the first analysis; a request
+ * at a time. Not a worker thread: a worker shares V8's helper threads (garbage collection,
+ * compilation) with the server's main thread at the normal priority, and the server bench showed
+ * its actions' p99 grow tenfold with a search running in one. Aborting ends the process; the
+ * next request starts another.
+ */
+export class ProcessAnalysisRunner implements AnalysisRunner {
+  private child: ChildProcess | null = null;
+  private pending: { resolve: (a: AnalyseAnswer) => void; reject: (e: Error) => void } | null = null;
+
+  /** The analysis process's id while it runs. */
+  get pid(): number | null {
+    return this.child?.pid ?? null;
+  }
 
   analyse(request: Omit<AnalyseRequest, 'id' | 'stop'>, signal: AbortSignal): Promise<AnalyseAnswer> {
-    this.worker ??= new BotWorker(botWorkerEntry(), {
-      ...botWorkerOptions(),
-      workerData: { nice: ANALYSIS_NICE },
+    if (signal.aborted) return Promise.reject(abortReason(signal));
+    if (this.pending) return Promise.reject(new Error('one analysis request at a time'));
+    const child = (this.child ??= this.start());
+    return new Promise<AnalyseAnswer>((resolve, reject) => {
+      const onAbort = () => {
+        this.pending = null;
+        this.stop();
+        reject(abortReason(signal));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      const done = () => {
+        this.pending = null;
+        signal.removeEventListener('abort', onAbort);
+      };
+      this.pending = {
+        resolve: (a) => {
+          done();
+          resolve(a);
+        },
+        reject: (e) => {
+          done();
+          reject(e);
+        },
+      };
+      child.send(request);
     });
-    return this.worker.analyse(request, signal);
   }
 
   async close(): Promise<void> {
-    await this.worker?.close();
-    this.worker = null;
+    const child = this.child;
+    if (!child) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    this.stop();
+    await exited;
+  }
+
+  private start(): ChildProcess {
+    const entry = fileURLToPath(
+      new URL(FROM_SOURCE ? './analysis-process.ts' : './analysis-process.js', import.meta.url),
+    );
+    const child = fork(entry, [], {
+      execArgv: FROM_SOURCE ? ['--import', 'tsx', '--conditions=matchbox-source'] : [],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    try {
+      // At once, before Node's own threads start in it (they inherit it); the child lowers any it has.
+      if (child.pid !== undefined) setPriority(child.pid, ANALYSIS_NICE);
+    } catch {
+      // Not permitted here: the child tries again itself.
+    }
+    child.on('message', (m: AnalyseAnswer | { ready: true }) => {
+      if ('ready' in m) return;
+      this.pending?.resolve(m);
+    });
+    child.on('exit', (code, sig) => {
+      if (this.child === child) this.child = null;
+      this.pending?.reject(new Error(`the analysis process ended (${sig ?? code})`));
+    });
+    return child;
+  }
+
+  private stop(): void {
+    const child = this.child;
+    this.child = null;
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
 }
+
+const abortReason = (signal: AbortSignal): Error =>
+  signal.reason instanceof Error ? signal.reason : new Error('The analysis was stopped.');
 
 /** The stored analyses, one per table (migration 0005). */
 export class AnalysisStore {

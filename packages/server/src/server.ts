@@ -18,7 +18,7 @@ import type { ServerConfig } from './config.ts';
 import { openDb, ping } from './db.ts';
 import { Members } from './account-http.ts';
 import type { AnalysisRunner } from './analyses.ts';
-import { AnalysisService, AnalysisStore, WorkerAnalysisRunner } from './analyses.ts';
+import { AnalysisService, AnalysisStore, ProcessAnalysisRunner } from './analyses.ts';
 import { AccountService } from './accounts.ts';
 import { loadSealKey } from './sealed.ts';
 import { WEB_DIST, createHttpApp } from './http.ts';
@@ -83,7 +83,7 @@ export async function startServer(
   const analyses = new AnalysisService(
     (id) => getService().record(id),
     new AnalysisStore(opened.db),
-    options.analysisRunner ?? new WorkerAnalysisRunner(),
+    options.analysisRunner ?? new ProcessAnalysisRunner(),
     { queue: config.analysisQueue, budget: config.analysisBudget },
     log,
   );

@@ -1,10 +1,10 @@
 /**
- * Analyses of finished tables (POST and GET /api/tables/:id/analysis): made in a worker thread at
- * the lowest scheduling priority, one at a time, the result kept with the table and served from
+ * Analyses of finished tables (POST and GET /api/tables/:id/analysis): made in a child process
+ * whose every thread runs at the lowest scheduling priority, one at a time, the result kept with the table and served from
  * storage the second time; only for games that are over; a bounded queue answers `busy`; bad
  * input gets a stable code.
  */
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { MatchboxClient } from '@matchbox/client';
 import type { AnalyseAnswer, AnalyseRequest } from '@matchbox/bots/analysis';
 import type { AnyGame } from '@matchbox/engine';
@@ -12,7 +12,7 @@ import { getGame } from '@matchbox/engine';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisRunner, AnalysisStatus } from '../src/analyses.ts';
-import { ANALYSIS_NICE, WorkerAnalysisRunner } from '../src/analyses.ts';
+import { ANALYSIS_NICE, ProcessAnalysisRunner } from '../src/analyses.ts';
 import type { RunningServer, ServerConfig } from '../src/index.ts';
 import { startServer } from '../src/index.ts';
 import { testConfig } from './helpers.ts';
@@ -21,7 +21,7 @@ const game: AnyGame = getGame('matchmaster')!;
 
 /** Counts the requests it passes to a real worker, and can hold them until `release`. */
 class CountingRunner implements AnalysisRunner {
-  readonly inner = new WorkerAnalysisRunner();
+  readonly inner = new ProcessAnalysisRunner();
   requests = 0;
   private gate: Promise<void> | null = null;
   private open: (() => void) | null = null;
@@ -102,11 +102,11 @@ async function waitDone(url: string, id: string): Promise<AnalysisStatus> {
   }
 }
 
-/** The nice values of this process's threads (Linux), or null where /proc does not tell. */
-function threadNices(): number[] | null {
+/** The nice values of a process's threads (Linux), or null where /proc does not tell. */
+function threadNices(pid: number): number[] | null {
   try {
-    return readdirSync('/proc/self/task').map((t) => {
-      const stat = readFileSync(`/proc/self/task/${t}/stat`, 'utf8');
+    return readdirSync(`/proc/${pid}/task`).map((t) => {
+      const stat = readFileSync(`/proc/${pid}/task/${t}/stat`, 'utf8');
       return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
     });
   } catch {
@@ -122,7 +122,7 @@ describe('analyses of finished tables', () => {
   });
   afterAll(() => s.stop());
 
-  it('are made once in a low-priority worker, kept with the table and then served from storage', async () => {
+  it('are made once in a low-priority process, kept with the table and then served from storage', async () => {
     const id = await playedTable(s);
     const none = await ask(s.server.url, id, 'GET');
     expect(none).toEqual({ status: 200, body: { status: 'none' } });
@@ -136,15 +136,20 @@ describe('analyses of finished tables', () => {
     expect(s.server.analyses.load).toBe(1);
     runner.release();
 
-    // While it runs, a thread of the server runs at nice 19 (Linux keeps nice per thread).
-    let sawNice = false;
+    // While it runs, every thread of the analysis process runs at nice 19, none of the server's.
+    const seen: number[][] = [];
     const watch = setInterval(() => {
-      const nices = threadNices();
-      if (nices === null || nices.includes(ANALYSIS_NICE)) sawNice = true;
+      const pid = runner.inner.pid;
+      const nices = pid === null ? null : threadNices(pid);
+      if (nices) seen.push(nices);
     }, 5);
     const done = await waitDone(s.server.url, id);
     clearInterval(watch);
-    expect(sawNice).toBe(true);
+    if (existsSync('/proc/self/task')) {
+      expect(seen.length).toBeGreaterThan(0);
+      for (const nices of seen) expect(new Set(nices)).toEqual(new Set([ANALYSIS_NICE]));
+      expect(threadNices(process.pid)).not.toContain(ANALYSIS_NICE);
+    }
     if (done.status !== 'done') throw new Error(JSON.stringify(done));
     const a = done.analysis;
     expect(a.game).toBe('matchmaster');
