@@ -4,13 +4,8 @@
  * `SolveAnswer`s (see remote.ts) and `AnalyseRequest`s (`kind: 'analyse'`) with `AnalyseAnswer`s
  * (analysis/remote.ts), one at a time, in the order they arrive. Start it with `BotWorker`
  * (worker-host.ts), or post requests to it yourself.
- *
- * `workerData.nice` (a number from 1 to 19) lowers this thread's scheduling priority: Linux keeps
- * a nice value per thread, so a server's analysis thread gives way to its bot threads and its
- * main thread whenever they want the processor. Where it cannot be set, the thread runs as it is.
  */
-import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { BotRequest, HintRequest, SolveRequest } from './remote.ts';
 import { answerBotRequest, answerHintRequest, answerSolveRequest, sharedStopSignal } from './remote.ts';
 import type { AnalyseRequest } from './analysis/remote.ts';
@@ -19,14 +14,6 @@ import './analysis/index.ts';
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts is the entry of a worker thread, not a module to import');
-const nice = (workerData as { nice?: unknown } | null)?.nice;
-if (typeof nice === 'number' && Number.isInteger(nice) && nice > 0 && nice <= 19) {
-  try {
-    setPriority(nice);
-  } catch {
-    // Not permitted here (some containers): the analysis still runs, only without giving way.
-  }
-}
 port.on('message', (request: BotRequest | HintRequest | SolveRequest | AnalyseRequest) => {
   if ('kind' in request && request.kind === 'analyse') {
     const stop = request.stop instanceof SharedArrayBuffer ? sharedStopSignal(request.stop) : undefined;
