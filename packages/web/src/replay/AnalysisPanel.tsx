@@ -365,6 +365,19 @@ function Graph({
         </text>
         {ordered.map((p) => {
           const points = p.series.map((q) => `${s.x(q.move).toFixed(1)},${s.y(q.score).toFixed(1)}`);
+          const only = p.series.length === 1 ? p.series[0]! : null;
+          // A player without a decision has only the final score: a dot, not an invisible line.
+          if (only)
+            return (
+              <circle
+                key={p.seat}
+                cx={s.x(only.move)}
+                cy={s.y(only.score)}
+                r={p.seat === seat ? 4 : 3}
+                fill={COLOURS[p.seat % COLOURS.length]}
+                data-seat={p.seat}
+              />
+            );
           return (
             <polyline
               key={p.seat}
