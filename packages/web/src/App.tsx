@@ -6,6 +6,7 @@ import { Link } from './components/Link.tsx';
 import { Lobby } from './pages/Lobby.tsx';
 import { useRoute } from './router.ts';
 
+import { WEB_GAMES } from './games/index.ts';
 const TablePage = lazy(() => import('./pages/TablePage.tsx'));
 const JoinPage = lazy(() => import('./pages/JoinPage.tsx'));
 const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
@@ -15,7 +16,11 @@ const LeaderboardPage = lazy(() => import('./pages/LeaderboardPage.tsx'));
 const PadPage = lazy(() => import('./pad/PadPage.tsx'));
 const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx'));
 const PlayOfflinePage = lazy(() => import('./pages/PlayOfflinePage.tsx'));
-const DailyPage = lazy(() => import('./pages/DailyPage.tsx'));
+// The daily puzzle is a game's own page (its plugin's `daily`).
+const DailyPage = lazy(() => {
+  const load = WEB_GAMES.find((g) => g.daily)?.daily;
+  return load ? load() : Promise.reject(new Error('no game has a daily puzzle'));
+});
 const TutorialPage = lazy(() => import('./tutorial/TutorialPage.tsx'));
 
 export function App() {

@@ -4,6 +4,7 @@
  * it. A plugin is light: its board, log sentences, words and rules load only when a screen needs
  * them (the lobby's first load carries none of them).
  */
+import type { Json } from '@matchbox/engine';
 import type { ComponentType } from 'react';
 import type { ChapterKind } from '../replay/chapters.ts';
 import type { GameRules } from '../rules/types.ts';
@@ -42,6 +43,15 @@ export interface WebGamePlugin<Id extends string = string> {
    * (an open-information solitaire); none: never.
    */
   readonly solvable?: (options: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * The game's own options read from an offline game's address, and the part of the saved game's
+   * key they make (another choice is another game); null: none given.
+   */
+  readonly offlineOptions?: (
+    params: URLSearchParams,
+  ) => { readonly key: string; readonly options: Readonly<Record<string, Json>> } | null;
+  /** The daily puzzle's page (`/daily`), for the one game that has it. */
+  readonly daily?: () => Promise<{ readonly default: ComponentType<{ readonly query: string }> }>;
 }
 
 /** A plugin with its id's literal type (so that `GameId` is the union of the registered ids). */

@@ -7,6 +7,7 @@ import type { BotLevelName } from '@matchbox/client';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../components/Link.tsx';
+import { webGame } from '../games/index.ts';
 import { DEFAULT_BOT_LEVEL, LEVELS, QUICK_MODES, playersFor } from '../games/modes.ts';
 import { LocalGame } from '../local/LocalGame.tsx';
 import type { LocalOpen } from '../local/useLocalTable.ts';
@@ -36,20 +37,19 @@ export default function PlayOfflinePage({ mode: modeId, query }: { mode: string;
     if (!mode) return null;
     const params = new URLSearchParams(query);
     const level = params.get('level');
-    // A shorter MatchMaster (hands=2,1): for a quick game and for the browser tests.
-    const hands = mode.game === 'matchmaster' ? (params.get('hands') ?? '') : '';
-    const handSizes = /^\d{1,2}(,\d{1,2}){0,12}$/.test(hands) ? hands.split(',').map(Number) : null;
+    // A game's own options from the address (a shorter game: for a quick game and the browser tests).
+    const own = webGame(mode.game)?.offlineOptions?.(params) ?? null;
     // Another player count than the mode's (players=3 from the lobby's choice) is its own game.
     const players = playersFor(mode, params.get('players'));
     return {
       type: 'open',
-      key: `play:${mode.id}${players === mode.players ? '' : `:${players}p`}${handSizes ? `:${handSizes.join(',')}` : ''}`,
+      key: `play:${mode.id}${players === mode.players ? '' : `:${players}p`}${own ? `:${own.key}` : ''}`,
       setup: {
         game: mode.game,
         players,
         options: {
           ...(mode.options as Record<string, string> | undefined),
-          ...(handSizes ? { handSizes } : {}),
+          ...own?.options,
         },
         seed: '',
         level: isLevel(level) ? level : DEFAULT_BOT_LEVEL,

@@ -18,4 +18,5 @@ export const matchetWeb = defineWebGame({
   Mark,
   // Solitaire B's stacks lie face up (ruling MT-10).
   solvable: (options) => options.mode === 'stacks',
+  daily: () => import('./DailyPage.tsx'),
 });

@@ -12,4 +12,11 @@ export const matchmasterWeb = defineWebGame({
   chapters: { kind: 'hand', field: 'hand' },
   tutorial: true,
   Mark,
+  // A shorter game (hands=2,1): for a quick game and for the browser tests.
+  offlineOptions: (params) => {
+    const hands = params.get('hands') ?? '';
+    if (!/^\d{1,2}(,\d{1,2}){0,12}$/.test(hands)) return null;
+    const handSizes = hands.split(',').map(Number);
+    return { key: handSizes.join(','), options: { handSizes } };
+  },
 });
