@@ -133,6 +133,27 @@ describe('the pace of a MatchMaster table', () => {
       }, 120_000);
 });
 
+describe('reduced motion', () => {
+  it('deals the hand at once when the system asks for less motion (every board animation lasts 1 ms)', async () => {
+    const { ticket } = await e2e.createTable({ game: 'matchmaster', players: 4, name: 'Ada' });
+    const page = await e2e.newPage('phone');
+    try {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await e2e.openAs(page, ticket!);
+      await page.waitForSelector('.mm-board[data-my-turn="bid"] .mm-card');
+      const durations = await page.$eval('.mm-card', (el) => {
+        const style = getComputedStyle(el);
+        return [style.animationName, style.animationDuration];
+      });
+      expect(durations).toEqual(['mm-deal', '0.001s']);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      expect(await page.$eval('.mm-card', (el) => getComputedStyle(el).animationDuration)).toBe('0.28s');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('faces at the table', () => {
   it('a friend picks a face on the invitation page and wears it on the felt, here or away', async () => {
     const made = await e2e.createTable({
