@@ -143,9 +143,11 @@ describe('the MATCHET board', () => {
     const cell = choice.text.split('@')[1]!.split(':')[0]!;
     const spot = spotsIn(container).find((s) => s.dataset.cell === cell)!;
     reactAct(() => spot.focus());
-    expect(spot.getAttribute('aria-label')).toContain(
-      `Place ${tile} at row ${cell.split(',')[0]}, column ${cell.split(',')[1]}`,
+    // The spot in words: which of the spots, the move as the log says it, no tile number or cell.
+    expect(spot.getAttribute('aria-label')).toMatch(
+      /^Spot \d+ of \d+: lay the (red|yellow|blue) \d+, .+ triangle /,
     );
+    expect(spot.getAttribute('aria-label')).not.toMatch(/T\d\d|row|column/);
     expect(container.querySelector('.mt-preview')!.getAttribute('data-preview')).toBe(choice.text);
     await reactAct(async () => {
       fireEvent.keyDown(spot, { key: 'Enter' });
@@ -199,9 +201,9 @@ describe('the MATCHET board', () => {
     fireEvent.click(spot());
     expect(act).not.toHaveBeenCalled();
     expect(spot().getAttribute('aria-pressed')).toBe('true');
-    expect(container.querySelector('.mt-move')!.textContent).toContain(
-      `Row ${cell.split(',')[0]}, column ${cell.split(',')[1]}`,
-    );
+    // The chosen spot in words (which spot, how the red side faces), not its cell.
+    expect(container.querySelector('.mt-move')!.textContent).toMatch(/Spot \d+ of \d+, red side /);
+    expect(container.querySelector('.mt-move')!.textContent).not.toMatch(/Row|column|T\d\d/);
     fireEvent.pointerDown(spot());
     await reactAct(async () => {
       fireEvent.click(spot());

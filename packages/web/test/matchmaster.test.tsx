@@ -97,7 +97,7 @@ describe('the MatchMaster board', () => {
     const cards = within(hand).getAllByRole('button');
     // trump first, then the other suits
     expect(cards.map((c) => c.getAttribute('data-card'))).toEqual(['do3', 'do9', 'db4']);
-    expect(cards[0]!.getAttribute('aria-label')).toBe('dark orange 3, trump');
+    expect(cards[0]!.querySelector('.visually-hidden')!.textContent).toBe('dark orange 3, trump');
     // bidding: the cards are not to be played, the picker offers 0..3
     expect(cards.every((c) => c.getAttribute('aria-disabled') === 'true')).toBe(true);
     const picker = screen.getByRole('group', { name: 'Your secret bid' });

@@ -132,23 +132,61 @@ describe('the hint button', () => {
   });
 });
 
+const fixed =
+  (ns: string) =>
+  (key: string, options?: Record<string, unknown>): string =>
+    i18next.t(key, { ...options, lng: 'en', ns });
+const fixedDe =
+  (ns: string) =>
+  (key: string, options?: Record<string, unknown>): string =>
+    i18next.t(key, { ...options, lng: 'de', ns });
+
 describe('a suggestion in words', () => {
   it('uses the game’s words for a card, and the notation where a game has none', async () => {
     const hintFor = (text: string) =>
       vi.fn(async (): Promise<HintAck> => ({ ok: true, version: 4, hint: { text, alternatives: [] } }));
     const mm = await import('../src/games/matchmaster/log.ts');
     const ma = await import('../src/games/match/log.ts');
-    const fixed =
-      (ns: string) =>
-      (key: string, options?: Record<string, unknown>): string =>
-        i18next.t(key, { ...options, lng: 'en', ns });
     const tmm = i18next.getFixedT('en', 'matchmaster');
     const tma = fixed('match');
     renderRow({ hint: hintFor('do12'), describe: (x) => mm.describeAction(x, tmm) });
     fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
     expect((await screen.findByTestId('hint')).textContent).toContain('Suggestion: dark orange 12');
     expect(ma.describeAction('collect r3', tma)).toBe('Collect red 3 on your Red stack and draw');
-    expect(ma.describeAction('discard stack:r', tma)).toBeNull();
+    expect(ma.describeAction('discard stack:r', tma)).toBe(
+      'Discard the top card of your Red stack onto the pile',
+    );
+    await i18next.changeLanguage('de'); // loads the German words
+    await i18next.changeLanguage('en');
+    expect(ma.describeAction('discard stack:y', fixedDe('match'))).toBe(
+      'Die oberste Karte deines Stapels Gelb auf die Ablage legen',
+    );
+  });
+
+  it('puts every Sweet16 choice in words, in English and German', async () => {
+    await i18next.changeLanguage('de'); // loads the German words
+    await i18next.changeLanguage('en');
+    const s16 = await import('../src/games/sweet16/log.ts');
+    const en = fixed('sweet16');
+    const de = fixedDe('sweet16');
+    expect(s16.describeAction('flip B3', en)).toBe('flip the card at B3');
+    expect(s16.describeAction('back C2', en)).toBe('put the card at C2 back face down');
+    expect(s16.describeAction('steal 7D', en)).toBe('take the 7 of diamonds with your club');
+    expect(s16.describeAction('tryst A3 C3 F3', en)).toBe('score A3, C3, F3 as a tryst');
+    expect(s16.describeAction('bury B5', de)).toBe('die Karte auf B5 begraben');
+    expect(s16.describeAction('look D4', de)).toBe('die Karte auf D4 ansehen');
+    for (const text of [
+      'flip B3',
+      'back B3',
+      'activate B3',
+      'look B3',
+      'take B5',
+      'bury B5',
+      'steal 7D',
+      'tryst A3 C3',
+    ])
+      for (const t of [en, de])
+        expect(s16.describeAction(text, t) ?? text).not.toMatch(/^[a-z]+ [A-Z0-9]+\d?[A-Z]?$|choice\./);
   });
 });
 

@@ -41,6 +41,7 @@ export const MESSAGES = {
     choose: {
       collect: 'Collect {{card}} on your {{colour}} stack and draw',
       discard: 'Discard {{card}} onto the pile',
+      discardStack: 'Discard the top card of your {{colour}} stack onto the pile',
     },
     picker: {
       declare: 'Declare {{card}}',
@@ -102,6 +103,7 @@ export const MESSAGES = {
     choose: {
       collect: '{{card}} auf deinen Stapel {{colour}} sammeln und nachziehen',
       discard: '{{card}} auf die Ablage legen',
+      discardStack: 'Die oberste Karte deines Stapels {{colour}} auf die Ablage legen',
     },
     picker: {
       declare: '{{card}} ansagen',

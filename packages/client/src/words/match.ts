@@ -137,7 +137,12 @@ export function describe(
 export function describeAction(text: string, t: Say): string | null {
   const [verb, arg = ''] = text.split(' ');
   const card = (c: string) => cardName(c, t);
-  if (verb === 'discard' && arg.startsWith('stack:')) return null; // the stack is marked on the board
+  if (verb === 'discard' && arg.startsWith('stack:')) {
+    const colour = arg.slice('stack:'.length);
+    return isColour(colour)
+      ? t('choose.discardStack', { ...NS, colour: t(`colourName.${colour}`, NS) })
+      : null;
+  }
   if (verb === 'discard') return t('choose.discard', { ...NS, card: card(arg) });
   if (verb === 'collect') {
     const parsed = parseCard(arg);

@@ -115,6 +115,16 @@ export const MESSAGES = {
       skip: 'Activate none',
       stopNot: 'Stop',
     },
+    choice: {
+      flip: 'flip the card at {{pos}}',
+      back: 'put the card at {{pos}} back face down',
+      activate: 'activate the card at {{pos}}',
+      steal: 'take the {{card}} with your club',
+      look: 'look at the card at {{pos}}',
+      tryst: 'score {{cells}} as a tryst',
+      take: 'take the heart at {{pos}} as well',
+      bury: 'bury the card at {{pos}}',
+    },
     card: {
       joker: 'Joker',
       name: '{{rank}} of {{suit}}',
@@ -244,6 +254,16 @@ export const MESSAGES = {
       pass: 'Passen',
       skip: 'Keine aktivieren',
       stopNot: 'Aufhören',
+    },
+    choice: {
+      flip: 'die Karte auf {{pos}} aufdecken',
+      back: 'die Karte auf {{pos}} verdeckt zurücklegen',
+      activate: 'die Karte auf {{pos}} aktivieren',
+      steal: '{{card}} mit deinem Kreuz nehmen',
+      look: 'die Karte auf {{pos}} ansehen',
+      tryst: '{{cells}} als Tryst werten',
+      take: 'das Herz auf {{pos}} dazunehmen',
+      bury: 'die Karte auf {{pos}} begraben',
     },
     card: {
       joker: 'Joker',

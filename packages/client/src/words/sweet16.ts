@@ -126,6 +126,19 @@ export function describeAction(text: string, t: Say): string | null {
   if (verb === 'skip') return t('action.skip');
   if (verb === 'pass') return t('action.pass');
   if (verb === 'joker' && arg !== undefined) return t('action.joker', { value: arg });
+  // A choice of a grid position (the grid shows its columns' letters and rows' numbers) or a card.
+  if (
+    (verb === 'flip' ||
+      verb === 'back' ||
+      verb === 'activate' ||
+      verb === 'look' ||
+      verb === 'take' ||
+      verb === 'bury') &&
+    arg
+  )
+    return t(`choice.${verb}`, { pos: arg });
+  if (verb === 'steal' && arg) return t('choice.steal', { card: cardName(arg, t) });
+  if (verb === 'tryst') return t('choice.tryst', { cells: list(text.split(' ').slice(1), t) });
   return null;
 }
 

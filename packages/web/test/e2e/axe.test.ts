@@ -1,6 +1,8 @@
-// Accessibility checked by axe-core (the npm package, injected into the page) on the rules pages
-// of every game in both languages, the 404 page and the lobby: no critical and no serious
-// violation. (The tables, replay, pad, tutorial and account pages are not covered yet.)
+// Accessibility checked by axe-core (the npm package, injected into the page): no critical and no
+// serious violation on the rules pages of every game, the 404 page and the lobby, and on the
+// screens a player sees while playing: every game's table in play (each mode), a replay, the
+// score pad, the tutorials, the daily solitaire and the account pages, at desktop and phone
+// width, in English and German. The same screens are read for notation and developer text.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -25,7 +27,7 @@ interface Violation {
 }
 
 /** The critical and serious violations on the page, as "rule: element" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
@@ -55,4 +57,126 @@ describe('axe-core', () => {
         await page.context().close();
       }
     }, 120_000);
+});
+
+/** The tables a player meets, one per game and mode, in play (seat 0 is the person). */
+const TABLES = [
+  { id: 'matchmaster', body: { game: 'matchmaster', players: 4 }, board: '.mm-board' },
+  {
+    id: 'match',
+    body: { game: 'match', players: 4 },
+    board: '.board-area [data-game="match"]',
+  },
+  { id: 'sweet16', body: { game: 'sweet16', players: 3 }, board: '.s16-grid' },
+  {
+    id: 'sweet16-duel',
+    body: { game: 'sweet16', players: 2, options: { mode: 'duel' } },
+    board: '.s16-grid',
+  },
+  { id: 'matchet', body: { game: 'matchet', players: 3 }, board: 'section.mt' },
+  {
+    id: 'matchet-stacks',
+    body: { game: 'matchet', players: 1, options: { mode: 'stacks' } },
+    board: 'section.mt',
+  },
+  {
+    id: 'matchet-reserve',
+    body: { game: 'matchet', players: 1, options: { mode: 'reserve' } },
+    board: 'section.mt',
+  },
+] as const;
+
+/**
+ * Notation and developer words that must not show where a player reads: card and tile codes
+ * (do12, T14, R6Y7B7), positions (0,3 / @), engine event and option names, ruling ids, code paths.
+ */
+const NOTATION =
+  /\b(do|lo|db|lb)\d{1,2}\b|\bT\d{2}\b|\b[RYB]\d{1,2}[RYB]\d{1,2}\b|@-?\d|\b(card_played|seat=|handSizes|firstDealer|turnLimit|undefined|NaN)\b|\b(MM|MA|S16|MT)-\d|\.tsx?\b|\{\{/;
+
+/** The page's visible text, with the accessible names of its controls. */
+async function readable(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const names = [...document.querySelectorAll('[aria-label], [title]')].map(
+      (el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`,
+    );
+    return `${document.body.innerText}\n${names.join('\n')}`;
+  });
+}
+
+/** Every finding on the screen, as "screen: rule: element" or "screen: notation ..." lines. */
+async function findings(page: Page, what: string): Promise<string[]> {
+  const found = (await seriousViolations(page)).map((v) => `${what}: ${v}`);
+  const notation = NOTATION.exec(await readable(page));
+  if (notation) found.push(`${what}: notation "${notation[0]}"`);
+  return found;
+}
+
+describe('axe-core on the screens of play', () => {
+  for (const [size, locale] of [
+    ['desktop', 'en-GB'],
+    ['phone', 'de-DE'],
+    ['desktop', 'de-DE'],
+    ['phone', 'en-GB'],
+  ] as const)
+    it(`every game's table in play, its replay, the daily deal and the tutorials (${size}, ${locale})`, async () => {
+      const page = await e2e.newPage(size, locale);
+      const found: string[] = [];
+      const check = async (what: string) => found.push(...(await findings(page, what)));
+      for (const table of TABLES) {
+        const { table: made, ticket } = await e2e.createTable({ ...table.body, name: 'Ada' });
+        await e2e.openAs(page, ticket!);
+        await page.locator(table.board).first().waitFor({ timeout: 60_000 });
+        await page.waitForSelector('[data-connection="online"]');
+        await e2e.settle(page);
+        await check(`${table.id} ${size} ${locale}`);
+        if (table.id === 'matchmaster') {
+          await page.goto(`${e2e.url}/replay/${made.id}`);
+          await page.getByTestId('replay-step').waitFor({ timeout: 30_000 });
+          await e2e.settle(page);
+          await check(`replay ${size} ${locale}`);
+        }
+      }
+      await page.goto(`${e2e.url}/daily?date=2026-01-01`);
+      await page.waitForSelector('[data-testid="daily-game"] section.mt');
+      await e2e.settle(page);
+      await check(`daily ${size} ${locale}`);
+      for (const game of ['matchmaster', 'match', 'sweet16', 'matchet']) {
+        await page.goto(`${e2e.url}/learn/${game}`);
+        await page.waitForSelector('[data-testid="tutorial-guide"]', { timeout: 30_000 });
+        await e2e.settle(page);
+        await check(`tutorial ${game} ${size} ${locale}`);
+      }
+      expect(found).toEqual([]);
+      await page.context().close();
+    }, 300_000);
+
+  for (const [size, locale] of [
+    ['desktop', 'en-GB'],
+    ['phone', 'de-DE'],
+  ] as const)
+    it(`the score pad and the account pages (${size}, ${locale})`, async () => {
+      const page = await e2e.newPage(size, locale);
+      const found: string[] = [];
+      const check = async (what: string) => found.push(...(await findings(page, what)));
+      await page.goto(`${e2e.url}/pad`);
+      await page.waitForSelector('main h1');
+      await check(`pad list ${size} ${locale}`);
+      for (const game of ['matchmaster', 'match', 'sweet16', 'matchet']) {
+        await page.goto(`${e2e.url}/pad/${game}?new`);
+        await page.waitForSelector('main form');
+        await check(`pad form ${game} ${size} ${locale}`);
+        await page.locator('main form button[type="submit"]').first().click();
+        await page.waitForSelector('.pad-table, table');
+        await check(`pad ${game} ${size} ${locale}`);
+      }
+      await page.goto(`${e2e.url}/login`);
+      await page.waitForSelector('main form');
+      await check(`login ${size} ${locale}`);
+      await page.goto(`${e2e.url}/leaderboard/matchmaster`);
+      await page.waitForSelector('main table, main .empty, main p');
+      await e2e.settle(page);
+      await check(`leaderboard ${size} ${locale}`);
+      expect(found).toEqual([]);
+      await page.context().close();
+    }, 180_000);
 });

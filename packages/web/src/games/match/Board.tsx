@@ -469,13 +469,16 @@ function Stacks({
                 type="button"
                 className="ma-stack-button is-playable"
                 data-action={choice.text}
-                aria-label={`${label}. ${t('stacks.discard', { card: cardName(topCard ?? '', t) })}`}
                 title={t('stacks.discard', { card: cardName(topCard ?? '', t) })}
                 disabled={busy}
                 onClick={() => onDiscard(choice)}
               >
                 {face}
-                <span className="ma-tag is-discard">{t('tag.discard')}</span>
+                <span className="ma-tag is-discard" aria-hidden="true">
+                  {t('tag.discard')}
+                </span>
+                {/* The name as text: the stack and the move in words (the tag says it short). */}
+                <span className="visually-hidden">{`${label}. ${t('stacks.discard', { card: cardName(topCard ?? '', t) })}`}</span>
               </button>
             ) : (
               <span className="ma-stack-static" role="img" aria-label={label} title={label}>
@@ -577,7 +580,6 @@ function Hand({
             data-actions={actionList(wild && choices ? [...choices.wild.values()] : list)}
             data-kind={kind}
             tabIndex={i === at ? 0 : -1}
-            aria-label={choices ? `${name}: ${action}` : name}
             aria-disabled={!playable || busy}
             title={choices ? action : name}
             onFocus={() => {
@@ -589,8 +591,14 @@ function Hand({
             }}
           >
             <Card card={card} />
-            {tag ? <span className={`ma-tag is-${kind}`}>{tag}</span> : null}
+            {tag ? (
+              <span className={`ma-tag is-${kind}`} aria-hidden="true">
+                {tag}
+              </span>
+            ) : null}
             {isNew ? <span className="ma-new">{t('hand.new')}</span> : null}
+            {/* The card and what it can do, in words: the name a screen reader and speech control use. */}
+            <span className="visually-hidden">{choices ? `${name}: ${action}` : name}</span>
           </button>
         );
       })}

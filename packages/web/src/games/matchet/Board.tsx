@@ -14,6 +14,7 @@ import type { TileSide } from './geometry.ts';
 import { parseSides } from './geometry.ts';
 import type { Placement, Spot } from './legal.ts';
 import { byTile, cellKey, spotsOf } from './legal.ts';
+import { describeAction, tileName } from '@matchbox/client/words/matchet';
 import type { Letters } from './Tile.tsx';
 import { TileIcon } from './Tile.tsx';
 import './matchet.css';
@@ -41,21 +42,22 @@ interface TileButtonProps {
 
 function TileButton(p: TileButtonProps): ReactElement {
   const { t } = useTranslation('matchet');
-  const words = t('tile.label', { tile: p.tile, sides: sidesInWords(p.sides, t) });
+  const words = t('tile.label', { sides: sidesInWords(p.sides, t) });
+  // The name is the tile in words (and why it cannot be placed), as text inside the button: the
+  // drawing's letters and numbers are hidden from assistive technology.
   return (
     <button
       type="button"
       className={`mt-tile-btn${p.selected ? ' mt-selected' : ''}${p.playable ? '' : ' mt-unplayable'}`}
       aria-pressed={p.playable ? p.selected : undefined}
       aria-disabled={p.playable ? undefined : true}
-      aria-label={p.playable || !p.reason ? words : `${words}. ${p.reason}`}
       title={p.playable || !p.reason ? words : p.reason}
       data-tile={p.tile}
       data-actions={p.actions}
       onClick={(e) => p.playable && p.onChoose(p.tile, e.detail === 0)}
     >
       <TileIcon sides={p.sides} letters={p.letters} size={p.size} />
-      <span className="mt-tile-id">{p.tile}</span>
+      <span className="mt-visually-hidden">{p.playable || !p.reason ? words : `${words}. ${p.reason}`}</span>
     </button>
   );
 }
@@ -141,13 +143,15 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
   const current = spot ? placementOf(spot) : null;
   const dirWord = (p: Placement): string => t(`redFaces.${p.red}`);
 
+  // A spot in words: which of the tile's spots, the move as the log would say it, the way the red
+  // side faces, and the turn shown when there are several.
   const spotLabel = (s: Spot): string => {
     const p = placementOf(s);
     const i = s.options.indexOf(p);
     return t(s.options.length > 1 ? 'spot.labelTurns' : 'spot.label', {
-      tile: p.tile,
-      row: p.row,
-      col: p.col,
+      k: spots.indexOf(s) + 1,
+      count: spots.length,
+      move: describeAction(p.text, t, view) ?? '',
       dir: dirWord(p),
       n: i + 1,
       of: s.options.length,
@@ -183,7 +187,9 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
       view.phase === 'start'
         ? t('status.yourStart')
         : view.mode === 'reserve'
-          ? t(view.fromReserve ? 'status.yourReserveTop' : 'status.yourDrawn', { tile: view.current ?? '' })
+          ? t(view.fromReserve ? 'status.yourReserveTop' : 'status.yourDrawn', {
+              tile: view.current ? tileName(view.current, t, view) : '',
+            })
           : view.mode === 'stacks'
             ? t('status.yourStack')
             : t('status.yourTurn');
@@ -231,15 +237,9 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
   );
 
   const smallTile = (id: string, size = 50) => (
-    <li
-      key={id}
-      className="mt-small"
-      title={t('tile.label', { tile: id, sides: sidesInWords(sidesOf(id), t) })}
-    >
+    <li key={id} className="mt-small" title={t('tile.label', { sides: sidesInWords(sidesOf(id), t) })}>
       <TileIcon sides={sidesOf(id)} letters={letters} size={size} />
-      <span className="mt-visually-hidden">
-        {t('tile.label', { tile: id, sides: sidesInWords(sidesOf(id), t) })}
-      </span>
+      <span className="mt-visually-hidden">{t('tile.label', { sides: sidesInWords(sidesOf(id), t) })}</span>
     </li>
   );
 
@@ -297,12 +297,12 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
               <div className="mt-move-tile">
                 <TileIcon sides={sidesOf(tile)} letters={letters} size={64} />
                 <div>
-                  <strong>{tile}</strong>
+                  <strong>{t('tile.label', { sides: sidesInWords(sidesOf(tile), t) })}</strong>
                   <div className="mt-move-text" aria-live="polite">
                     {current
                       ? t((spot?.options.length ?? 1) > 1 ? 'move.chosenTurns' : 'move.chosen', {
-                          row: current.row,
-                          col: current.col,
+                          k: spot ? spots.indexOf(spot) + 1 : 1,
+                          count: spots.length,
                           dir: dirWord(current),
                           n: (spot?.options.indexOf(current) ?? 0) + 1,
                           of: spot?.options.length ?? 1,

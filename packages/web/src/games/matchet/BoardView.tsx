@@ -32,13 +32,26 @@ const clampK = (k: number): number => Math.min(MAX_K, Math.max(MIN_K, k));
 /** Room kept free on the right for the zoom buttons, in pixels. */
 const CONTROLS_PX = 48;
 
-function fitTo(b: Bounds | null, width: number, h: number): Transform {
+/**
+ * The smallest scale at which a tile's numbers stay legible (the numbers are 15 board units high,
+ * so about 11 px on screen): a board too large for the screen at this scale is fitted around where
+ * play goes on (the last tile and the spots) instead of shrinking until nobody can read it; the
+ * zoom buttons and a drag still show the rest.
+ */
+export const READABLE_K = 0.74;
+
+function fitTo(b: Bounds | null, width: number, h: number, focus: Bounds | null = null): Transform {
   const w = Math.max(width - CONTROLS_PX, width / 2);
   if (!b) return { k: 1, x: w / 2, y: h / 2 };
-  const bw = Math.max(b.maxX - b.minX, SIDE);
-  const bh = Math.max(b.maxY - b.minY, SIDE);
-  const k = clampK(Math.min(w / bw, h / bh, 1.6));
-  return { k, x: w / 2 - ((b.minX + b.maxX) / 2) * k, y: h / 2 - ((b.minY + b.maxY) / 2) * k };
+  const scaleFor = (x: Bounds) =>
+    clampK(Math.min(w / Math.max(x.maxX - x.minX, SIDE), h / Math.max(x.maxY - x.minY, SIDE), 1.6));
+  let k = scaleFor(b);
+  let on = b;
+  if (k < READABLE_K && focus) {
+    on = focus;
+    k = READABLE_K;
+  }
+  return { k, x: w / 2 - ((on.minX + on.maxX) / 2) * k, y: h / 2 - ((on.minY + on.maxY) / 2) * k };
 }
 
 export interface BoardViewProps {
@@ -78,7 +91,21 @@ export function BoardView(props: BoardViewProps): ReactElement {
     [tiles, spots],
   );
   const bounds = useMemo(() => boundsOf(cells.length ? cells : [{ row: 0, col: 0 }], SIDE / 2), [cells]);
-  const boundsKey = bounds ? `${bounds.minX},${bounds.minY},${bounds.maxX},${bounds.maxY}` : '';
+  // Where play goes on: the last tile and the spots offered (else the last tile alone).
+  const focus = useMemo(
+    () =>
+      boundsOf(
+        [
+          ...(last ? [{ row: last.row, col: last.col }] : []),
+          ...spots.map((s) => ({ row: s.row, col: s.col })),
+        ],
+        SIDE / 2,
+      ),
+    [last, spots],
+  );
+  const boundsKey = [bounds, focus]
+    .map((x) => (x ? `${x.minX},${x.minY},${x.maxX},${x.maxY}` : ''))
+    .join('|');
 
   useLayoutEffect(() => {
     const el = svgRef.current;
@@ -92,8 +119,8 @@ export function BoardView(props: BoardViewProps): ReactElement {
   }, []);
 
   useLayoutEffect(() => {
-    if (!userMoved) setTf(fitTo(bounds, size.w, size.h));
-    // boundsKey stands for bounds
+    if (!userMoved) setTf(fitTo(bounds, size.w, size.h, focus));
+    // boundsKey stands for bounds and focus
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [boundsKey, size.w, size.h, userMoved]);
 

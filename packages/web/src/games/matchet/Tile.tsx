@@ -19,7 +19,7 @@ import {
 export type Letters = Readonly<Record<string, string>>;
 
 /** How far inside its side a label's centre lies, in board units. */
-const LABEL_INSET = 6.8;
+const LABEL_INSET = 8.6;
 
 interface TileShapeProps {
   readonly row: number;
@@ -95,7 +95,7 @@ export function TileIcon({ sides, letters, size = 56, className }: TileIconProps
       aria-hidden="true"
       focusable="false"
     >
-      <TileShape row={0} col={0} sides={sidesFacing(sides, true, 'B')} letters={letters} labelScale={1.15} />
+      <TileShape row={0} col={0} sides={sidesFacing(sides, true, 'B')} letters={letters} labelScale={1.1} />
     </svg>
   );
 }

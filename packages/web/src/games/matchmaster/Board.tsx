@@ -378,7 +378,6 @@ export default function Board(props: Props): ReactElement {
                       data-card={card}
                       data-action={playable ? plays.get(card) : undefined}
                       data-playable={playable ? 'true' : 'false'}
-                      aria-label={label}
                       aria-disabled={playable ? undefined : 'true'}
                       aria-describedby={reason ? tipId : undefined}
                       title={reason ?? undefined}
@@ -394,6 +393,9 @@ export default function Board(props: Props): ReactElement {
                         trump={face.suit === view.trump}
                         trumpLabel={t('trumpShort')}
                       />
+                      {/* The card's name as text (the drawing is hidden): what a screen reader
+                          says and what speech control answers to. */}
+                      <span className="visually-hidden">{label}</span>
                     </button>
                   );
                 })}

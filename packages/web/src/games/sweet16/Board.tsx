@@ -929,7 +929,11 @@ function Players({
                   </svg>
                   <span>{t('players.pile', { count: view.piles[s] ?? 0 })}</span>
                 </span>
-                <span className="s16-diamonds" aria-label={t('players.diamonds', { count: diamonds.length })}>
+                <span
+                  className="s16-diamonds"
+                  role="group"
+                  aria-label={t('players.diamonds', { count: diamonds.length })}
+                >
                   {diamonds.map((d) => {
                     const steal = steals.find((x) => x.card === d);
                     return steal ? (
