@@ -263,6 +263,17 @@ describe('MATCH! board', () => {
     expect(screen.queryByRole('region', { name: 'Round summary' })).toBeNull();
   });
 
+  it('shows each seat with its face, and a person away as away', () => {
+    const seats = [
+      { seat: 0, kind: 'human', name: 'Ada', avatar: 'fox', level: null, left: false, connected: true },
+      { seat: 1, kind: 'human', name: 'Bot Bea', avatar: 'owl', level: null, left: false, connected: false },
+    ] as const;
+    const { container } = show(propsFor(newGame(), 0, { seats }));
+    expect(container.querySelectorAll('[data-avatar="fox"]')).toHaveLength(1);
+    expect(container.querySelectorAll('[data-avatar="owl"]')).toHaveLength(1);
+    expect(screen.getAllByText('away')).toHaveLength(1);
+  });
+
   it('gives a spectator the table without a hand', () => {
     const state = newGame();
     show(propsFor(state, null));

@@ -9,7 +9,9 @@ import type { KeyboardEvent, ReactElement, RefObject } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchCollection, MatchEvent, MatchView } from '@matchbox/engine';
+import type { PublicSeat } from '@matchbox/client';
 import type { BoardProps } from '../types.ts';
+import { Avatar } from '../../table/Avatar.tsx';
 import { refusalText } from '../../errors.ts';
 import { Card, CardBack, EmptySlot, Shape, FILL } from './Card.tsx';
 import type { Choice, Colour, MatchChoices } from './choices.ts';
@@ -53,6 +55,7 @@ export default function Board({
   toAct,
   events,
   seatNames,
+  seats,
   act,
 }: BoardProps<MatchView, MatchEvent>): ReactElement {
   const { t: i18nT } = useTranslation('match');
@@ -150,7 +153,15 @@ export default function Board({
       {others.length > 0 ? (
         <ul className="ma-seats" aria-label={t('seats.label')}>
           {others.map((s) => (
-            <SeatPanel key={s} s={s} view={view} seatNames={seatNames} mover={mover} t={t} />
+            <SeatPanel
+              key={s}
+              s={s}
+              view={view}
+              seatNames={seatNames}
+              mover={mover}
+              t={t}
+              face={seats?.[s]}
+            />
           ))}
         </ul>
       ) : null}
@@ -239,7 +250,15 @@ export default function Board({
       {seat !== null ? (
         <div className={`ma-me${mover === seat && view.phase !== 'over' ? ' is-turn' : ''}`}>
           <div className="ma-me-head">
-            <SeatHead s={seat} view={view} seatNames={seatNames} mover={mover} t={t} me />
+            <SeatHead
+              s={seat}
+              view={view}
+              seatNames={seatNames}
+              mover={mover}
+              t={t}
+              face={seats?.[seat]}
+              me
+            />
           </div>
           {myTurn ? (
             <p className="ma-hint">{view.forcedDiscard ? t('status.forced') : t('status.choose')}</p>
@@ -369,10 +388,13 @@ interface SeatProps {
   seatNames: readonly string[];
   mover: number | undefined;
   t: Translate;
+  /** The seat's face and presence, where the shell knows them. */
+  face?: PublicSeat | undefined;
   me?: boolean;
 }
 
-function SeatHead({ s, view, seatNames, mover, t, me }: SeatProps): ReactElement {
+function SeatHead({ s, view, seatNames, mover, t, face, me }: SeatProps): ReactElement {
+  const away = face?.kind === 'human' && (face.left || !face.connected);
   const total = view.totals[s] ?? 0;
   const points = view.collectionPoints[s] ?? 0;
   const share = Math.max(0, Math.min(1, total / Math.max(1, view.targetScore)));
@@ -386,7 +408,11 @@ function SeatHead({ s, view, seatNames, mover, t, me }: SeatProps): ReactElement
             ▶
           </span>
         ) : null}
+        {face ? (
+          <Avatar avatar={face.avatar} name={seatName(s, seatNames)} size={22} className="ma-avatar" />
+        ) : null}
         {me ? t('seat.you', { name: seatName(s, seatNames) }) : seatName(s, seatNames)}
+        {away ? <span className="ma-away">{t('seat.away')}</span> : null}
         {turn ? <span className="ma-visually-hidden">{t('seat.toPlay')}</span> : null}
       </span>
       <span className="ma-handcount" title={t('seat.handCount', { count: cards })}>
