@@ -176,6 +176,24 @@ describe('axe-core on the screens of play', () => {
       await page.waitForSelector('main table, main .empty, main p');
       await e2e.settle(page);
       await check(`leaderboard ${size} ${locale}`);
+      // A member's profile: an account made through the API in this browser (its cookie kept).
+      const member = `Axe${size}${locale.slice(0, 2)}`;
+      const status = await page.evaluate(
+        async (name) =>
+          (
+            await fetch('/api/account/signup', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ name, password: 'a long enough password' }),
+            })
+          ).status,
+        member,
+      );
+      expect(status).toBeLessThan(300);
+      await page.goto(`${e2e.url}/players/${member}`);
+      await page.waitForSelector('main.profile h1');
+      await e2e.settle(page);
+      await check(`profile ${size} ${locale}`);
       expect(found).toEqual([]);
       await page.context().close();
     }, 180_000);
