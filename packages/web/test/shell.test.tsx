@@ -1,6 +1,7 @@
 // The shell's parts in jsdom: routes, seats and the lobby's one-click play.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import JoinPage from '../src/pages/JoinPage.tsx';
 import { Lobby } from '../src/pages/Lobby.tsx';
 import { parseRoute } from '../src/router.ts';
 import { Seats } from '../src/table/Seats.tsx';
@@ -126,5 +127,21 @@ describe('the lobby', () => {
     expect(screen.getByRole('button', { name: 'Duel (2 players)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Solitaire: reserve' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Solitaire: stacks' })).toBeTruthy();
+  });
+});
+
+describe('an invitation while the server cannot be reached', () => {
+  it("says so in a player's words and what still works, not a raw error", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    render(<JoinPage tableId="table123" invite="inv" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'The server cannot be reached just now. Check your connection or try again in a moment; games against bots still work in this browser (Play offline in the lobby).',
+    );
   });
 });
