@@ -20,11 +20,11 @@ export default defineConfig(({ mode }) => {
       // components in jsdom; the web's browser tests (Chromium through playwright-core against a
       // real server, in node). The engine's tests are pure (no mocks, timers or globals), so a
       // worker keeps the engine loaded from one file to the next instead of importing it again
-      // for each: a fifth less CPU for the engine's files. The same holds for the browser tests:
-      // each file starts its own server and browser, and the server and playwright load once per
-      // worker (a fifth less CPU). The web's jsdom files keep their isolation (the app's modules
-      // cache what they fetched, and a file stubs fetch), and so do the node tests (they start,
-      // kill and restart servers whose modules hold state).
+      // for each: a fifth less CPU for the engine's files. The other projects keep their
+      // isolation: the web's jsdom files because the app's modules cache what they fetched (and a
+      // file stubs fetch), the node tests because they start, kill and restart servers whose
+      // modules hold state, and the browser tests because without it vitest runs a project's
+      // files one after another in a single worker, and theirs mostly wait.
       projects: [
         {
           extends: true,
@@ -57,7 +57,6 @@ export default defineConfig(({ mode }) => {
             name: 'e2e',
             include: ['packages/web/test/e2e/**/*.test.ts'],
             globalSetup: ['packages/web/test/e2e/global-setup.ts'],
-            isolate: false,
           },
         },
       ],

@@ -87,7 +87,6 @@ export interface E2E {
   ): Promise<number>;
   /** Stops the server and starts it again on the same port and data (pages keep their URL). */
   restart(): Promise<void>;
-  /** Closes this file's pages and its server (the worker's browser stays for the next file). */
   close(): Promise<void>;
 }
 
@@ -111,20 +110,6 @@ export async function settle(page: Page, busy?: string): Promise<void> {
 /** The key under which the web app keeps seat tickets (see src/tickets.ts). */
 export const TICKETS_KEY = 'matchbox.tickets';
 
-/**
- * The Chromium of this worker. The browser test files share their worker's modules
- * (vitest.config.ts), so one browser serves every file the worker runs, each in contexts of its
- * own (a fresh localStorage, cookies and cache per page); it is launched again if it died. It ends
- * with the worker.
- */
-let workerBrowser: Promise<Browser> | null = null;
-async function browserOfThisWorker(): Promise<Browser> {
-  const current = workerBrowser ? await workerBrowser.catch(() => null) : null;
-  if (current?.isConnected()) return current;
-  workerBrowser = launchChromium();
-  return workerBrowser;
-}
-
 export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E2E> {
   await ensureWebBuilt({ quiet: true });
   const config: ServerConfig = {
@@ -139,7 +124,7 @@ export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E
     ...overrides,
   };
   let server = await startServer(config);
-  const browser = await browserOfThisWorker();
+  const browser = await launchChromium();
   const client = new MatchboxClient(server.url);
   const contexts: BrowserContext[] = [];
   const e2e: E2E = {
@@ -215,6 +200,7 @@ export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
       await server.close();
       rmSync(config.dataDir, { recursive: true, force: true });
     },

@@ -18,8 +18,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!serverStopped) return e2e?.close();
-  // The server is already stopped; the worker's browser stays for the next file, its pages go.
-  for (const c of e2e.browser.contexts()) await c.close().catch(() => undefined);
+  await e2e.browser.close().catch(() => undefined);
   rmSync(e2e.config.dataDir, { recursive: true, force: true });
 });
 
