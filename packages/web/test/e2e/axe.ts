@@ -5,8 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2E, ViewportName } from './harness.ts';
+import { startE2E } from './harness.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -156,4 +157,28 @@ export async function checkPadAndAccount(e2e: E2E, size: ViewportName, locale: s
   await check(`profile ${size} ${locale}`);
   expect(found).toEqual([]);
   await page.context().close();
+}
+
+/**
+ * A file of screen checks: one server and browser for the file, and one test per size and
+ * language, each running `check` over its screens.
+ */
+export function describeScreens(
+  suite: string,
+  test: string,
+  cases: readonly (readonly [ViewportName, string])[],
+  check: (e2e: E2E, size: ViewportName, locale: string) => Promise<void>,
+  timeoutMs: number,
+): void {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  }, 300_000);
+  afterAll(async () => {
+    await e2e?.close();
+  });
+  describe(suite, () => {
+    for (const [size, locale] of cases)
+      it(`${test} (${size}, ${locale})`, () => check(e2e, size, locale), timeoutMs);
+  });
 }
