@@ -10,7 +10,7 @@
  */
 import type { MatchMasterState } from '@matchbox/engine';
 import { matchmasterCards, matchmasterRules } from '@matchbox/engine';
-import { runHeads } from './matchmaster-solve.ts';
+import { othersInSuit, runHeads } from './matchmaster-solve.ts';
 
 const { RANKS, TRUMP } = matchmasterCards;
 const { legalMaskForSuit, trickWinnerIndex } = matchmasterRules;
@@ -61,10 +61,7 @@ class OpenSolver {
     outer: for (let s = 0; s < 4; s++) {
       const legal = legalMaskForSuit(this.hands, seat * 4, s, led, high);
       if (legal === 0) continue;
-      let others = 0;
-      for (let o = 0; o < n; o++) if (o !== seat) others |= this.hands[o * 4 + s]!;
-      for (let i = 0; i < pos; i++)
-        if (suitOf(this.trick[i]!) === s) others |= 1 << (rankOf(this.trick[i]!) - 1);
+      const others = othersInSuit(this.hands, this.trick, n, seat, s, pos);
       for (let m = runHeads(legal, others); m !== 0; m &= m - 1) {
         const bit = m & -m;
         const c = s * RANKS + (31 - Math.clz32(bit));

@@ -23,6 +23,24 @@ const EPS = 1e-9;
 const suitOf = (c: number): number => (c / RANKS) | 0;
 const rankOf = (c: number): number => (c % RANKS) + 1;
 
+/**
+ * The ranks of suit `s` (a mask) that may split `seat`'s runs: those the other `n - 1` seats still
+ * hold, and those on the trick so far (its first `pos` cards).
+ */
+export function othersInSuit(
+  hands: Uint16Array,
+  trick: Int8Array,
+  n: number,
+  seat: number,
+  s: number,
+  pos: number,
+): number {
+  let others = 0;
+  for (let o = 0; o < n; o++) if (o !== seat) others |= hands[o * 4 + s]!;
+  for (let i = 0; i < pos; i++) if (suitOf(trick[i]!) === s) others |= 1 << (rankOf(trick[i]!) - 1);
+  return others;
+}
+
 /** The cards of `mask` (a suit's legal ranks) that head a run no card in `others` splits. */
 export function runHeads(mask: number, others: number): number {
   let heads = 0;
@@ -105,10 +123,7 @@ export class HandSolver {
   private runKey(seat: number, c: number, pos: number): number {
     const s = suitOf(c);
     const mine = this.hands[seat * 4 + s]!;
-    let others = 0;
-    for (let o = 0; o < this.n; o++) if (o !== seat) others |= this.hands[o * 4 + s]!;
-    for (let i = 0; i < pos; i++)
-      if (suitOf(this.trick[i]!) === s) others |= 1 << (rankOf(this.trick[i]!) - 1);
+    const others = othersInSuit(this.hands, this.trick, this.n, seat, s, pos);
     const bit = rankOf(c) - 1;
     // Walk down while no other card separates this one from the next lower card of mine.
     let head = bit;
@@ -170,10 +185,7 @@ export class HandSolver {
     for (let s = 0; s < 4; s++) {
       const legal = legalMaskForSuit(this.hands, seat * 4, s, led, high);
       if (legal === 0) continue;
-      let others = 0;
-      for (let o = 0; o < n; o++) if (o !== seat) others |= this.hands[o * 4 + s]!;
-      for (let i = 0; i < pos; i++)
-        if (suitOf(this.trick[i]!) === s) others |= 1 << (rankOf(this.trick[i]!) - 1);
+      const others = othersInSuit(this.hands, this.trick, n, seat, s, pos);
       for (let m = runHeads(legal, others); m !== 0; m &= m - 1) {
         const c = s * RANKS + (31 - Math.clz32(m & -m));
         if (!this.play(depth, seat, leader, pos, c)) return false;
