@@ -381,10 +381,8 @@ export function createRealtime(
         }
         data.tokens.set(tableId, seat === null ? undefined : token);
         // Read after joining the rooms and counting this connection (it shows its own seat as
-        // present), the update and the events missed are of one version: a move committed while
-        // this connection was joining is in both or in neither, and every later one reaches it
-        // through the rooms.
-        const now = s.catchUpFor(tableId, seat, since) ?? attached.value;
+        // present): the update and the events missed, of one version (see `attach`).
+        const now = attached.value.catchUp();
         const reply: HelloAck = { ok: true, update: now.update, missed: now.missed };
         ack(reply);
       }),

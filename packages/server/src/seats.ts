@@ -247,7 +247,16 @@ export class Seats {
     token: string | undefined,
     since: number | undefined,
   ): Promise<
-    Outcome<{ seat: Seat | null; holder: string | null; update: TableUpdate; missed: unknown[] | null }>
+    Outcome<{
+      seat: Seat | null;
+      holder: string | null;
+      /**
+       * The seat's current update and the events it missed after `since` (null: no longer kept),
+       * read at one version when called: after the connection has joined the table's rooms, so
+       * that a move committed meanwhile is in both or in neither, and every later one reaches it.
+       */
+      catchUp: () => { update: TableUpdate; missed: unknown[] | null };
+    }>
   > {
     const table = await this.ctx.tables.get(id);
     if (!table) return fail('no_such_table', 'There is no such table.');
@@ -262,8 +271,14 @@ export class Seats {
       }
       if (seat < 0) return fail('bad_token', 'That token holds no seat at this table.');
     }
-    const missed = since === undefined ? null : table.missedSince(since, seat);
     const holder = seat === null ? null : table.holderOf(seat);
-    return done({ seat, holder, update: table.updateFor(seat), missed });
+    const catchUp = () => {
+      const now = this.ctx.tables.loaded(id) ?? table;
+      return {
+        update: now.updateFor(seat),
+        missed: since === undefined ? null : now.missedSince(since, seat),
+      };
+    };
+    return done({ seat, holder, catchUp });
   }
 }

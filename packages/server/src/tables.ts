@@ -201,13 +201,7 @@ export class TableService {
     return this.seats.replaceByBot(id, token, seat, level);
   }
   /** Which seat a token holds at a table (null for a spectator without a token). */
-  attach(
-    id: string,
-    token: string | undefined,
-    since: number | undefined,
-  ): Promise<
-    Outcome<{ seat: Seat | null; holder: string | null; update: TableUpdate; missed: unknown[] | null }>
-  > {
+  attach(id: string, token: string | undefined, since: number | undefined): ReturnType<Seats['attach']> {
     return this.seats.attach(id, token, since);
   }
 
@@ -225,23 +219,6 @@ export class TableService {
   /** A viewer's current update at a loaded table (no events), or null. */
   current(id: string, viewer: Viewer): TableUpdate | null {
     return this.ctx.tables.loaded(id)?.updateFor(viewer) ?? null;
-  }
-
-  /**
-   * A viewer's current update and the events it missed after `since` (null: no longer kept), read
-   * at one version; null when the table is not loaded.
-   */
-  catchUpFor(
-    id: string,
-    viewer: Viewer,
-    since: number | undefined,
-  ): { update: TableUpdate; missed: unknown[] | null } | null {
-    const table = this.ctx.tables.loaded(id);
-    if (!table) return null;
-    return {
-      update: table.updateFor(viewer),
-      missed: since === undefined ? null : table.missedSince(since, viewer),
-    };
   }
 
   connected(id: string, seat: Seat | null, delta: number): void {
