@@ -254,11 +254,49 @@ describe('the MATCHET board', () => {
       const el = stacks[k]!;
       expect(el.textContent).toContain(`${st.height} left`);
       if (st.top) expect(el.querySelector(`.mt-tile-btn[data-tile="${st.top}"]`)).toBeTruthy();
-      expect(el.querySelectorAll('.mt-small')).toHaveLength(st.beneath.length);
+      // The name and the count open the tiles beneath, which are not drawn until asked for.
+      const head = el.querySelector<HTMLButtonElement>('button.mt-stack-head');
+      if (st.beneath.length === 0) expect(head).toBeNull();
+      else
+        expect(head?.textContent).toBe(
+          `Stack ${k + 1} ${st.height} left ▸, show the ${st.beneath.length} tiles under the top`,
+        );
+      expect(el.querySelectorAll('.mt-small')).toHaveLength(0);
     });
     const playable = new Set(legal.map((l) => l.text.split('@')[0]));
     for (const b of container.querySelectorAll<HTMLButtonElement>('.mt-tile-btn'))
       expect(b.getAttribute('aria-disabled') === 'true').toBe(!playable.has(b.dataset.tile));
+  });
+
+  it("opens the tiles under a stack's top at a readable size, from the top down, and closes them", () => {
+    const table = play('stacks', 4);
+    const { props } = propsFor(table, 0);
+    const { container } = render(<Board {...props} />);
+    const look = container.querySelector<HTMLElement>('#mt-stack-look')!;
+    expect(look.hidden).toBe(true);
+    const k = props.view.stacks!.findIndex((st) => st.beneath.length > 1);
+    const st = props.view.stacks![k]!;
+    const more = screen.getByRole('button', { name: new RegExp(`^Stack ${k + 1} ${st.height} left, show`) });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(more.getAttribute('aria-controls')).toBe('mt-stack-look');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(look.hidden).toBe(false);
+    const list = within(look).getByRole('list', {
+      name: `Beneath the top of stack ${k + 1}, from the top down`,
+    });
+    const shown = [...list.querySelectorAll<HTMLElement>('.mt-small')];
+    expect(shown.map((li) => li.dataset.tile)).toEqual(st.beneath);
+    for (const li of shown)
+      expect(li.querySelector('.mt-visually-hidden')!.textContent).toMatch(
+        /^Triangle: red \d+, (blue|yellow) \d+, (blue|yellow) \d+$/,
+      );
+    // Drawn 60 px wide: the numbers are 15 px tall, where the old row beside the top drew them at 4.
+    for (const li of shown)
+      expect(Number(li.querySelector('svg')!.getAttribute('width'))).toBeGreaterThanOrEqual(56);
+    fireEvent.click(within(look).getByRole('button', { name: 'Hide' }));
+    expect(look.hidden).toBe(true);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('renders the empty board of a new round with the starting spot in the middle', () => {

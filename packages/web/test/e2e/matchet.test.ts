@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2E } from './harness.ts';
-import { REPO_ROOT, startE2E } from './harness.ts';
+import { REPO_ROOT, SCREENSHOT_DIR, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -117,6 +117,66 @@ describe('MATCHET in the browser', () => {
     expect(placed).toMatch(/^\d+ of 36$/);
     expect(Number(placed!.split(' ')[0])).toBe(moves);
   }, 300_000);
+
+  it('Solitaire B on a phone: each stack says in words how many tiles it holds, and its name shows the tiles under the top large', async () => {
+    const page = await e2e.newPage('phone');
+    try {
+      const { ticket } = await e2e.createTable({
+        game: 'matchet',
+        players: 1,
+        name: 'Ada',
+        options: { mode: 'stacks' },
+      });
+      await e2e.openAs(page, ticket!);
+      await board(page).waitFor({ timeout: 60_000 });
+      await e2e.settle(page);
+      // The counts, in words, at a size a player reads (11 px and more), inside the screen.
+      const counts = await page.$$eval('.mt-stack-head > span:not(.mt-visually-hidden)', (els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return {
+            text: el.textContent ?? '',
+            px: parseFloat(getComputedStyle(el).fontSize),
+            right: r.right,
+          };
+        }),
+      );
+      expect(counts).toHaveLength(12);
+      for (const c of counts) {
+        expect(c.text).toMatch(/^(Stack [1-6]|\d+ left)/);
+        expect(c.px, c.text).toBeGreaterThanOrEqual(11);
+        expect(c.right, c.text).toBeLessThanOrEqual(360);
+      }
+      // With the keyboard: the third stack's button opens the tiles under its top.
+      const more = page.getByRole('button', { name: /^Stack 3\s*6 left.*show the 5 tiles under the top$/ });
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
+      const look = page.locator('#mt-stack-look');
+      await look.waitFor({ state: 'visible' });
+      expect(await look.locator('.mt-small').count()).toBe(5);
+      // Each number on those tiles is drawn at least 11 px tall, and the row fits the screen.
+      const nums = await look.locator('.mt-num').evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { h: r.height, w: r.width, right: r.right, bottom: r.bottom };
+        }),
+      );
+      expect(nums).toHaveLength(15);
+      for (const n of nums) {
+        expect(Math.max(n.h, n.w)).toBeGreaterThanOrEqual(11);
+        expect(n.right).toBeLessThanOrEqual(360);
+        expect(n.bottom).toBeLessThanOrEqual(740);
+      }
+      await page.mouse.move(0, 0);
+      await e2e.screenshot(page, join(SCREENSHOT_DIR, 'table-matchet-stacks-open-phone.png'), false);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => more.getAttribute('aria-expanded')).toBe('false');
+      expect(await look.isHidden()).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
 
   it('Solitaire B in German: still winnable?, unlimited undo, a hint, and a refusal in German', async () => {
     const page = await e2e.newPage('desktop', 'de-DE');

@@ -82,6 +82,13 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [focusSpot, setFocusSpot] = useState(false);
+  // Solitaire B: the stack whose tiles under the top are shown large (none: null).
+  const [look, setLook] = useState<number | null>(null);
+  const looking = look !== null && (view.stacks?.[look]?.beneath.length ?? 0) > 0 ? look : null;
+  const lookRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (look !== null) lookRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [look]);
 
   useEffect(() => {
     setTurns({});
@@ -237,7 +244,12 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
   );
 
   const smallTile = (id: string, size = 50) => (
-    <li key={id} className="mt-small" title={t('tile.label', { sides: sidesInWords(sidesOf(id), t) })}>
+    <li
+      key={id}
+      className="mt-small"
+      data-tile={id}
+      title={t('tile.label', { sides: sidesInWords(sidesOf(id), t) })}
+    >
       <TileIcon sides={sidesOf(id)} letters={letters} size={size} />
       <span className="mt-visually-hidden">{t('tile.label', { sides: sidesInWords(sidesOf(id), t) })}</span>
     </li>
@@ -424,21 +436,53 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
               <ol className="mt-stacks">
                 {(view.stacks ?? []).map((st, k) => (
                   <li key={k} className="mt-stack" data-stack={k + 1}>
-                    <div className="mt-stack-head">
-                      <span>{t('stacks.stack', { n: k + 1 })}</span>
-                      <span className="mt-note">{t('stacks.left', { count: st.height })}</span>
-                    </div>
+                    {st.beneath.length > 0 ? (
+                      // The stack's name and count open the tiles under its top.
+                      <button
+                        type="button"
+                        className="mt-stack-head"
+                        aria-expanded={looking === k}
+                        aria-controls="mt-stack-look"
+                        onClick={() => setLook(looking === k ? null : k)}
+                      >
+                        <span>{t('stacks.stack', { n: k + 1 })}</span>{' '}
+                        <span className="mt-note">
+                          {t('stacks.left', { count: st.height })}
+                          <span aria-hidden="true">{looking === k ? ' ▾' : ' ▸'}</span>
+                        </span>
+                        <span className="mt-visually-hidden">
+                          {', '}
+                          {t('stacks.show', { count: st.beneath.length })}
+                        </span>
+                      </button>
+                    ) : (
+                      <div className="mt-stack-head">
+                        <span>{t('stacks.stack', { n: k + 1 })}</span>
+                        <span className="mt-note">{t('stacks.left', { count: st.height })}</span>
+                      </div>
+                    )}
                     <div className="mt-stack-tiles">
                       {st.top ? tileButton(st.top, 52) : <span className="mt-note">{t('stacks.empty')}</span>}
-                      {st.beneath.length > 0 && (
-                        <ul className="mt-smalls" aria-label={t('stacks.beneath', { n: k + 1 })}>
-                          {st.beneath.map((id) => smallTile(id, 42))}
-                        </ul>
-                      )}
                     </div>
                   </li>
                 ))}
               </ol>
+              {/* The tiles under one stack's top, face up (MT-10), at a size a player can read. */}
+              <div id="mt-stack-look" className="mt-stack-look" ref={lookRef} hidden={looking === null}>
+                {looking !== null && (
+                  <>
+                    <div className="mt-stack-look-head">
+                      <h4 id="mt-stack-look-h">{t('stacks.beneath', { n: looking + 1 })}</h4>
+                      <button type="button" onClick={() => setLook(null)}>
+                        {t('stacks.hide')}
+                      </button>
+                    </div>
+                    <ol className="mt-smalls" aria-labelledby="mt-stack-look-h">
+                      {view.stacks![looking]!.beneath.map((id) => smallTile(id, 60))}
+                    </ol>
+                  </>
+                )}
+              </div>
             </section>
           )}
         </div>
