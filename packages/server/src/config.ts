@@ -46,6 +46,11 @@ export interface ServerConfig {
   /** Search iterations per decision of an analysis; undefined: each game's default. */
   readonly analysisBudget: number | undefined;
   readonly logLevel: string;
+  /**
+   * Server processes on this machine sharing its port (NODES), one per core at most: each is a node
+   * of the cluster mode, so more than one needs PostgreSQL and Redis.
+   */
+  readonly nodes: number;
 }
 
 function num(value: string | undefined, fallback: number, name: string): number {
@@ -83,5 +88,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ? Math.max(1, Math.round(num(env.ANALYSIS_BUDGET, 1, 'ANALYSIS_BUDGET')))
       : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    nodes: Math.max(1, Math.round(num(env.NODES, 1, 'NODES'))),
   };
 }

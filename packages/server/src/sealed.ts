@@ -22,9 +22,15 @@ export interface SealKey {
   readonly source: 'env' | 'file';
 }
 
-/** The key from the secret when there is one, else from (or into) `<dataDir>/secret.key`. */
-export function loadSealKey(secret: string | undefined, dataDir: string): SealKey {
-  if (secret) return { key: createHash('sha256').update(secret).digest(), source: 'env' };
+/**
+ * The secret the key is made from: `secret` when there is one, else the text of (a new)
+ * `<dataDir>/secret.key`. Several processes of one machine may be handed it as MATCHBOX_SECRET.
+ */
+export function sealSecret(
+  secret: string | undefined,
+  dataDir: string,
+): { text: string; source: SealKey['source'] } {
+  if (secret) return { text: secret, source: 'env' };
   const file = join(dataDir, KEY_FILE);
   mkdirSync(dataDir, { recursive: true });
   try {
@@ -34,7 +40,13 @@ export function loadSealKey(secret: string | undefined, dataDir: string): SealKe
   }
   const text = readFileSync(file, 'utf8').trim();
   if (text.length < 32) throw new Error(`${file} holds no key: delete it to make a new one`);
-  return { key: createHash('sha256').update(text).digest(), source: 'file' };
+  return { text, source: 'file' };
+}
+
+/** The key from the secret when there is one, else from (or into) `<dataDir>/secret.key`. */
+export function loadSealKey(secret: string | undefined, dataDir: string): SealKey {
+  const { text, source } = sealSecret(secret, dataDir);
+  return { key: createHash('sha256').update(text).digest(), source };
 }
 
 export const isSealed = (value: string): boolean => value.startsWith(SEALED_PREFIX);

@@ -1,0 +1,245 @@
+/**
+ * `npm run bench:floor [-- --steps 1000,2000] [-- --seconds 20] [-- --update full|events]`
+ *
+ * The floor under the server's figures: what the transport alone costs when people play, with no
+ * game, no storage and no views. A bare socket.io server with the real server's transport
+ * settings (WebSocket only, the same JSON encoder of `wire-parser.ts`) answers each `act` with its
+ * acknowledgement and sends each of the table's four seats an update of a real update's size (a
+ * MatchMaster seat's update in the bidding, with its seats; `--update events`: only the version,
+ * one event and whose turn it is, as a delta update would carry). The generator is the load of
+ * `npm run bench:server`: one socket.io connection per seat, four per table, a seat acting 1.5 to
+ * 2.5 s after the previous action of its table, in separate processes. Per step it reports the
+ * actions per second, the round trip from `act` to its acknowledgement and every seat's update
+ * (p50, p99, max), the server's CPU per action (user and system time of its process), its RSS
+ * per table above its idle RSS, and the machine's load average. Loopback only.
+ *
+ * Comparing it with `npm run bench:server` at the same step tells what the server's own work adds
+ * to the transport's cost (docs/server.md, "The transport's floor").
+ */
+import type { ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { GameSession, getGame } from '@matchbox/engine';
+import type { OpenGame } from '@matchbox/engine';
+import { Server } from 'socket.io';
+import type { Socket as ClientSocket } from 'socket.io-client';
+import { io as connect } from 'socket.io-client';
+import { jsonParser } from '../src/wire-parser.ts';
+
+type Message =
+  | { type: 'listening'; port: number }
+  | { type: 'mark' }
+  | { type: 'report' }
+  | { type: 'server'; actions: number; cpuMs: number; rss: number }
+  | { type: 'latencies'; ms: number[] }
+  | { type: 'ready' };
+
+const role = process.env.FLOOR_ROLE ?? 'run';
+
+/** A MatchMaster seat's update as the server sends it in the bidding, with four people's seats. */
+function sampleUpdate(kind: string): Record<string, unknown> {
+  if (kind === 'events')
+    return { version: 5, from: 4, seat: 0, events: [{ type: 'bid_made', seat: 1 }], toAct: [2], legal: [] };
+  const started = GameSession.start(getGame('matchmaster') as OpenGame, { players: 4, seed: 'floor' });
+  if (!started.ok) throw new Error(started.error.message);
+  const seats = [0, 1, 2, 3].map((i) => ({
+    kind: 'human',
+    name: `Player ${i + 1}`,
+    present: true,
+    avatar: 'fox',
+  }));
+  return {
+    ...started.value.session.updateFor(0),
+    version: 5,
+    from: 4,
+    status: 'playing',
+    seats,
+    deadlineAt: null,
+  };
+}
+
+function usage(): { cpuMs: number; rss: number } {
+  const c = process.cpuUsage();
+  return { cpuMs: (c.user + c.system) / 1000, rss: process.memoryUsage().rss };
+}
+
+function serve(): void {
+  const update = sampleUpdate(process.env.FLOOR_UPDATE ?? 'full');
+  const http = createServer();
+  const io = new Server(http, { transports: ['websocket'], parser: jsonParser, serveClient: false });
+  const tables = new Map<number, { emit: (e: string, u: unknown) => void }[]>();
+  let actions = 0;
+  let mark = { ...usage(), actions: 0 };
+  io.on('connection', (socket) => {
+    socket.on('hello', (msg: { table: number }, ack: (a: unknown) => void) => {
+      const seats = tables.get(msg.table) ?? [];
+      seats.push(socket);
+      tables.set(msg.table, seats);
+      ack({ ok: true });
+    });
+    socket.on('act', (msg: { table: number; version: number }, ack: (a: unknown) => void) => {
+      actions++;
+      const seats = tables.get(msg.table) ?? [];
+      seats.forEach((s, seat) => s.emit('update', { ...update, seat, version: msg.version }));
+      ack({ ok: true, version: msg.version });
+    });
+  });
+  http.listen(0, '127.0.0.1', () =>
+    process.send!({ type: 'listening', port: (http.address() as AddressInfo).port } satisfies Message),
+  );
+  process.on('message', (m: Message) => {
+    if (m.type === 'mark') mark = { ...usage(), actions };
+    if (m.type === 'report') {
+      const now = usage();
+      process.send!({
+        type: 'server',
+        actions: actions - mark.actions,
+        cpuMs: now.cpuMs - mark.cpuMs,
+        rss: now.rss,
+      } satisfies Message);
+    }
+  });
+}
+
+function play(): void {
+  const port = Number(process.env.FLOOR_PORT);
+  const first = Number(process.env.FLOOR_FIRST);
+  const count = Number(process.env.FLOOR_COUNT);
+  let version = first * 1_000_000;
+  let latencies: number[] | null = null;
+  /** Per version: when `act` was sent and how many answers (ack and four updates) are still due. */
+  const due = new Map<number, { at: number; left: number }>();
+  const heard = (v: number) => {
+    const d = due.get(v);
+    if (!d || --d.left > 0) return;
+    due.delete(v);
+    latencies?.push(performance.now() - d.at);
+  };
+  let joined = 0;
+  for (let t = first; t < first + count; t++) {
+    const seats: ClientSocket[] = [];
+    for (let s = 0; s < 4; s++) {
+      const socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'] });
+      socket.on('update', (u: { version: number }) => heard(u.version));
+      socket.emit('hello', { table: t }, () => {
+        if (++joined === count * 4) process.send!({ type: 'ready' } satisfies Message);
+      });
+      seats.push(socket);
+    }
+    let turn = 0;
+    const act = () => {
+      const v = ++version;
+      due.set(v, { at: performance.now(), left: 5 });
+      seats[turn++ % 4]!.emit('act', { table: t, version: v }, () => heard(v));
+      setTimeout(act, 1500 + Math.random() * 1000);
+    };
+    setTimeout(act, Math.random() * 2000);
+  }
+  process.on('message', (m: Message) => {
+    if (m.type === 'mark') latencies = [];
+    if (m.type === 'report') process.send!({ type: 'latencies', ms: latencies ?? [] } satisfies Message);
+  });
+}
+
+async function run(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      steps: { type: 'string', default: '1000,2000' },
+      seconds: { type: 'string', default: '20' },
+      warmup: { type: 'string', default: '5' },
+      update: { type: 'string', default: 'full' },
+      generators: { type: 'string', default: '2' },
+      json: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const children: ChildProcess[] = [];
+  const child = (env: Record<string, string>) => {
+    const p = fork(import.meta.filename, [], {
+      execArgv: ['--import', 'tsx', '--conditions=matchbox-source'],
+      env: { ...process.env, ...env },
+    });
+    children.push(p);
+    return p;
+  };
+  const next = <T extends Message['type']>(p: ChildProcess, type: T) =>
+    new Promise<Extract<Message, { type: T }>>((done) => {
+      const on = (m: Message) => {
+        if (m.type !== type) return;
+        p.off('message', on);
+        done(m as Extract<Message, { type: T }>);
+      };
+      p.on('message', on);
+    });
+  const wait = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
+  const rows = [];
+  try {
+    for (const tables of values.steps.split(',').map(Number)) {
+      const server = child({ FLOOR_ROLE: 'serve', FLOOR_UPDATE: values.update });
+      const { port } = await next(server, 'listening');
+      await wait(1);
+      server.send({ type: 'mark' });
+      const idleReport = next(server, 'server');
+      server.send({ type: 'report' });
+      const idle = await idleReport;
+      const count = Number(values.generators);
+      const generators = Array.from({ length: count }, (_, g) => {
+        const from = Math.floor((g * tables) / count);
+        const to = Math.floor(((g + 1) * tables) / count);
+        return child({
+          FLOOR_ROLE: 'play',
+          FLOOR_PORT: String(port),
+          FLOOR_FIRST: String(from),
+          FLOOR_COUNT: String(to - from),
+        });
+      });
+      await Promise.all(generators.map((g) => next(g, 'ready')));
+      await wait(Number(values.warmup));
+      for (const p of [server, ...generators]) p.send({ type: 'mark' });
+      await wait(Number(values.seconds));
+      const serverReport = next(server, 'server');
+      const generatorReports = generators.map((g) => next(g, 'latencies'));
+      for (const p of [server, ...generators]) p.send({ type: 'report' });
+      const s = await serverReport;
+      const l = await Promise.all(generatorReports);
+      const ms = l.flatMap((x) => x.ms).sort((a, b) => a - b);
+      const q = (p: number) =>
+        Number((ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? NaN).toFixed(1));
+      rows.push({
+        tables,
+        update: values.update,
+        actionsPerSecond: Math.round(s.actions / Number(values.seconds)),
+        p50ms: q(0.5),
+        p99ms: q(0.99),
+        maxMs: q(1),
+        serverCpuMsPerAction: Number((s.cpuMs / s.actions).toFixed(3)),
+        rssKbPerTableAboveIdle: Math.round((s.rss - idle.rss) / 1024 / tables),
+        load: loadavg()
+          .map((x) => x.toFixed(2))
+          .join(' '),
+      });
+      for (const p of [server, ...generators]) p.kill();
+      await wait(2);
+    }
+  } finally {
+    for (const p of children) p.kill();
+  }
+  if (values.json) console.log(JSON.stringify(rows, null, 2));
+  else {
+    console.log(
+      '| tables | update | actions/s | p50 ms | p99 ms | max ms | server CPU ms/action | RSS kB/table above idle | load average |',
+    );
+    console.log('|---:|---|---:|---:|---:|---:|---:|---:|---|');
+    for (const r of rows)
+      console.log(
+        `| ${r.tables} | ${r.update} | ${r.actionsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.maxMs} | ${r.serverCpuMsPerAction} | ${r.rssKbPerTableAboveIdle} | ${r.load} |`,
+      );
+  }
+}
+
+if (role === 'serve') serve();
+else if (role === 'play') play();
+else await run();
