@@ -1,6 +1,6 @@
 /**
  * What a seated person may ask the bots: a hint for their turn (from what their seat knows) and,
- * for a MATCHET Solitaire B deal, whether it can still be won. Both run in a bot worker.
+ * for an open solitaire (MATCHET's Solitaire B), whether it can still be won. Both run in a bot worker.
  */
 import type { Seat, SolveStatus } from '@matchbox/engine';
 import type { Hint } from '@matchbox/client/wire';
@@ -11,6 +11,7 @@ import { seatChanged } from './commit-path.ts';
 import type { TableContext } from './live-tables.ts';
 import type { Outcome } from './outcome.ts';
 import { done, fail } from './outcome.ts';
+import { serverPlugin } from './games/index.ts';
 
 export class Advice {
   constructor(
@@ -20,8 +21,9 @@ export class Advice {
   ) {}
 
   /**
-   * Whether a MATCHET Solitaire B deal can still be won from the current position (MT-10: the
-   * stacks lie face up, so the solver sees nothing the player does not).
+   * Whether an open solitaire's deal can still be won from the current position: for a game whose
+   * plugin calls the table solvable (MATCHET's Solitaire B, MT-10: the stacks lie face up, so the
+   * solver sees nothing the player does not).
    */
   async solve(
     id: string,
@@ -32,7 +34,7 @@ export class Advice {
     if (!table) return fail('no_such_table', 'There is no such table.');
     if (holder !== undefined && !(await this.commits.holdsNow(table, seat, holder))) return seatChanged();
     const r = table.record;
-    if (r.game !== 'matchet' || (r.options as { mode?: unknown }).mode !== 'stacks')
+    if (serverPlugin(r.game)?.solvable?.(r.options) !== true)
       return fail('not_available', 'Only a MATCHET Solitaire B deal can be solved here.');
     if (seat !== 0) return fail('spectator', 'Only the player may ask.');
     // In a bot worker: a search of up to 200,000 positions must not hold the event loop.

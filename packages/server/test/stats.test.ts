@@ -96,4 +96,12 @@ describe('the game plugins', () => {
   it('every game of the engine registry has its figures, from its own folder', () => {
     for (const id of gameIds()) expect(serverPlugin(id)?.id, id).toBe(id);
   });
+
+  it('only an open solitaire may ask the solver: MATCHET’s Solitaire B (MT-10)', () => {
+    expect(serverPlugin('matchet')?.solvable?.({ mode: 'stacks' })).toBe(true);
+    for (const mode of ['multi', 'reserve'])
+      expect(serverPlugin('matchet')?.solvable?.({ mode })).toBe(false);
+    for (const id of gameIds().filter((g) => g !== 'matchet'))
+      expect(serverPlugin(id)?.solvable, id).toBeUndefined();
+  });
 });

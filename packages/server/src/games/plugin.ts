@@ -38,6 +38,11 @@ export interface ServerGamePlugin {
    * rules); a game without one is never rated.
    */
   readonly ratedFormat?: Readonly<Record<string, readonly Json[]>>;
+  /**
+   * Whether a table with these options may ask the solver whether its deal can still be won (an
+   * open-information solitaire, which the solver sees no more of than the player); none: never.
+   */
+  readonly solvable?: (options: Readonly<Record<string, unknown>>) => boolean;
 }
 
 export const round2 = (x: number): number => Math.round(x * 100) / 100;

@@ -6,6 +6,8 @@ export const matchetServer: ServerGamePlugin = {
   id: 'matchet',
   /** Rated: MT-8's 3, 4 or 5 rounds with the standard tiles. */
   ratedFormat: { mode: ['multi'], rounds: [3, 4, 5], tiles: [null] },
+  /** Solitaire B's stacks lie face up (MT-10). */
+  solvable: (options) => options.mode === 'stacks',
   seatFigures(view, result, seat) {
     if (result.solo) return { solitaire: true, solved: result.solo.won };
     const history = (view as MatchetView).history ?? [];
