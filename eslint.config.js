@@ -78,8 +78,6 @@ export default tseslint.config(
     // that turns the rule off, and no answer of the server taken on trust. The whole lint is type
     // aware already, so the type-aware assertion rule below adds little to its time.
     files: ['packages/{server,client,web}/src/**/*.{ts,tsx}'],
-    // Being rewritten into one plugin per game (#23): its `any` goes with that change.
-    ignores: ['packages/web/src/games/types.ts'],
     plugins: { doors },
     rules: {
       '@typescript-eslint/no-explicit-any': ['error', { ignoreRestArgs: false }],

@@ -128,5 +128,22 @@ describe("the pages' calls", () => {
       analysis: { ...analysis, decisions: [{ ...analysis.decisions[0], verdict: 'brilliant' }] },
     });
     expect((await refusal(analysisOf('table1', false))).message).toContain('analysis.decisions[0].verdict');
+    // Hindsight is checked by its game's plugin: its own kind passes, another game's does not.
+    const hands = [{ part: 0, seat: 1, bid: 1, tricks: 0, maxTricks: null }];
+    answer({ status: 'done', analysis: { ...analysis, hindsight: { kind: 'matchmaster', hands } } });
+    expect(await analysisOf('table1', false)).toEqual({
+      status: 'done',
+      analysis: { ...analysis, hindsight: { kind: 'matchmaster', hands } },
+    });
+    const solitaire = { kind: 'matchet-solitaire', result: { winnable: true, lostAt: 3 } };
+    answer({ status: 'done', analysis: { ...analysis, hindsight: solitaire } });
+    expect((await refusal(analysisOf('table1', false))).message).toContain('analysis.hindsight.kind');
+    answer({ status: 'done', analysis: { ...analysis, game: 'matchet', hindsight: solitaire } });
+    expect(await analysisOf('table1', false)).toEqual({
+      status: 'done',
+      analysis: { ...analysis, game: 'matchet', hindsight: solitaire },
+    });
+    answer({ status: 'done', analysis: { ...analysis, game: 'match', hindsight: solitaire } });
+    expect((await refusal(analysisOf('table1', false))).message).toContain('analysis.hindsight');
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { gameIds } from '@matchbox/engine';
+import { gameIds, getGame, resolveOptions } from '@matchbox/engine';
+import type { Json } from '@matchbox/engine';
 import { WEB_GAMES, webGame } from '../src/games/index.ts';
 import { QUICK_MODES } from '../src/games/modes.ts';
+import type { BoardProps } from '../src/games/types.ts';
 import { padGame } from '../src/pad/games.ts';
 import { LESSONS } from '../src/tutorial/lessons.ts';
 
@@ -26,5 +28,63 @@ describe('the web app’s game plugins', () => {
 
   it('every game has its score pad, found in its folder', () => {
     for (const g of WEB_GAMES) expect(padGame(g.id)?.game).toBe(g.id);
+  });
+
+  it('every game provides the fields every plugin must, with its shell screens', () => {
+    for (const g of WEB_GAMES) {
+      for (const field of ['board', 'log', 'words', 'rules'] as const)
+        expect(typeof g[field], `${g.id}.${field}`).toBe('function');
+      expect(typeof g.Mark, `${g.id}.Mark`).toBe('function');
+      expect(g.quickModes.length, g.id).toBeGreaterThan(0);
+      expect(typeof g.shell.board, g.id).toBe('function');
+      expect(typeof g.shell.log, g.id).toBe('function');
+    }
+  });
+
+  it('each loaded board and log module is its game’s, and the shell hands on only its game’s views', async () => {
+    for (const g of WEB_GAMES) {
+      const [board, log] = await Promise.all([g.shell.board(), g.shell.log()]);
+      expect(typeof board.default, g.id).toBe('function');
+      expect(typeof log.describeEvent, g.id).toBe('function');
+      const Board = board.default as (props: BoardProps) => unknown;
+      const props = { seat: 0, legal: [], blocked: [], toAct: [], events: [], seatNames: [] };
+      const act = () => Promise.resolve({ ok: true });
+      // A view of another game (or none) draws nothing, before the game's board is asked.
+      expect(Board({ ...props, act, view: { game: 'no-such-game' } }), g.id).toBeNull();
+      expect(Board({ ...props, act, view: null }), g.id).toBeNull();
+    }
+  });
+
+  it('a game’s named choices in the create-table form are values of its options, the default first', () => {
+    for (const g of WEB_GAMES) {
+      const meta = getGame(g.id)!.meta;
+      for (const [name, named] of Object.entries(g.form?.namedChoices ?? {})) {
+        const spec = meta.options.find((o) => o.name === name);
+        expect(spec, `${g.id}.${name}`).toBeDefined();
+        expect(named[0]?.[1], `${g.id}.${name}`).toEqual(spec!.default);
+        for (const [, value] of named)
+          expect(resolveOptions(meta.options, { [name]: value as Json }).ok, `${g.id}.${name}`).toBe(true);
+      }
+    }
+  });
+
+  it('the player counts a game’s form offers lie within the game’s own', () => {
+    for (const g of WEB_GAMES) {
+      const meta = getGame(g.id)!.meta;
+      const range = [meta.minPlayers, meta.maxPlayers] as const;
+      const modes = meta.options.find((o) => o.name === 'mode')?.choices ?? [];
+      for (const options of [{}, ...modes.map((mode) => ({ mode }))]) {
+        const [min, max] = g.form?.players?.(options, range) ?? range;
+        expect(min, `${g.id} ${JSON.stringify(options)}`).toBeGreaterThanOrEqual(meta.minPlayers);
+        expect(max, `${g.id} ${JSON.stringify(options)}`).toBeLessThanOrEqual(meta.maxPlayers);
+        expect(min).toBeLessThanOrEqual(max);
+      }
+    }
+  });
+
+  it('every game whose tables may be solved, or whose analysis has hindsight, says so in its plugin', () => {
+    expect(WEB_GAMES.filter((g) => g.solvable).map((g) => g.id)).toEqual(['matchet']);
+    expect(WEB_GAMES.filter((g) => g.hindsight).map((g) => g.id)).toEqual(['matchmaster', 'matchet']);
+    expect(WEB_GAMES.filter((g) => g.daily).map((g) => g.id)).toEqual(['matchet']);
   });
 });

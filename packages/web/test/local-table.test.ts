@@ -4,7 +4,7 @@
 // the daily deal is solved when given up.
 import type { TableUpdate } from '@matchbox/client/wire';
 import { describe, expect, it } from 'vitest';
-import { dailyDeal } from '../src/local/daily.ts';
+import { dailyDeal } from '../src/games/matchet/daily.ts';
 import type { SaveStore } from '../src/local/host.ts';
 import { LocalHost } from '../src/local/host.ts';
 import type { LocalSetup } from '../src/local/localTable.ts';

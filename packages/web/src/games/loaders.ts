@@ -4,8 +4,15 @@
  */
 import type { ComponentType } from 'react';
 import { lazy, useEffect, useState } from 'react';
-import { boards, logs } from './registry.ts';
+import { webGame } from './index.ts';
+import type { ShellScreens } from './shell.ts';
 import type { BoardProps, GameId, LogModule } from './types.ts';
+
+function shellOf(game: GameId): ShellScreens {
+  const plugin = webGame(game);
+  if (!plugin) throw new Error(`matchbox: no plugin for the game ${game}`);
+  return plugin.shell;
+}
 
 const boardCache = new Map<GameId, ComponentType<BoardProps>>();
 
@@ -13,7 +20,7 @@ const boardCache = new Map<GameId, ComponentType<BoardProps>>();
 export function boardFor(game: GameId): ComponentType<BoardProps> {
   let board = boardCache.get(game);
   if (!board) {
-    board = lazy(boards[game]) as ComponentType<BoardProps>;
+    board = lazy(shellOf(game).board);
     boardCache.set(game, board);
   }
   return board;
@@ -25,7 +32,9 @@ export function useLogModule(game: GameId | null): LogModule | null {
   useEffect(() => {
     if (!game) return;
     let live = true;
-    void logs[game]().then((m) => live && setMod(m));
+    void shellOf(game)
+      .log()
+      .then((m) => live && setMod(m));
     return () => {
       live = false;
     };

@@ -4,11 +4,15 @@
  * it. A plugin is light: its board, log sentences, words and rules load only when a screen needs
  * them (the lobby's first load carries none of them).
  */
+import type { Hindsight } from '@matchbox/bots/analysis';
+import type { Check } from '@matchbox/client/answers';
 import type { Json } from '@matchbox/engine';
 import type { ComponentType } from 'react';
 import type { ChapterKind } from '../replay/chapters.ts';
 import type { GameRules } from '../rules/types.ts';
 import type { QuickMode } from './modes.ts';
+import type { ShellScreens } from './shell.ts';
+import { erase } from './shell.ts';
 import type { BoardModule, LogModule } from './types.ts';
 
 /** The words of the game's sentences, shared with the terminal (`@matchbox/client/words`). */
@@ -16,13 +20,27 @@ export interface SharedWords {
   readonly MESSAGES: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
-export interface WebGamePlugin<Id extends string = string> {
+/** What every game's view says of itself: which game it is (the engine's views all carry it). */
+export interface GameView<Id extends string = string> {
+  readonly game: Id;
+}
+
+/**
+ * One game's plugin, typed by its id, its view and its events: its board and its log sentences
+ * take that game's view and events. games/shell.ts erases the two types, in one
+ * place, for the shells that hold a table's view as it came over the wire.
+ */
+export interface WebGamePlugin<
+  Id extends string = string,
+  View extends GameView<Id> = GameView<Id>,
+  Event = unknown,
+> {
   /** The engine's game id, also the game's i18n namespace. */
   readonly id: Id;
   /** `Board.tsx`: the game's screen. */
-  readonly board: () => Promise<BoardModule>;
+  readonly board: () => Promise<BoardModule<View, Event>>;
   /** `log.ts`: the game's events and actions in words. */
-  readonly log: () => Promise<LogModule>;
+  readonly log: () => Promise<LogModule<View, Event>>;
   /** The words shared with the terminal, merged into the game's namespace when it loads. */
   readonly words: () => Promise<SharedWords>;
   /** The rules page (both languages). */
@@ -50,9 +68,65 @@ export interface WebGamePlugin<Id extends string = string> {
   readonly offlineOptions?: (
     params: URLSearchParams,
   ) => { readonly key: string; readonly options: Readonly<Record<string, Json>> } | null;
+  /** The create-table form's ways with the game's options; none: the options as the server lists them. */
+  readonly form?: TableForm;
+  /** The hindsight of the game's analyses (every card open), where the analysis gives some. */
+  readonly hindsight?: GameHindsight;
   /** The daily puzzle's page (`/daily`), for the one game that has it. */
   readonly daily?: () => Promise<{ readonly default: ComponentType<{ readonly query: string }> }>;
 }
 
-/** A plugin with its id's literal type (so that `GameId` is the union of the registered ids). */
-export const defineWebGame = <Id extends string>(p: WebGamePlugin<Id>): WebGamePlugin<Id> => p;
+/**
+ * A plugin with its id's literal type (so that `GameId` is the union of the registered ids) and its
+ * view and event types, which its board and log module must take.
+ */
+export const defineWebGame = <Id extends string, View extends GameView<Id>, Event>(
+  p: WebGamePlugin<Id, View, Event>,
+): RegisteredWebGame<Id, View, Event> => ({ ...p, shell: erase(p) });
+
+/** A plugin as registered: with its board and log module also as the shells take them. */
+export type RegisteredWebGame<
+  Id extends string = string,
+  View extends GameView<Id> = GameView<Id>,
+  Event = unknown,
+> = WebGamePlugin<Id, View, Event> & {
+  /** The board and log module for views and events from the wire (games/shell.ts). */
+  readonly shell: ShellScreens;
+};
+
+/** An option's value as the create-table form holds it. */
+export type OptionValue = string | number | boolean | readonly number[];
+
+/** What the create-table form knows of a game's options beyond the server's list. */
+export interface TableForm {
+  /**
+   * The options a player chooses in words: per option, a list of named choices with the value
+   * sent (the first is the game's default). An option not named here offers the server's choices.
+   */
+  readonly namedChoices?: Readonly<Record<string, readonly (readonly [string, OptionValue])[]>>;
+  /**
+   * The player counts the game offers with these options (a mode with its own count), given the
+   * game's own range; none: that range.
+   */
+  readonly players?: (
+    options: Readonly<Record<string, OptionValue>>,
+    range: readonly [number, number],
+  ) => readonly [number, number];
+  /** The options that do not count with these options: neither shown nor sent. */
+  readonly unused?: (options: Readonly<Record<string, OptionValue>>) => readonly string[];
+}
+
+/** The hindsight part of the analysis panel: the game's hindsight with the seats' names. */
+export interface HindsightProps {
+  readonly hindsight: Hindsight;
+  readonly names: readonly string[];
+  /** Goes to a step of the replay. */
+  readonly onStep: (step: number) => void;
+}
+
+/** A game's hindsight: its check on the server's answer, and its words in the analysis panel. */
+export interface GameHindsight {
+  readonly check: Check<Hindsight>;
+  /** `Hindsight.tsx`, loaded with the panel. */
+  readonly panel: () => Promise<{ readonly default: ComponentType<HindsightProps> }>;
+}

@@ -3,7 +3,7 @@
  * shows the legal choices the server sent and sends intents through `act`; it holds no rules.
  */
 import type { LegalChoice, PublicSeat } from '@matchbox/client';
-import type { TFunction } from 'i18next';
+import type { Say } from '@matchbox/client/words/say';
 import type { ComponentType } from 'react';
 
 import type { GameId } from './index.ts';
@@ -30,36 +30,26 @@ export interface BoardProps<V = unknown, E = unknown> {
   act: (text: string) => Promise<{ ok: boolean; error?: { code: string; message: string } }>;
 }
 
-/**
- * One event in words for the game log and the live region. `t` is bound to the game's own
- * namespace (its id); `viewerSeat` is null for a spectator.
- */
-export type DescribeEvent<E = unknown> = (
-  event: E,
-  t: TFunction,
-  seatNames: readonly string[],
-  viewerSeat: number | null,
-) => string;
-
-/** What `src/games/<game>/Board.tsx` exports. */
-export interface BoardModule {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  default: ComponentType<BoardProps<any, any>>;
+/** What `src/games/<game>/Board.tsx` exports: a board drawing that game's view and events. */
+export interface BoardModule<V = unknown, E = unknown> {
+  default: ComponentType<BoardProps<V, E>>;
 }
 
-/** What `src/games/<game>/log.ts` exports (its `t` may be typed as any function of (key, options)). */
-export interface LogModule {
+/**
+ * What `src/games/<game>/log.ts` exports: the game's events and choices in words. `t` is i18next's
+ * `t` bound to the game's own namespace (its id); `viewerSeat` is null for a spectator; `view` is
+ * the viewer's view after the event, where the caller has it.
+ */
+export interface LogModule<V = unknown, E = unknown> {
   describeEvent: (
-    event: any, // eslint-disable-line @typescript-eslint/no-explicit-any
-    t: any, // eslint-disable-line @typescript-eslint/no-explicit-any
+    event: E,
+    t: Say,
     seatNames: readonly string[],
     viewerSeat: number | null,
-    view?: unknown,
+    view?: V,
   ) => string;
   /** A legal choice's notation in words (a hint's suggestion, a solution's next move), or null. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  describeAction?: (text: string, t: any, view?: unknown) => string | null;
+  describeAction?: (text: string, t: Say, view?: V) => string | null;
   /** A card's code in words ("dark orange 12"), for the replay's list of every player's cards. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  describeCard?: (card: string, t: any) => string;
+  describeCard?: (card: string, t: Say) => string;
 }

@@ -3,7 +3,7 @@
  * pace a person can follow, saves after every change, and posts only the person's updates.
  * worker.ts wires it to the Web Worker's messages and IndexedDB; the tests wire it to arrays.
  */
-import { dailyDeal, isDate, solution } from './daily.ts';
+import { dailyDeal, isDate, solution } from '../games/matchet/daily.ts';
 import type { LocalSave } from './localTable.ts';
 import { LocalTable } from './localTable.ts';
 import type { PageMessage, ShownSolution, WorkerMessage } from './protocol.ts';

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
 import { errorText } from '../errors.ts';
 import { DEFAULT_BOT_LEVEL, LEVELS } from '../games/modes.ts';
+import { webGame } from '../games/index.ts';
+import type { OptionValue, TableForm } from '../games/plugin.ts';
 import { GAME_IDS } from '../games/types.ts';
 
 type OptionInfo = GameInfo['options'][number] & {
@@ -17,45 +19,21 @@ type OptionInfo = GameInfo['options'][number] & {
   choices?: readonly string[];
 };
 type SeatChoice = 'open' | BotLevelName;
-type OptionValue = string | number | boolean | readonly number[];
 
 /**
- * The options a player chooses in words: each a list of named choices with the value sent (the
- * first is the game's default). MatchMaster's hand sizes are formats (MM-2's standard 7..1..7
- * and shorter games), MATCH!'s target and MATCHET's rounds named lengths. The seat options
- * (who deals or starts first) are chosen by seat below; `turnLimit` is a safety net of the
- * engine, not a rule, and tile sets are for the terminal: the form leaves both alone.
+ * The options a player chooses in words come from each game's plugin (`form.namedChoices`). The
+ * seat options (who deals or starts first) are chosen by seat below; `turnLimit` is a safety net of
+ * the engine, not a rule, and tile sets are for the terminal: the form leaves both alone.
  */
-export const NAMED_CHOICES: Readonly<
-  Record<string, Readonly<Record<string, readonly (readonly [string, OptionValue])[]>>>
-> = {
-  matchmaster: {
-    handSizes: [
-      ['standard', [7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7]],
-      ['down', [7, 6, 5, 4, 3, 2, 1]],
-      ['short', [4, 3, 2, 1, 2, 3, 4]],
-      ['quick', [3, 2, 1]],
-    ],
-  },
-  match: {
-    target: [
-      ['50', 50],
-      ['25', 25],
-      ['100', 100],
-    ],
-  },
-  matchet: {
-    rounds: [
-      ['3', 3],
-      ['1', 1],
-      ['4', 4],
-      ['5', 5],
-    ],
-  },
-};
 /** Options naming a seat: the first dealer (MM-3) or the first player (MA-11). */
 const SEAT_OPTIONS: ReadonlySet<string> = new Set(['firstDealer', 'firstPlayer']);
 const HIDDEN_OPTIONS: ReadonlySet<string> = new Set(['turnLimit', 'tiles']);
+
+const formOf = (game: string): TableForm | undefined => webGame(game)?.form;
+
+/** The options that do not count with the chosen ones (MATCHET's rounds in a solitaire). */
+const unusedOptions = (game: string, options: Readonly<Record<string, OptionValue>>): ReadonlySet<string> =>
+  new Set(formOf(game)?.unused?.(options));
 
 /** The player counts a game offers with its chosen mode (the duel and the solitaires fix them). */
 function playerRange(
@@ -63,10 +41,9 @@ function playerRange(
   options: Readonly<Record<string, OptionValue>>,
 ): [number, number] {
   if (!info) return [2, 4];
-  if (info.id === 'sweet16' && options.mode === 'duel') return [2, 2];
-  if (info.id === 'matchet')
-    return options.mode === 'reserve' || options.mode === 'stacks' ? [1, 1] : [2, info.maxPlayers];
-  return [info.minPlayers, info.maxPlayers];
+  const range = [info.minPlayers, info.maxPlayers] as const;
+  const [min, max] = formOf(info.id)?.players?.(options, range) ?? range;
+  return [min, max];
 }
 
 /** Seconds per move; a day or more makes a slow game (played over days, several at once). */
@@ -134,8 +111,7 @@ export function CreateTable({
       const v = options[o.name];
       if (v !== undefined) out[o.name] = v;
     }
-    // Rounds count only in the multiplayer MATCHET.
-    if (game === 'matchet' && options.mode !== undefined && options.mode !== 'multi') delete out.rounds;
+    for (const name of unusedOptions(game, options)) delete out[name];
     return out;
   };
 
@@ -175,11 +151,9 @@ export function CreateTable({
             ? t('create.whoInvited')
             : t('create.whoBot', { level: t(`level.${seats[i] ?? DEFAULT_BOT_LEVEL}`) }),
     });
+  const unused = unusedOptions(game, options);
   const shownOptions = ((info?.options ?? []) as OptionInfo[]).filter(
-    (o) =>
-      o.type !== 'json' &&
-      !HIDDEN_OPTIONS.has(o.name) &&
-      !(game === 'matchet' && o.name === 'rounds' && options.mode !== undefined && options.mode !== 'multi'),
+    (o) => o.type !== 'json' && !HIDDEN_OPTIONS.has(o.name) && !unused.has(o.name),
   );
   return (
     <section className="panel create" aria-labelledby={`${formId}-title`}>
@@ -351,7 +325,7 @@ function OptionField({
       </label>
     );
   const named: readonly (readonly [string, OptionValue])[] =
-    NAMED_CHOICES[game]?.[option.name] ?? (option.choices ?? []).map((c) => [c, c] as const);
+    formOf(game)?.namedChoices?.[option.name] ?? (option.choices ?? []).map((c) => [c, c] as const);
   if (named.length === 0) return null;
   const current = value ?? (option.default as OptionValue);
   const selected = named.find(([, v]) => sameValue(current, v))?.[0] ?? named[0]![0];

@@ -174,7 +174,8 @@ function statLines(s: PlayerStats, t: TFunction<'account'>, lang: string): [stri
   if (s.hands !== undefined) lines.push([t('profile.hands'), n(s.hands)]);
   if (s.exactBids !== undefined) lines.push([t('profile.exactBids'), n(s.exactBids)]);
   if (s.pointsPerHand !== undefined) lines.push([t('profile.pointsPerHand'), n(s.pointsPerHand)]);
-  if (s.roundsWon !== undefined && (s.game === 'match' || s.games > (s.solitaires ?? 0)))
+  // Rounds won, when some of the games had several players (a solitaire has no rounds to win).
+  if (s.roundsWon !== undefined && s.games > (s.solitaires ?? 0))
     lines.push([t('profile.roundsWon'), n(s.roundsWon)]);
   if (s.averageBank !== undefined) lines.push([t('profile.averageBank'), n(s.averageBank)]);
   if (s.solitaires !== undefined && s.solitaires > 0)

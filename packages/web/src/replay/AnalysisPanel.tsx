@@ -5,10 +5,12 @@
  * with every card open, shown apart. `DecisionChoices` shows the candidates of the decision at the
  * replay's current step with their values.
  */
-import type { ReactElement } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../errors.ts';
+import { webGame } from '../games/index.ts';
+import type { HindsightProps } from '../games/plugin.ts';
 import type { AnalysisStatus, DecisionAnalysis, GameAnalysis } from './analysis.ts';
 import { analysisOf, decisionAt, formatValue, graphScale } from './analysis.ts';
 
@@ -226,6 +228,20 @@ function AnalysisView({
   );
 }
 
+const hindsightParts = new Map<string, ComponentType<HindsightProps>>();
+
+/** The game's words for its hindsight (games/<game>/Hindsight.tsx), one lazy component per game. */
+function hindsightPart(game: string): ComponentType<HindsightProps> | null {
+  const load = webGame(game)?.hindsight?.panel;
+  if (!load) return null;
+  let part = hindsightParts.get(game);
+  if (!part) {
+    part = lazy(load);
+    hindsightParts.set(game, part);
+  }
+  return part;
+}
+
 /** Hindsight, every card open: apart from the verdicts, and said to be so. */
 function Hindsight({
   analysis,
@@ -238,6 +254,7 @@ function Hindsight({
 }) {
   const { t } = useTranslation('replay');
   const h = analysis.hindsight;
+  const Part = hindsightPart(analysis.game);
   if (!h) return null;
   return (
     <section
@@ -249,41 +266,11 @@ function Hindsight({
         {t('analysis.hindsightTitle')}
       </h3>
       <p className="muted">{t('analysis.hindsightAbout')}</p>
-      {h.kind === 'matchmaster' ? (
-        <ul>
-          {h.hands.map((x) => (
-            <li key={`${x.part}:${x.seat}`}>
-              {x.maxTricks === null
-                ? t('analysis.hindsightUnknown', { hand: x.part + 1, name: names[x.seat] })
-                : t('analysis.hindsightHand', {
-                    hand: x.part + 1,
-                    name: names[x.seat],
-                    bid: x.bid,
-                    tricks: x.tricks,
-                    most: x.maxTricks,
-                  })}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>
-          {h.result.winnable === null
-            ? t('analysis.solitaireUnknown')
-            : !h.result.winnable
-              ? t('analysis.solitaireNever')
-              : h.result.lostAt === null
-                ? t('analysis.solitaireKept')
-                : null}
-          {h.result.lostAt !== null ? (
-            <>
-              {t('analysis.solitaireLost', { step: h.result.lostAt })}{' '}
-              <button type="button" className="link-button" onClick={() => onStep(h.result.lostAt!)}>
-                {t('analysis.toStep', { step: h.result.lostAt })}
-              </button>
-            </>
-          ) : null}
-        </p>
-      )}
+      {Part ? (
+        <Suspense fallback={null}>
+          <Part hindsight={h} names={names} onStep={onStep} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -5,11 +5,11 @@
 import type { WireError } from '@matchbox/client';
 import type { Check } from '@matchbox/client/answers';
 import {
+  anything,
   array,
-  boolean,
+  BadAnswer,
   int,
   literal,
-  nullable,
   number,
   object,
   oneOf,
@@ -20,13 +20,11 @@ import type {
   CandidateValue,
   DecisionAnalysis,
   GameAnalysis,
-  Hindsight,
-  MatchMasterHindsight,
-  MatchetHindsight,
   PlayerSummary,
   Thresholds,
 } from '@matchbox/bots/analysis';
 import { call } from '../api.ts';
+import { webGame } from '../games/index.ts';
 
 export type { DecisionAnalysis, GameAnalysis };
 
@@ -64,27 +62,7 @@ const summary = object<PlayerSummary>({
   finalScore: number,
 });
 
-const hindsight: Check<Hindsight> = (v, at) =>
-  object<{ kind: Hindsight['kind'] }>({ kind: oneOf(['matchmaster', 'matchet-solitaire']) })(v, at).kind ===
-  'matchmaster'
-    ? object<Extract<Hindsight, { kind: 'matchmaster' }>>({
-        kind: literal('matchmaster'),
-        hands: array(
-          object<MatchMasterHindsight>({
-            part: int,
-            seat: int,
-            bid: int,
-            tricks: int,
-            maxTricks: nullable(int),
-          }),
-        ),
-      })(v, at)
-    : object<Extract<Hindsight, { kind: 'matchet-solitaire' }>>({
-        kind: literal('matchet-solitaire'),
-        result: object<MatchetHindsight>({ winnable: nullable(boolean), lostAt: nullable(int) }),
-      })(v, at);
-
-const gameAnalysis = object<GameAnalysis>({
+const analysisFields = object<Omit<GameAnalysis, 'hindsight'> & { hindsight: unknown }>({
   format: literal(1),
   game: string,
   players: int,
@@ -98,8 +76,18 @@ const gameAnalysis = object<GameAnalysis>({
   decisionMoves: array(int),
   decisions: array(decision),
   summaries: array(summary),
-  hindsight: nullable(hindsight),
+  hindsight: anything,
 });
+
+/** The analysis checked, its hindsight by the check of its game's plugin (none: it has none). */
+const gameAnalysis: Check<GameAnalysis> = (v, at) => {
+  const fields = analysisFields(v, at);
+  const where = at ? `${at}.hindsight` : 'hindsight';
+  if (fields.hindsight === null) return { ...fields, hindsight: null };
+  const check = webGame(fields.game)?.hindsight?.check;
+  if (!check) throw new BadAnswer(`${where} should be null for the game ${fields.game}`);
+  return { ...fields, hindsight: check(fields.hindsight, where) };
+};
 
 /** The server's answer checked: each state with its own fields. */
 const status: Check<AnalysisStatus> = (v, at) => {

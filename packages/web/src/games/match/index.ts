@@ -1,8 +1,9 @@
 /** MATCH! in the web app: its screen, words, rules, lobby modes and replay chapters. */
+import type { MatchEvent, MatchView } from '@matchbox/engine';
 import { defineWebGame } from '../plugin.ts';
 import { Mark } from './Mark.tsx';
 
-export const matchWeb = defineWebGame({
+export const matchWeb = defineWebGame<'match', MatchView, MatchEvent>({
   id: 'match',
   board: () => import('./Board.tsx'),
   log: () => import('./log.ts'),
@@ -12,4 +13,14 @@ export const matchWeb = defineWebGame({
   chapters: { kind: 'round', field: 'round' },
   tutorial: true,
   Mark,
+  // The target as named lengths of a game.
+  form: {
+    namedChoices: {
+      target: [
+        ['50', 50],
+        ['25', 25],
+        ['100', 100],
+      ],
+    },
+  },
 });

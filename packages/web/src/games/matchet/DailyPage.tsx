@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeAction } from './log.ts';
-import { isDate, today } from '../../local/daily.ts';
+import { isDate, today } from './daily.ts';
 import { LocalGame } from '../../local/LocalGame.tsx';
 import type { LocalOpen } from '../../local/useLocalTable.ts';
 import { useLocalTable } from '../../local/useLocalTable.ts';

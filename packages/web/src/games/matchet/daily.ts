@@ -5,7 +5,7 @@
  */
 import type { MatchetState } from '@matchbox/engine';
 import { getGame, solveMatchet } from '@matchbox/engine';
-import type { LocalSetup } from './localTable.ts';
+import type { LocalSetup } from '../../local/localTable.ts';
 
 /** Positions the solver may expand per seed before the next seed is tried. */
 const SOLVE_BUDGET = 200_000;

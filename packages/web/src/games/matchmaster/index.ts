@@ -1,8 +1,10 @@
 /** MatchMaster in the web app: its screen, words, rules, lobby modes and replay chapters. */
+import type { MatchMasterEvent, MatchMasterView } from '@matchbox/engine';
 import { defineWebGame } from '../plugin.ts';
+import { matchmasterHindsight } from './hindsightCheck.ts';
 import { Mark } from './Mark.tsx';
 
-export const matchmasterWeb = defineWebGame({
+export const matchmasterWeb = defineWebGame<'matchmaster', MatchMasterView, MatchMasterEvent>({
   id: 'matchmaster',
   board: () => import('./Board.tsx'),
   log: () => import('./log.ts'),
@@ -12,6 +14,18 @@ export const matchmasterWeb = defineWebGame({
   chapters: { kind: 'hand', field: 'hand' },
   tutorial: true,
   Mark,
+  // The hand sizes as formats: MM-2's standard 7..1..7, and shorter games.
+  form: {
+    namedChoices: {
+      handSizes: [
+        ['standard', [7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7]],
+        ['down', [7, 6, 5, 4, 3, 2, 1]],
+        ['short', [4, 3, 2, 1, 2, 3, 4]],
+        ['quick', [3, 2, 1]],
+      ],
+    },
+  },
+  hindsight: { check: matchmasterHindsight, panel: () => import('./Hindsight.tsx') },
   // A shorter game (hands=2,1): for a quick game and for the browser tests.
   offlineOptions: (params) => {
     const hands = params.get('hands') ?? '';

@@ -1,8 +1,9 @@
 /** Sweet16 in the web app: its screen, words, rules, lobby modes and replay chapters. */
+import type { Sweet16Event, Sweet16View } from '@matchbox/engine';
 import { defineWebGame } from '../plugin.ts';
 import { Mark } from './Mark.tsx';
 
-export const sweet16Web = defineWebGame({
+export const sweet16Web = defineWebGame<'sweet16', Sweet16View, Sweet16Event>({
   id: 'sweet16',
   board: () => import('./Board.tsx'),
   log: () => import('./log.ts'),
@@ -15,4 +16,6 @@ export const sweet16Web = defineWebGame({
   chapters: { kind: 'turn', field: 'turn' },
   tutorial: true,
   Mark,
+  // The duel is for two.
+  form: { players: (options, range) => (options.mode === 'duel' ? [2, 2] : range) },
 });
