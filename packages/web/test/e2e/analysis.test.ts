@@ -122,8 +122,9 @@ describe('analyses of finished games in the browser', () => {
       const first = analysis.decisions.find((d) => d.seat === 0) ?? analysis.decisions[0]!;
       const move = analysis.summaries[0]!.keyMoments[0] ?? first.move;
       await checkChoices(page, move, 'en');
+      // Hindsight in the words of the game's own part of the panel (games/<game>/Hindsight.tsx).
       if (game === 'matchmaster' || analysis.hindsight)
-        await page.getByTestId('analysis-hindsight').waitFor();
+        await page.locator('[data-testid="analysis-hindsight"] :is(li, p:not(.muted))').first().waitFor();
       await toTop(page, 'analysis-choices');
       await e2e.settle(page);
       await e2e.screenshot(page, join(SCREENSHOT_DIR, `analysis-${game}-choices-en-desktop.png`), false);
