@@ -10,7 +10,10 @@
  * /metrics), its CPU time per action and its RSS (per table too), and the machine's load average.
  *
  * `--nodes N` runs N nodes of the cluster mode (PostgreSQL and Redis) behind the same generators,
- * the seats of each table spread over them (`--affinity table`: each table's seats on one node); `--profile DIR` writes the server's CPU profile;
+ * the seats of each table spread over them (`--affinity table`: each table's seats on one node;
+ * `--shared-port`: one port shared by N processes, as `NODES=N npm start` runs them, each
+ * connection handed to the next; event-loop blocks are then those of whichever process answers
+ * /metrics); `--profile DIR` writes the server's CPU profile;
  * `--server-flags "--trace-gc"` passes Node flags to the server. Loopback only; every process it
  * starts is ended when it ends.
  *
@@ -39,6 +42,8 @@ const { values } = parseArgs({
     nodes: { type: 'string', default: '1' },
     /** With several nodes: "seat" spreads each table's seats over them (a round-robin balancer), "table" keeps them on one. */
     affinity: { type: 'string', default: 'seat' },
+    /** With several nodes: run them as `NODES=N npm start` does, one port shared by N processes. */
+    'shared-port': { type: 'boolean', default: false },
     profile: { type: 'string' },
     'server-flags': { type: 'string', default: '' },
     /** Finished games whose analyses run during the windows (0: none). */
@@ -88,8 +93,24 @@ async function startNode(env: Record<string, string>): Promise<ServerNode> {
   return { child, url };
 }
 
-/** CPU seconds (user + system, every thread) and RSS bytes of a process, from /proc. */
+/**
+ * CPU seconds and RSS bytes of a server, from /proc: with `--shared-port`, its process and the
+ * server processes it started (NODES=N); else its own process (not its analysis process).
+ */
 function usage(pid: number): { cpu: number; rss: number } {
+  if (!values['shared-port']) return processUsage(pid);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return children.map(Number).reduce((sum, child) => {
+    const u = processUsage(child);
+    return { cpu: sum.cpu + u.cpu, rss: sum.rss + u.rss };
+  }, processUsage(pid));
+}
+
+/** CPU seconds (user + system, every thread) and RSS bytes of one process, from /proc. */
+function processUsage(pid: number): { cpu: number; rss: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = 100; // USER_HZ on Linux
@@ -262,7 +283,8 @@ try {
       MATCHBOX_SECRET: run,
     };
     nodes = [];
-    for (let i = 0; i < nodeCount; i++) nodes.push(await startNode(env));
+    if (values['shared-port']) nodes.push(await startNode({ ...env, NODES: String(nodeCount) }));
+    else for (let i = 0; i < nodeCount; i++) nodes.push(await startNode(env));
     cleanups.push(async () => {
       const { default: pg } = await import('pg');
       const db = new pg.Client({ connectionString: databaseUrl });
