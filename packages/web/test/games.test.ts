@@ -4,6 +4,8 @@ import type { Json } from '@matchbox/engine';
 import { WEB_GAMES, webGame } from '../src/games/index.ts';
 import { QUICK_MODES } from '../src/games/modes.ts';
 import type { BoardProps } from '../src/games/types.ts';
+import { actionWords } from '../src/replay/actionWords.ts';
+import type { TFunction } from 'i18next';
 import { padGame } from '../src/pad/games.ts';
 import { LESSONS } from '../src/tutorial/lessons.ts';
 
@@ -86,5 +88,21 @@ describe('the web app’s game plugins', () => {
     expect(WEB_GAMES.filter((g) => g.solvable).map((g) => g.id)).toEqual(['matchet']);
     expect(WEB_GAMES.filter((g) => g.hindsight).map((g) => g.id)).toEqual(['matchmaster', 'matchet']);
     expect(WEB_GAMES.filter((g) => g.daily).map((g) => g.id)).toEqual(['matchet']);
+  });
+
+  it('an analysed choice that the log’s words leave is said by its game’s plugin, else kept', () => {
+    const say = ((key: string, options?: Record<string, unknown>) =>
+      `${key} ${JSON.stringify(options ?? {})}`) as unknown as TFunction;
+    const words = (game: string, text: string) =>
+      actionWords(text, null, webGame(game)?.choiceWords, say, say, null);
+    expect(words('matchmaster', 'bid 3')).toBe('analysis.action.bid {"count":3}');
+    expect(words('match', 'discard stack:red')).toBe(
+      'analysis.action.discardStack {"colour":"colour.red {}"}',
+    );
+    expect(words('sweet16', 'flip B2')).toBe('analysis.action.flip {"pos":"B2"}');
+    expect(words('sweet16', 'back B2')).toBe('action.backShort {"pos":"B2"}');
+    expect(words('sweet16', 'activate C1')).toBe('action.activateShort {"pos":"C1"}');
+    // Another game's choice is not this game's to say.
+    expect(words('match', 'bid 3')).toBe('bid 3');
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { Hindsight } from '@matchbox/bots/analysis';
 import type { Check } from '@matchbox/client/answers';
+import type { Say } from '@matchbox/client/words/say';
 import type { Json } from '@matchbox/engine';
 import type { ComponentType } from 'react';
 import type { ChapterKind } from '../replay/chapters.ts';
@@ -70,6 +71,12 @@ export interface WebGamePlugin<
   ) => { readonly key: string; readonly options: Readonly<Record<string, Json>> } | null;
   /** The create-table form's ways with the game's options; none: the options as the server lists them. */
   readonly form?: TableForm;
+  /**
+   * An analysed choice in words where the log module's `describeAction` has none (a bid, a grid
+   * place): `t` is bound to the game's namespace, `replay` to the replay's (`analysis.action.*`);
+   * null: its notation.
+   */
+  readonly choiceWords?: (text: string, t: Say, replay: Say) => string | null;
   /** The hindsight of the game's analyses (every card open), where the analysis gives some. */
   readonly hindsight?: GameHindsight;
   /** The daily puzzle's page (`/daily`), for the one game that has it. */

@@ -18,6 +18,7 @@ import { api } from '../api.ts';
 import { Chat } from '../table/Chat.tsx';
 import { Link } from '../components/Link.tsx';
 import { errorText } from '../errors.ts';
+import { webGame } from '../games/index.ts';
 import { boardFor, useLogModule } from '../games/loaders.ts';
 import type { GameId } from '../games/types.ts';
 import { isGameId } from '../games/types.ts';
@@ -193,8 +194,8 @@ function ReplayView({
   const [analysisSeat, setAnalysisSeat] = useState<number>(own ?? 0);
   const actionText = useCallback(
     (action: string, seat: number, move: number) =>
-      actionWords(action, logModule, tg, t, replay.at(move, seat).view),
-    [logModule, tg, t, replay],
+      actionWords(action, logModule, webGame(game)?.choiceWords, tg, t, replay.at(move, seat).view),
+    [logModule, game, tg, t, replay],
   );
 
   const publicViews = useMemo(

@@ -13,6 +13,13 @@ export const matchWeb = defineWebGame<'match', MatchView, MatchEvent>({
   chapters: { kind: 'round', field: 'round' },
   tutorial: true,
   Mark,
+  // A discard on a colour's stack, where the log's words have none for its colour.
+  choiceWords: (text, t, replay) => {
+    const [verb = '', arg = ''] = text.split(' ');
+    return verb === 'discard' && arg.startsWith('stack:')
+      ? replay('analysis.action.discardStack', { colour: t(`colour.${arg.slice(6)}`) })
+      : null;
+  },
   // The target as named lengths of a game.
   form: {
     namedChoices: {

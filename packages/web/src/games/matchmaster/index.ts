@@ -25,6 +25,11 @@ export const matchmasterWeb = defineWebGame<'matchmaster', MatchMasterView, Matc
       ],
     },
   },
+  // A bid in words ("bid 3").
+  choiceWords: (text, _t, replay) => {
+    const [verb = '', arg = ''] = text.split(' ');
+    return verb === 'bid' && /^\d+$/.test(arg) ? replay('analysis.action.bid', { count: Number(arg) }) : null;
+  },
   hindsight: { check: matchmasterHindsight, panel: () => import('./Hindsight.tsx') },
   // A shorter game (hands=2,1): for a quick game and for the browser tests.
   offlineOptions: (params) => {

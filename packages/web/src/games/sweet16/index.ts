@@ -16,6 +16,14 @@ export const sweet16Web = defineWebGame<'sweet16', Sweet16View, Sweet16Event>({
   chapters: { kind: 'turn', field: 'turn' },
   tutorial: true,
   Mark,
+  // A card of the grid by its place.
+  choiceWords: (text, t, replay) => {
+    const [verb = '', arg = ''] = text.split(' ');
+    if (verb === 'flip') return replay('analysis.action.flip', { pos: arg });
+    if (verb === 'back') return t('action.backShort', { pos: arg });
+    if (verb === 'activate') return t('action.activateShort', { pos: arg });
+    return null;
+  },
   // The duel is for two.
   form: { players: (options, range) => (options.mode === 'duel' ? [2, 2] : range) },
 });
