@@ -5,6 +5,7 @@ import { Header } from './components/Header.tsx';
 import { Link } from './components/Link.tsx';
 import { Lobby } from './pages/Lobby.tsx';
 import { useRoute } from './router.ts';
+import { preloadTable } from './table/preload.ts';
 
 import { WEB_GAMES } from './games/index.ts';
 const TablePage = lazy(() => import('./pages/TablePage.tsx'));
@@ -33,6 +34,8 @@ export function App() {
       page = <Lobby />;
       break;
     case 'table':
+      // The summary, the board and the words load beside the table page's chunk, not after it.
+      preloadTable(route.tableId);
       page = <TablePage key={route.tableId} tableId={route.tableId} />;
       break;
     case 'join':

@@ -24,6 +24,7 @@ import { listNames, seatNames } from '../table/seatNames.ts';
 import { useTable } from '../table/useTable.ts';
 import { play, useSoundSwitch, useTurnSignal } from '../table/voice.ts';
 import { ticketFor } from '../tickets.ts';
+import { tableSummary } from '../table/preload.ts';
 import { relativeTime } from '../account/format.ts';
 
 export default function TablePage({ tableId }: { tableId: string }) {
@@ -36,7 +37,7 @@ export default function TablePage({ tableId }: { tableId: string }) {
 
   useEffect(() => {
     let live = true;
-    api.table(tableId).then(
+    tableSummary(tableId).then(
       (s) => live && setSummary(s),
       (e: unknown) => {
         if (!live) return;
