@@ -3,7 +3,8 @@
  *
  * The floor under the server's figures: what the transport alone costs when people play, with no
  * game, no storage and no views. A bare socket.io server with the real server's transport
- * settings (WebSocket only, the same JSON encoder of `wire-parser.ts`) answers each `act` with its
+ * settings (`transportOptions` of realtime.ts: WebSocket only, the same JSON encoder, the same
+ * pings; `--ping MS` tries another ping interval) answers each `act` with its
  * acknowledgement and sends each of the table's four seats an update of a real update's size (a
  * MatchMaster seat's update in the bidding, with its seats; `--update events`: only the version,
  * one event and whose turn it is, as a delta update would carry). The generator is the load of
@@ -27,7 +28,8 @@ import type { OpenGame } from '@matchbox/engine';
 import { Server } from 'socket.io';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { io as connect } from 'socket.io-client';
-import { jsonParser } from '../src/wire-parser.ts';
+import { configFromEnv } from '../src/config.ts';
+import { transportOptions } from '../src/realtime.ts';
 
 type Message =
   | { type: 'listening'; port: number }
@@ -69,7 +71,8 @@ function usage(): { cpuMs: number; rss: number } {
 function serve(): void {
   const update = sampleUpdate(process.env.FLOOR_UPDATE ?? 'full');
   const http = createServer();
-  const io = new Server(http, { transports: ['websocket'], parser: jsonParser, serveClient: false });
+  const ping = process.env.FLOOR_PING_MS;
+  const io = new Server(http, transportOptions(configFromEnv(ping ? { PING_INTERVAL_MS: ping } : {})));
   const tables = new Map<number, { emit: (e: string, u: unknown) => void }[]>();
   let actions = 0;
   let mark = { ...usage(), actions: 0 };
@@ -151,6 +154,8 @@ async function run(): Promise<void> {
       seconds: { type: 'string', default: '20' },
       warmup: { type: 'string', default: '5' },
       update: { type: 'string', default: 'full' },
+      /** The server's ping interval (ms) instead of the real server's default. */
+      ping: { type: 'string', default: '' },
       generators: { type: 'string', default: '2' },
       json: { type: 'boolean', default: false },
     },
@@ -178,7 +183,7 @@ async function run(): Promise<void> {
   const rows = [];
   try {
     for (const tables of values.steps.split(',').map(Number)) {
-      const server = child({ FLOOR_ROLE: 'serve', FLOOR_UPDATE: values.update });
+      const server = child({ FLOOR_ROLE: 'serve', FLOOR_UPDATE: values.update, FLOOR_PING_MS: values.ping });
       const { port } = await next(server, 'listening');
       await wait(1);
       server.send({ type: 'mark' });

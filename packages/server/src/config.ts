@@ -40,6 +40,11 @@ export interface ServerConfig {
    * current one once drained); past four times this it is closed.
    */
   readonly sendBufferBytes: number;
+  /**
+   * How often the server pings each connection (ms). A connection that stops answering is closed
+   * (and its seat shown away) within this plus 20 s; a closed tab or a killed client at once.
+   */
+  readonly pingIntervalMs: number;
   readonly archiveAfterMs: number;
   /** Analyses of finished tables waiting behind the running one, at most (analyses.ts). */
   readonly analysisQueue: number;
@@ -82,6 +87,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     messagesPerSecond: num(env.MESSAGES_PER_SECOND, 20, 'MESSAGES_PER_SECOND'),
     maxMessageBytes: num(env.MAX_MESSAGE_BYTES, 16_384, 'MAX_MESSAGE_BYTES'),
     sendBufferBytes: Math.max(1, num(env.SEND_BUFFER_BYTES, 262_144, 'SEND_BUFFER_BYTES')),
+    pingIntervalMs: Math.max(1000, num(env.PING_INTERVAL_MS, 25_000, 'PING_INTERVAL_MS')),
     archiveAfterMs: num(env.ARCHIVE_AFTER_DAYS, 30, 'ARCHIVE_AFTER_DAYS') * 86_400_000,
     analysisQueue: num(env.ANALYSIS_QUEUE, 8, 'ANALYSIS_QUEUE'),
     analysisBudget: env.ANALYSIS_BUDGET

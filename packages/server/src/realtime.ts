@@ -147,6 +147,25 @@ function coalesceWrites(
   conn.on('flush', cork);
 }
 
+/** A connection that does not answer a ping within this long is closed. */
+const PING_TIMEOUT_MS = 20_000;
+
+/**
+ * The socket.io server's settings: WebSocket only, matchbox's JSON encoder, bounded messages, and
+ * pings every `pingIntervalMs` (25 s by default: at 10 s the pings and their timers cost a fifth
+ * of the transport's CPU per action, docs/server.md "The transport's floor").
+ */
+export function transportOptions(config: Pick<ServerConfig, 'maxMessageBytes' | 'pingIntervalMs'>) {
+  return {
+    transports: ['websocket' as const],
+    serveClient: false,
+    parser: jsonParser,
+    maxHttpBufferSize: config.maxMessageBytes,
+    pingInterval: config.pingIntervalMs,
+    pingTimeout: PING_TIMEOUT_MS,
+  };
+}
+
 export function createRealtime(
   http: HttpServer,
   service: () => TableService,
@@ -154,14 +173,7 @@ export function createRealtime(
   log: Logger,
   metrics: Metrics,
 ): { io: Server; broadcaster: Broadcaster } {
-  const io = new Server(http, {
-    transports: ['websocket'],
-    serveClient: false,
-    parser: jsonParser,
-    maxHttpBufferSize: config.maxMessageBytes,
-    pingInterval: 10_000,
-    pingTimeout: 8_000,
-  });
+  const io = new Server(http, transportOptions(config));
 
   const nsp = io.of('/');
   // Each connection's TCP socket is kept apart from the upgrade request, which is dropped: it held
