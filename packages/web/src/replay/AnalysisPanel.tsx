@@ -14,6 +14,15 @@ import type { HindsightProps } from '../games/plugin.ts';
 import type { AnalysisStatus, DecisionAnalysis, GameAnalysis } from './analysis.ts';
 import { analysisOf, decisionAt, formatValue, graphScale } from './analysis.ts';
 
+/**
+ * The graph's line is a seat's banked score plus the value of its decision: the game's points,
+ * not a hand's or a round's, where those are the unit of the decisions' values.
+ */
+const SCORE_UNIT: Partial<Record<GameAnalysis['unit'], GameAnalysis['unit']>> = {
+  'hand-points': 'points',
+  'round-points': 'points',
+};
+
 /** Seat colours of the graph (with the legend's names, never the only sign: lines also differ in dash). */
 const COLOURS = ['#b8400d', '#1558d6', '#1d7a3e', '#8a3ffc', '#9a5b00', '#00808a'];
 const DASHES = ['', '6 3', '2 3', '8 3 2 3', '4 4', '1 2'];
@@ -152,7 +161,14 @@ function AnalysisView({
     .filter((d): d is DecisionAnalysis => d !== null);
   return (
     <div className="analysis-body" data-testid="analysis-done">
-      <Graph analysis={analysis} names={names} seat={seat} step={step} onStep={onStep} unit={unit} />
+      <Graph
+        analysis={analysis}
+        names={names}
+        seat={seat}
+        step={step}
+        onStep={onStep}
+        unit={t(`analysis.unit_${SCORE_UNIT[analysis.unit] ?? analysis.unit}`)}
+      />
       <ul
         className="analysis-summary"
         data-testid="analysis-summary"

@@ -116,6 +116,10 @@ describe('analyses of finished games in the browser', () => {
         .first()
         .waitFor();
       await checkPanel(page, 'en');
+      // The graph's line is the game's score: in MatchMaster and MATCH! the decisions are valued in
+      // a hand's or a round's points, but the graph is in the game's points.
+      const caption = await page.locator('#analysis-graph-caption').innerText();
+      if (game === 'matchmaster' || game === 'match') expect(caption).toContain('(points)');
       const stored = await e2e.server.analyses.status(tableId);
       if (!stored.ok || stored.value.status !== 'done') throw new Error('the analysis is not stored');
       const analysis = stored.value.analysis;
