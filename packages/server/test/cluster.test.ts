@@ -10,13 +10,11 @@ import type { TableUpdate } from '@matchbox/client';
 import { MatchboxClient } from '@matchbox/client';
 import type { Committed } from './autoplay.ts';
 import { autoplay } from './autoplay.ts';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Node } from '../scripts/nodes.ts';
 import { freePort, kill, roundRobinProxy, startNode } from '../scripts/nodes.ts';
 import { http, rawSocket } from './hostile-client.ts';
-import { runName, services } from './services.ts';
+import { dropRunData, runName, services } from './services.ts';
 
 const { databaseUrl, redisUrl } = services;
 const enabled = Boolean(databaseUrl && redisUrl);
@@ -41,15 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const n of nodes) await kill(n);
-  if (!enabled) return;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${env.DATABASE_SCHEMA} cascade`);
-  await admin.end();
-  const redis = new Redis(redisUrl!);
-  const keys = await redis.keys(`${env.REDIS_PREFIX}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
+  if (enabled) await dropRunData(env.DATABASE_SCHEMA, env.REDIS_PREFIX);
 });
 
 /** Checks a client's updates against the engine replaying the record: same views and events. */

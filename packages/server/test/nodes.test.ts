@@ -6,14 +6,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { MatchboxClient } from '@matchbox/client';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Node } from '../scripts/nodes.ts';
 import { freePort, kill, startNode } from '../scripts/nodes.ts';
 import type { Committed } from './autoplay.ts';
 import { autoplay } from './autoplay.ts';
-import { runName, services } from './services.ts';
+import { dropRunData, runName, services } from './services.ts';
 
 const { databaseUrl, redisUrl } = services;
 const enabled = Boolean(databaseUrl && redisUrl);
@@ -30,15 +28,7 @@ const started: Node[] = [];
 
 afterAll(async () => {
   for (const n of started) await kill(n);
-  if (!enabled) return;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${env.DATABASE_SCHEMA} cascade`);
-  await admin.end();
-  const redis = new Redis(redisUrl!);
-  const keys = await redis.keys(`${env.REDIS_PREFIX}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
+  if (enabled) await dropRunData(env.DATABASE_SCHEMA, env.REDIS_PREFIX);
 });
 
 /** The server processes the supervising process runs now. */

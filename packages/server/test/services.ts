@@ -4,6 +4,8 @@
  * none does, and the run says so loudly), and names that are this run's own: a schema or key
  * prefix never collides with another run's or with a developer's server.
  */
+import { Redis } from 'ioredis';
+import pg from 'pg';
 import { inject } from 'vitest';
 
 export interface Services {
@@ -28,4 +30,21 @@ let counter = 0;
 export function runName(prefix: string): string {
   counter += 1;
   return `${prefix}_${process.pid}_${Date.now().toString(36)}_${counter}`.toLowerCase();
+}
+
+/** Drops a run's PostgreSQL schema and deletes its Redis keys (after cluster tests). */
+export async function dropRunData(schema: string, redisPrefix: string): Promise<void> {
+  const { databaseUrl, redisUrl } = services;
+  if (databaseUrl) {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
+  if (redisUrl) {
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys(`${redisPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  }
 }

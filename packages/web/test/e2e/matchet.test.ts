@@ -110,7 +110,9 @@ describe('MATCHET in the browser', () => {
       if (SHOTS && n === 8)
         await e2e.screenshot(page, join(REPO_ROOT, 'docs/screenshots/matchet-phone.png'), false);
     });
-    expect(moves).toBeGreaterThan(1);
+    // A deal can be lost after its first tile when no stack top fits it (MT-10; about one deal in
+    // 400), so one move is enough; the count of tiles placed must match the moves made.
+    expect(moves).toBeGreaterThan(0);
     const status = await page.getByTestId('matchet-status').textContent();
     expect(status).toMatch(/Solitaire (won|lost)/);
     const placed = await page.locator('[data-fact="placed"] dd').textContent();
