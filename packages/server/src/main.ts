@@ -73,21 +73,28 @@ function supervise(config: ServerConfig): void {
       }
     });
   };
+  const remaining = () => Object.keys(cluster.workers ?? {}).length;
+  /** Stops every server process; this one exits (with `process.exitCode`) once the last has. */
+  const stopAll = () => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    if (remaining() === 0) process.exit();
+  };
   cluster.on('exit', (worker, code, signal) => {
     listening.delete(worker.id);
+    const startedAt = started.get(worker.id) ?? 0;
+    started.delete(worker.id);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (remaining() === 0) process.exit();
       return;
     }
     const now = Date.now();
-    if (now - (started.get(worker.id) ?? 0) < QUICK_DEATH_MS) deaths.push(now);
+    if (now - startedAt < QUICK_DEATH_MS) deaths.push(now);
     while (deaths.length > 0 && now - deaths[0]! > 6 * QUICK_DEATH_MS) deaths.shift();
     if (deaths.length >= QUICK_DEATHS) {
       log.fatal({ code, signal }, 'server processes keep dying at start; stopping');
-      stopping = true;
-      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
       process.exitCode = 1;
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      stopAll();
       return;
     }
     log.error({ pid: worker.process.pid, code, signal }, 'a server process died; starting another');
@@ -95,10 +102,8 @@ function supervise(config: ServerConfig): void {
   });
   const stop = (signal: string) => {
     if (stopping) return;
-    stopping = true;
     process.stdout.write(`\n${signal}: stopping\n`);
-    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    stopAll();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

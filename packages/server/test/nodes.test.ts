@@ -59,6 +59,23 @@ describe('NODES without the cluster mode', () => {
     expect(failed).toContain('exited (2)');
     expect(failed).toContain('NODES=2 needs PostgreSQL (DATABASE_URL) and Redis (REDIS_URL)');
   });
+
+  it('stops with an error when its server processes keep dying at start (no database answers)', async () => {
+    const failed = await startNode(await freePort(), {
+      NODES: '2',
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/none`,
+      REDIS_URL: 'redis://127.0.0.1:1',
+      LOG_LEVEL: 'fatal',
+    }).then(
+      (n) => {
+        started.push(n);
+        return '';
+      },
+      (e: Error) => e.message,
+    );
+    expect(failed).toContain('exited (1)');
+    expect(failed).toContain('server processes keep dying at start');
+  }, 60_000);
 });
 
 describe.runIf(enabled)('NODES=2 on PostgreSQL and Redis', () => {
