@@ -19,6 +19,18 @@ afterAll(async () => {
 const SHOTS = process.env.MATCHBOX_SCREENSHOTS === '1';
 const board = (page: Page) => page.locator('section.mt');
 
+/** Ada's new Solitaire B (six stacks) table, opened in `page` until its board shows. */
+async function openSolitaireB(page: Page): Promise<void> {
+  const { ticket } = await e2e.createTable({
+    game: 'matchet',
+    players: 1,
+    name: 'Ada',
+    options: { mode: 'stacks' },
+  });
+  await e2e.openAs(page, ticket!);
+  await board(page).waitFor({ timeout: 60_000 });
+}
+
 /** Waits until the game is over or the seat may place (spots shown, nothing pending). */
 async function waitForTurn(page: Page): Promise<'over' | 'turn'> {
   await page.waitForFunction(
@@ -97,14 +109,7 @@ describe('MATCHET in the browser', () => {
 
   it('plays a whole Solitaire B (six stacks) with the keyboard on a phone-sized screen', async () => {
     const page = await e2e.newPage('phone');
-    const { ticket } = await e2e.createTable({
-      game: 'matchet',
-      players: 1,
-      name: 'Ada',
-      options: { mode: 'stacks' },
-    });
-    await e2e.openAs(page, ticket!);
-    await board(page).waitFor({ timeout: 60_000 });
+    await openSolitaireB(page);
     expect(await page.locator('.mt-stack').count()).toBe(6);
     const moves = await playToEnd(page, 'keyboard', async (n) => {
       if (SHOTS && n === 8)
@@ -123,14 +128,7 @@ describe('MATCHET in the browser', () => {
   it('Solitaire B on a phone: each stack says in words how many tiles it holds, and its name shows the tiles under the top large', async () => {
     const page = await e2e.newPage('phone');
     try {
-      const { ticket } = await e2e.createTable({
-        game: 'matchet',
-        players: 1,
-        name: 'Ada',
-        options: { mode: 'stacks' },
-      });
-      await e2e.openAs(page, ticket!);
-      await board(page).waitFor({ timeout: 60_000 });
+      await openSolitaireB(page);
       await e2e.settle(page);
       // The counts, in words, at a size a player reads (11 px and more), inside the screen.
       const counts = await page.$$eval('.mt-stack-head > span:not(.mt-visually-hidden)', (els) =>
@@ -184,14 +182,7 @@ describe('MATCHET in the browser', () => {
     const page = await e2e.newPage('desktop', 'de-DE');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const { ticket } = await e2e.createTable({
-      game: 'matchet',
-      players: 1,
-      name: 'Ada',
-      options: { mode: 'stacks' },
-    });
-    await e2e.openAs(page, ticket!);
-    await board(page).waitFor({ timeout: 60_000 });
+    await openSolitaireB(page);
     const start = await board(page).getAttribute('data-progress');
     // The solver's answer in words.
     await page.getByRole('button', { name: 'Ist diese Auslage noch zu gewinnen?' }).click();
@@ -251,14 +242,7 @@ describe('MATCHET in the browser', () => {
 
   it('pans with a drag, zooms with the wheel, a pinch and the buttons, and fits again', async () => {
     const page = await e2e.newPage('phone');
-    const { ticket } = await e2e.createTable({
-      game: 'matchet',
-      players: 1,
-      name: 'Ada',
-      options: { mode: 'stacks' },
-    });
-    await e2e.openAs(page, ticket!);
-    await board(page).waitFor({ timeout: 60_000 });
+    await openSolitaireB(page);
     const layer = page.locator('svg.mt-board > g').first();
     const read = async () => {
       const m = /translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+)\)/.exec(
