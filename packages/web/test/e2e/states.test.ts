@@ -136,7 +136,7 @@ describe('the end of a game in words', () => {
     const results = (await page.textContent('.results'))!;
     // Three players (the lobby's choice, kept in the address).
     expect(await page.locator('.results-table tbody tr').count()).toBe(3);
-    expect(await headline(page)).toMatch(/^(Du hast gewonnen|.+ (hat|haben) gewonnen)/);
+    expect(await headline(page)).toMatch(/^(Du hast gewonnen|.+ hat gewonnen|.+ haben gemeinsam gewonnen)/);
     expect(results).toMatch(/Das kannst du jetzt tun:/);
     if (!(await headline(page))!.startsWith('Du hast gewonnen'))
       expect(results).toMatch(/Dein Platz: [23] von 3, mit -?\d+ Punkt/);
