@@ -1,0 +1,153 @@
+/**
+ * One socket.io connection's state and the helpers its message handlers share (`messages.ts`):
+ * the rate limit, refusals, the bounded-shape guard around every handler, and which seat the
+ * connection holds at each table it said hello to.
+ */
+import type { Viewer } from '@matchbox/engine';
+import type { Logger } from 'pino';
+import type { Socket as IoSocket } from 'socket.io';
+import type { ServerConfig } from './config.ts';
+import type { Metrics } from './metrics.ts';
+import type { TableService } from './tables.ts';
+import { MESSAGE_LIMITS, shapeProblem } from './bounds.ts';
+import { CHAT_BURST, CHAT_RATE, HINT_BURST, HINT_RATE, RateLimit } from './rate-limit.ts';
+
+/**
+ * The channel of a table's spectators, or of one seat's current holder: a seat's channel is named
+ * after the hash of the token that holds it, so a connection attached by an earlier holder (who
+ * left, or whose seat was taken over) is in another room and hears nothing more of the seat.
+ */
+export const room = (tableId: string, viewer: Viewer, holder: string | null = null) =>
+  viewer === null ? `t:${tableId}:spectators` : `t:${tableId}:${viewer}:${(holder ?? '-').slice(0, 24)}`;
+/** Every connection attached to a table, seated or watching (the chat's channel). */
+export const tableRoom = (tableId: string) => `t:${tableId}`;
+
+/** What a connection holds at a table: a seat with the hash of the token that attached it, or none. */
+export interface Attachment {
+  readonly seat: Viewer;
+  readonly holder: string | null;
+}
+
+export interface SocketData {
+  /** table id -> the seat this connection holds there (seat null: spectator). */
+  attached: Map<string, Attachment>;
+  /** table id -> the token this connection said hello with (chat checks it again at every line). */
+  tokens: Map<string, string | undefined>;
+  /** Tables whose updates were not sent while this connection was behind: it gets their current update once it has drained. */
+  behind: Set<string>;
+  limit: RateLimit;
+  /** Chat lines: one every two seconds, in bursts of five. */
+  chat: RateLimit;
+  /** Hints cost a bot search: one at a time per connection, about one every two seconds. */
+  hints: RateLimit;
+  hinting: boolean;
+}
+
+export type Reply<T> = (reply: T) => void;
+/** A socket.io listener for one client message: its payload and the acknowledgement callback. */
+export type Listener = (raw: unknown, ack: unknown) => void;
+
+/** What the server gives every connection: the tables, settings, and its send-buffer checks. */
+export interface ConnectionDeps {
+  readonly service: () => TableService;
+  readonly config: ServerConfig;
+  readonly log: Logger;
+  readonly metrics: Metrics;
+  /** Bytes waiting to be written to the connection. */
+  readonly backlog: (socket: IoSocket) => number;
+  /** Ends a connection that stopped reading. */
+  readonly cut: (socket: IoSocket) => void;
+  /** What to do with one more frame for a connection with this backlog. */
+  readonly decide: (backlog: number) => 'send' | 'skip' | 'cut';
+}
+
+/** One connection as its message handlers see it. */
+export interface Connection {
+  readonly socket: IoSocket;
+  readonly data: SocketData;
+  readonly service: () => TableService;
+  readonly config: ServerConfig;
+  /** Rate limit and backlog: a connection that sends requests but never reads its answers is cut. */
+  admit(): boolean;
+  /** Answers `ack` (when there is one) with an error and counts the refusal. */
+  refuse(ack: unknown, code: string, message: string): void;
+  /**
+   * Every handler runs behind this: the message's shape is bounded before anything walks it
+   * (depth, size: `bounds.ts`), and an error it throws or rejects with becomes `server_error`
+   * for the sender and a log line, never an unhandled rejection that stops the process.
+   */
+  handle(event: string, run: (raw: unknown, ack: Reply<unknown>) => Promise<unknown> | undefined): Listener;
+  /** A message that names a table this connection holds a seat at: the seat and its holder. */
+  seated(tableId: string, ack: Reply<unknown>, what: string): Attachment | null;
+  /** The seat's holder changed since this connection attached: it is detached here. */
+  lost(tableId: string, a: Attachment, code: string): void;
+}
+
+export function newSocketData(config: ServerConfig): SocketData {
+  return {
+    attached: new Map(),
+    tokens: new Map(),
+    behind: new Set(),
+    limit: new RateLimit(config.messagesPerSecond),
+    chat: new RateLimit(CHAT_RATE, CHAT_BURST),
+    hints: new RateLimit(HINT_RATE, HINT_BURST),
+    hinting: false,
+  };
+}
+
+export function connectionOf(socket: IoSocket, data: SocketData, deps: ConnectionDeps): Connection {
+  const { service, log, metrics } = deps;
+  const refuse = (ack: unknown, code: string, message: string) => {
+    metrics.rejected.inc({ code });
+    if (typeof ack === 'function') (ack as Reply<unknown>)({ ok: false, error: { code, message } });
+  };
+  return {
+    socket,
+    data,
+    service,
+    config: deps.config,
+    refuse,
+    admit() {
+      if (deps.decide(deps.backlog(socket)) === 'cut') {
+        deps.cut(socket);
+        return false;
+      }
+      return data.limit.take();
+    },
+    handle: (event, run) => (raw, ack) => {
+      if (typeof ack !== 'function') return;
+      const reply = ack as Reply<unknown>;
+      const problem = shapeProblem(raw, MESSAGE_LIMITS);
+      if (problem) return refuse(reply, 'invalid_message', problem);
+      const failed = (error: unknown) => {
+        log.error({ err: error, event }, 'request failed');
+        refuse(reply, 'server_error', 'Something went wrong on the server.');
+      };
+      try {
+        void run(raw, reply)?.catch(failed);
+      } catch (error) {
+        failed(error);
+      }
+    },
+    seated(tableId, ack, what) {
+      const a = data.attached.get(tableId);
+      if (a === undefined) {
+        refuse(ack, 'not_attached', 'Say hello to the table first.');
+        return null;
+      }
+      if (a.seat === null) {
+        refuse(ack, 'spectator', `Spectators cannot ${what}.`);
+        return null;
+      }
+      return a;
+    },
+    lost(tableId, a, code) {
+      if (code !== 'seat_changed' || data.attached.get(tableId) !== a) return;
+      data.attached.delete(tableId);
+      data.tokens.delete(tableId);
+      void socket.leave(room(tableId, a.seat, a.holder));
+      void socket.leave(tableRoom(tableId));
+      service().connected(tableId, a.seat, -1);
+    },
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * One handler per client message (`MESSAGES`): each validates its payload with the wire's zod
+ * schema, takes the connection's rate limit, and answers through the acknowledgement callback.
+ * The connection's state and shared helpers are in `connection.ts`; chat's handlers in
+ * `chat-messages.ts`.
+ */
+import type { ActAck, HelloAck } from '@matchbox/client/wire';
+import { actMessage, helloMessage, hintMessage, solveMessage, undoMessage } from '@matchbox/client/wire';
+import type { Attachment, Connection, Listener, Reply } from './connection.ts';
+import { room, tableRoom } from './connection.ts';
+import { zodMessage } from './tables.ts';
+import { chatHistory, say } from './chat-messages.ts';
+
+/** Makes the listener of one client message for one connection. */
+export type MessageHandler = (conn: Connection) => Listener;
+
+/** Attaches the connection to the seat the token holds (or as a spectator) and catches it up. */
+export const hello: MessageHandler = (conn) =>
+  conn.handle('hello', async (raw, ack) => {
+    if (!conn.admit()) return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+    const msg = helloMessage.safeParse(raw);
+    if (!msg.success) return conn.refuse(ack, 'invalid_message', zodMessage(msg.error));
+    const { tableId, token, since } = msg.data;
+    const { data, socket } = conn;
+    const s = conn.service();
+    if (!data.attached.has(tableId) && s.connectionCount(tableId) >= conn.config.connectionsPerTable)
+      return conn.refuse(ack, 'table_crowded', 'This table has too many connections.');
+    const attached = await s.attach(tableId, token, since);
+    if (!attached.ok) return conn.refuse(ack, attached.error.code, attached.error.message);
+    const { seat, holder } = attached.value;
+    const previous = data.attached.get(tableId);
+    // Saying hello again as the same holder (a client catching up) changes no room or presence.
+    if (previous?.seat !== seat || previous.holder !== holder) {
+      if (previous !== undefined) {
+        await socket.leave(room(tableId, previous.seat, previous.holder));
+        s.connected(tableId, previous.seat, -1);
+      }
+      const now: Attachment = { seat, holder };
+      data.attached.set(tableId, now);
+      await socket.join([room(tableId, seat, holder), tableRoom(tableId)]);
+      s.connected(tableId, seat, +1);
+    }
+    data.tokens.set(tableId, seat === null ? undefined : token);
+    // Read after joining the rooms and counting this connection (it shows its own seat as
+    // present): the update and the events missed, of one version (see `attach`).
+    const now = attached.value.catchUp();
+    const reply: HelloAck = { ok: true, update: now.update, missed: now.missed };
+    ack(reply);
+  });
+
+/** A seat's move. */
+export const act: MessageHandler = (conn) =>
+  conn.handle('act', async (raw, ack) => {
+    if (!conn.admit()) return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+    const msg = actMessage.safeParse(raw);
+    if (!msg.success) return conn.refuse(ack, 'invalid_message', zodMessage(msg.error));
+    const { tableId, action } = msg.data;
+    const a = conn.seated(tableId, ack, 'act');
+    if (!a) return;
+    const result = await conn.service().act(tableId, a.seat!, action, 'human', a.holder);
+    if (!result.ok) {
+      conn.lost(tableId, a, result.error.code);
+      return conn.refuse(ack, result.error.code, result.error.message);
+    }
+    (ack as Reply<ActAck>)({ ok: true, version: result.value.version });
+  });
+
+type SeatResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
+
+/** A message from an attached seat that names a table: validated, rate limited, then `run`. */
+const seatMessage =
+  <T>(
+    event: string,
+    schema: typeof undoMessage,
+    run: (conn: Connection, tableId: string, seat: number, holder: string | null) => Promise<SeatResult<T>>,
+  ): MessageHandler =>
+  (conn) =>
+    conn.handle(event, async (raw, ack) => {
+      if (!conn.admit()) return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      const msg = schema.safeParse(raw);
+      if (!msg.success) return conn.refuse(ack, 'invalid_message', zodMessage(msg.error));
+      const { tableId } = msg.data;
+      const a = conn.seated(tableId, ack, 'do that');
+      if (!a) return;
+      const result = await run(conn, tableId, a.seat!, a.holder);
+      if (!result.ok) {
+        conn.lost(tableId, a, result.error.code);
+        return conn.refuse(ack, result.error.code, result.error.message);
+      }
+      ack({ ok: true, ...(result.value as object) });
+    });
+
+/** Takes back the seat's last move. */
+export const undo = seatMessage('undo', undoMessage, (conn, tableId, seat, holder) =>
+  conn.service().undo(tableId, seat, holder),
+);
+
+/** Finishes a solitaire the seat can no longer lose. */
+export const solve = seatMessage('solve', solveMessage, (conn, tableId, seat, holder) =>
+  conn.service().solve(tableId, seat, holder),
+);
+
+const askHint = seatMessage('hint', hintMessage, (conn, tableId, seat, holder) =>
+  conn.service().hint(tableId, seat, holder),
+);
+
+/** A bot's advice for the seat: one at a time per connection, and rate limited on its own. */
+export const hint: MessageHandler = (conn) => {
+  const ask = askHint(conn);
+  const { data } = conn;
+  return (raw, ack) => {
+    if (typeof ack !== 'function') return;
+    if (data.hinting) return conn.refuse(ack, 'hint_busy', 'A hint is already being worked out.');
+    if (!data.hints.take()) return conn.refuse(ack, 'rate_limited', 'Hints are limited; wait a moment.');
+    data.hinting = true;
+    // The hint's own answer ends the wait, whatever it was (an error is answered by `handle`).
+    ask(raw, (reply: unknown) => {
+      data.hinting = false;
+      (ack as Reply<unknown>)(reply);
+    });
+  };
+};
+
+/** Every message a client may send; any other gets `unknown_event`. */
+export const MESSAGES: Readonly<Record<string, MessageHandler>> = {
+  hello,
+  act,
+  undo,
+  solve,
+  hint,
+  say,
+  chatHistory,
+};
