@@ -85,3 +85,23 @@ export function describeEvent(
     return describeGeneric(event, viewer);
   }
 }
+
+/**
+ * A choice in the game's notation in words, as its chooser could say it before making it (the
+ * game's choice words, read from `view`): never its outcome. Null when the game has no words for it.
+ */
+export function describeChoice(
+  text: string,
+  gameId: string,
+  view: unknown,
+  language: Language = TERMINAL_LANGUAGE,
+): string | null {
+  const words = cliPlugin(gameId)?.sentences.describeChoice;
+  if (!words) return null;
+  try {
+    const said = words(text, sayFor(gameId, language), view);
+    return said ? said.charAt(0).toLocaleUpperCase() + said.slice(1) : null;
+  } catch {
+    return null;
+  }
+}

@@ -2,8 +2,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GameSession, getGame, makeRecordText } from '@matchbox/engine';
+import type { GameAnalysis } from '@matchbox/bots/analysis';
+import type { AnyGame, GameEvent } from '@matchbox/engine';
+import { GameSession, eventsFor, getGame, makeRecordText } from '@matchbox/engine';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { formatAnalysis } from '../src/commands/analyse.ts';
+import type { AnyEvent } from '../src/describe-event.ts';
+import { describeEvent } from '../src/describe-event.ts';
 import { main } from '../src/main.ts';
 import { capture } from './console.ts';
 
@@ -66,5 +71,80 @@ describe('matchbox analyse', () => {
     expect(await main(['analyse', join(dir, 'bad.txt')])).toBe(1);
     expect(c.err.join('\n')).toMatch(/--seat is a seat from 0 to 1/);
     expect(c.err.join('\n')).toMatch(/Cannot read .*missing\.txt/);
+  });
+});
+
+describe('matchbox analyse: words from what the player knew', () => {
+  it('a better Sweet16 flip is told as the choice, never as the card under it that nobody had seen', () => {
+    const game = getGame('sweet16') as AnyGame;
+    const started = GameSession.start(game, { players: 2, seed: 'cli-analyse-words' });
+    if (!started.ok) throw new Error(started.error.message);
+    const { session } = started.value;
+    const state: unknown = game.clone(session.state);
+    const seat = game.toAct(state)[0]!;
+    const action = (text: string) => {
+      const parsed = game.parseAction(text);
+      if (!parsed.ok) throw new Error(text);
+      return parsed.value;
+    };
+    expect(session.act(seat, action('flip A1')).ok).toBe(true);
+    const record = session.record();
+    // What the real state would show under G6: a card nobody has seen at the first flip.
+    const copy: unknown = game.clone(state);
+    const events: GameEvent[] = [];
+    expect(game.applyInPlace(copy, seat, action('flip G6'), events)).toBeNull();
+    const hidden = describeEvent(eventsFor(events, seat)[0] as AnyEvent, seat, 'sweet16');
+    expect(hidden).toMatch(/G6/);
+    const analysis: GameAnalysis = {
+      format: 1,
+      game: 'sweet16',
+      players: 2,
+      seats: [seat],
+      unit: 'victory-points',
+      thresholds: { inaccuracy: 1.5, mistake: 3, blunder: 6 },
+      scoreLabel: 'expected-score',
+      budget: 600,
+      seed: 'words',
+      moves: 1,
+      decisionMoves: [0],
+      decisions: [
+        {
+          move: 0,
+          seat,
+          part: 0,
+          taken: 'flip A1',
+          best: 'flip G6',
+          candidates: [
+            { action: 'flip G6', value: 9, se: 0.5, samples: 300 },
+            { action: 'flip A1', value: 2, se: 0.5, samples: 300 },
+          ],
+          loss: 7,
+          lossSe: 0.7,
+          verdict: 'blunder',
+          method: 'search',
+          expectedScore: 2,
+        },
+      ],
+      summaries: [
+        {
+          seat,
+          decisions: 1,
+          averageLoss: 7,
+          inaccuracies: 0,
+          mistakes: 0,
+          blunders: 1,
+          keyMoments: [0],
+          series: [
+            { move: 0, score: 2 },
+            { move: 1, score: 0 },
+          ],
+          finalScore: 0,
+        },
+      ],
+      hindsight: null,
+    };
+    const text = formatAnalysis(game, record, analysis, ['Ann', 'Bob']);
+    expect(text).toContain('Better: Flip the card at G6. (');
+    expect(text).not.toContain(hidden);
   });
 });

@@ -6,12 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import type { AnyGame, GameEvent, GameRecord, OpenGame, Seat } from '@matchbox/engine';
-import { eventsFor, getGame, parseRecordText, walkRecord } from '@matchbox/engine';
+import { Rng, eventsFor, getGame, parseRecordText, walkRecord } from '@matchbox/engine';
 import type { AnalysisUnit, DecisionAnalysis, GameAnalysis } from '@matchbox/bots/analysis';
 import { analyseRecord } from '@matchbox/bots/analysis';
 import { flag, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
 import type { AnyEvent } from '../describe-event.ts';
-import { describeEvent } from '../describe-event.ts';
+import { describeChoice, describeEvent } from '../describe-event.ts';
 import { cliPlugin } from '../games/index.ts';
 import { ProgressBar } from '../progress.ts';
 
@@ -28,18 +28,64 @@ const UNIT_WORDS: Record<AnalysisUnit, string> = {
 const amount = (unit: AnalysisUnit, x: number): string =>
   unit === 'win-chance' ? `${(x * 100).toFixed(0)}%` : `${x.toFixed(1)} points`;
 
-/** A move as its player saw it, in words: the action applied to a copy of the state, described for that seat. */
-function sentence(game: AnyGame, state: unknown, seat: Seat, text: string, names: readonly string[]): string {
+/** The seat's first event of `text` applied to a copy of `state`, in words (null: refused or silent). */
+function eventWords(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  text: string,
+  names: readonly string[],
+): string | null {
   const parsed = game.parseAction(text);
-  if (!parsed.ok) return text;
+  if (!parsed.ok) return null;
   const copy: unknown = game.clone(state);
   const events: GameEvent[] = [];
-  if (game.applyInPlace(copy, seat, parsed.value, events)) return text;
+  if (game.applyInPlace(copy, seat, parsed.value, events)) return null;
   // The move itself is its first event, as the seat saw it (the replay command's words).
   const first = eventsFor(events, seat)[0];
   return first
     ? describeEvent(first as AnyEvent, seat, game.meta.id, { names, view: game.view(copy, seat) })
-    : text;
+    : null;
+}
+
+/** The move taken, as its player saw it happen. */
+function takenWords(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  text: string,
+  names: readonly string[],
+): string {
+  return eventWords(game, state, seat, text, names) ?? text;
+}
+
+/** Worlds the seat cannot tell from the real one, in which a better move's words must come out the same. */
+const WORLDS = 4;
+
+/**
+ * A move not taken, from what its player knew (the words of the "from what you could know" part):
+ * the game's words for the choice itself ("Flip the card at B3"), never its outcome in the real
+ * state, which may be a card nobody had seen. A game without such words gets the move's event
+ * only when it reads the same in worlds the seat cannot tell apart from the real one, else the
+ * notation.
+ */
+function choiceWords(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  text: string,
+  names: readonly string[],
+): string {
+  const view: unknown = game.view(state, seat);
+  const own = describeChoice(text, game.meta.id, view);
+  if (own) return /[.!?]$/.test(own) ? own : `${own}.`;
+  const real = eventWords(game, state, seat, text, names);
+  if (real === null) return text;
+  for (let w = 0; w < WORLDS; w++) {
+    const world: unknown = game.determinize(state, seat, Rng.fromSeed(`words:${w}`));
+    if (eventWords(game, world, seat, text, names) !== real) return text;
+  }
+  return real;
 }
 
 /** The words for the moves that need them (key moments), from the states before them. */
@@ -56,8 +102,8 @@ function sentences(
     const d = byMove.get(move++);
     if (!d) return;
     out.set(d.move, {
-      taken: sentence(game, step.state, d.seat, d.taken, names),
-      best: sentence(game, step.state, d.seat, d.best, names),
+      taken: takenWords(game, step.state, d.seat, d.taken, names),
+      best: choiceWords(game, step.state, d.seat, d.best, names),
     });
   });
   return out;

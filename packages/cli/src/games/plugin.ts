@@ -4,7 +4,7 @@
  * benchmark cases and extra commands only through here.
  */
 import type { Hindsight } from '@matchbox/bots/analysis';
-import type { DescribeEvent, translator } from '@matchbox/client/words/say';
+import type { DescribeEvent, Say, translator } from '@matchbox/client/words/say';
 import type { Json, Seat, Viewer } from '@matchbox/engine';
 
 /**
@@ -25,6 +25,11 @@ export interface BenchCase {
 export interface Sentences {
   readonly describe: DescribeEvent<never>;
   readonly messages: Parameters<typeof translator>[0];
+  /**
+   * A choice in the game's notation in words, without its outcome ("flip the card at B3"), from
+   * the chooser's view before it (the web's words for an analysed choice); null: no words for it.
+   */
+  readonly describeChoice?: (text: string, t: Say, view: unknown) => string | null;
 }
 
 /** A command of the game's own (`matchbox solve <game>`): its usage line and what it runs. */

@@ -1,5 +1,5 @@
 /** MATCH! in the terminal: its drawing, its sentences and its bench cases. */
-import { describeEvent } from '@matchbox/client/words/match';
+import { describeAction, describeEvent } from '@matchbox/client/words/match';
 import { MESSAGES } from '@matchbox/client/words/match-messages';
 import type { MatchView } from '@matchbox/engine';
 import { defineCliGame } from '../plugin.ts';
@@ -8,7 +8,7 @@ import { renderMatch } from './render.ts';
 export const matchCli = defineCliGame<MatchView>({
   id: 'match',
   render: renderMatch,
-  sentences: { describe: describeEvent, messages: MESSAGES },
+  sentences: { describe: describeEvent, messages: MESSAGES, describeChoice: describeAction },
   benchCases: [
     { game: 'match', players: 4, label: '4p to 50' },
     { game: 'match', players: 2, label: '2p to 50' },

@@ -2,7 +2,7 @@
  * MATCHET in the terminal: its drawing, its sentences, its bench cases, the solitaires' menu names
  * and hindsight, and `matchbox solve matchet`.
  */
-import { describeEvent } from '@matchbox/client/words/matchet';
+import { describeAction, describeEvent } from '@matchbox/client/words/matchet';
 import { MESSAGES } from '@matchbox/client/words/matchet-messages';
 import type { MatchetView } from '@matchbox/engine';
 import { defineCliGame } from '../plugin.ts';
@@ -12,7 +12,7 @@ import { SOLVE_USAGE, solveCommand } from './solve.ts';
 export const matchetCli = defineCliGame<MatchetView>({
   id: 'matchet',
   render: renderMatchet,
-  sentences: { describe: describeEvent, messages: MESSAGES },
+  sentences: { describe: describeEvent, messages: MESSAGES, describeChoice: describeAction },
   benchCases: [
     { game: 'matchet', players: 4, options: { rounds: 1 }, label: '4p one round' },
     { game: 'matchet', players: 1, options: { mode: 'reserve' }, label: 'Solitaire A' },

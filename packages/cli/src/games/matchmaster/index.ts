@@ -1,5 +1,5 @@
 /** MatchMaster in the terminal: its drawing, its sentences, its bench cases and its hindsight. */
-import { describeEvent } from '@matchbox/client/words/matchmaster';
+import { describeAction, describeEvent } from '@matchbox/client/words/matchmaster';
 import { MESSAGES } from '@matchbox/client/words/matchmaster-messages';
 import type { MatchMasterView } from '@matchbox/engine';
 import { defineCliGame } from '../plugin.ts';
@@ -8,7 +8,7 @@ import { renderMatchmaster } from './render.ts';
 export const matchmasterCli = defineCliGame<MatchMasterView>({
   id: 'matchmaster',
   render: renderMatchmaster,
-  sentences: { describe: describeEvent, messages: MESSAGES },
+  sentences: { describe: describeEvent, messages: MESSAGES, describeChoice: describeAction },
   benchCases: [
     { game: 'matchmaster', players: 4, label: '4p 13 hands' },
     { game: 'matchmaster', players: 7, label: '7p 13 hands' },

@@ -1,5 +1,5 @@
 /** Sweet16 in the terminal: its drawing, its sentences, its bench cases and the duel's menu name. */
-import { describeEvent } from '@matchbox/client/words/sweet16';
+import { describeAction, describeEvent } from '@matchbox/client/words/sweet16';
 import { MESSAGES } from '@matchbox/client/words/sweet16-messages';
 import type { Sweet16View } from '@matchbox/engine';
 import { defineCliGame } from '../plugin.ts';
@@ -8,7 +8,7 @@ import { renderSweet16 } from './render.ts';
 export const sweet16Cli = defineCliGame<Sweet16View>({
   id: 'sweet16',
   render: renderSweet16,
-  sentences: { describe: describeEvent, messages: MESSAGES },
+  sentences: { describe: describeEvent, messages: MESSAGES, describeChoice: describeAction },
   benchCases: [
     { game: 'sweet16', players: 4, label: '4p base' },
     { game: 'sweet16', players: 2, label: '2p duel', options: { mode: 'duel' } },
