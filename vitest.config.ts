@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { defineConfig } from 'vitest/config';
 import InterleavingSequencer from './scripts/test-sequencer.ts';
 
@@ -7,6 +8,18 @@ import InterleavingSequencer from './scripts/test-sequencer.ts';
 // export condition (src/), not through the built dist/. Vite's default conditions follow it, for
 // node tests (ssr) and browser-like ones (client).
 const source = 'matchbox-source';
+
+const E2E = 'packages/web/test/e2e';
+const PACKAGE_TEST = 'packages/cli/test/package.test.ts';
+
+/** A project of browser tests (Chromium through playwright-core against a real server, in node). */
+function browserTier(
+  name: string,
+  include: string[],
+  exclude: string[] = [],
+): TestProjectInlineConfiguration {
+  return { extends: true, test: { name, include, exclude, globalSetup: [`${E2E}/global-setup.ts`] } };
+}
 
 // `npm test` runs the default suite; `npm run test:soak` (`vitest run --mode soak`, or
 // MATCHBOX_SOAK=1) the soak: ten times the harness playouts and property-test runs.
@@ -16,9 +29,9 @@ export default defineConfig(({ mode }) => {
     resolve: { conditions: [source, 'module', 'browser', 'development|production'] },
     ssr: { resolve: { conditions: [source, 'module', 'node', 'development|production'] } },
     test: {
-      // Four projects: the engine's tests; the node tests of the other packages; the web
-      // components in jsdom; the web's browser tests (Chromium through playwright-core against a
-      // real server, in node). The engine's tests are pure (no mocks, timers or globals), so a
+      // The engine's tests; the node tests of the other packages; the web components in jsdom; the
+      // web's browser tests in three tiers (`npm test` runs the first four projects, see
+      // package.json). The engine's tests are pure (no mocks, timers or globals), so a
       // worker keeps the engine loaded from one file to the next instead of importing it again
       // for each: a fifth less CPU for the engine's files. The other projects keep their
       // isolation: the web's jsdom files because the app's modules cache what they fetched (and a
@@ -35,7 +48,8 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'node',
             include: ['packages/*/test/**/*.test.ts'],
-            exclude: ['packages/web/**', 'packages/engine/**'],
+            // The built packages' test runs after the build, in `npm run test:package`.
+            exclude: ['packages/web/**', 'packages/engine/**', PACKAGE_TEST],
             // PostgreSQL and Redis for the storage and cluster tests, found once per run.
             globalSetup: ['packages/server/test/services-setup.ts'],
           },
@@ -51,14 +65,15 @@ export default defineConfig(({ mode }) => {
             setupFiles: ['packages/web/test/setup.ts'],
           },
         },
-        {
-          extends: true,
-          test: {
-            name: 'e2e',
-            include: ['packages/web/test/e2e/**/*.test.ts'],
-            globalSetup: ['packages/web/test/e2e/global-setup.ts'],
-          },
-        },
+        // The packages as they ship (the built dist/): `npm run check` runs it after the build.
+        { extends: true, test: { name: 'package', include: [PACKAGE_TEST] } },
+        // The browser tests, in three tiers of one kind: each gets the run's one Chromium and the
+        // web build from global-setup.ts. `smoke` (a short whole path per game) runs in `npm test`,
+        // `e2e` (the rest) in `npm run test:browser`, `a11y` (axe-core over every screen) in
+        // `npm run test:a11y`; `npm run check` runs all three.
+        browserTier('smoke', [`${E2E}/smoke-*.test.ts`]),
+        browserTier('e2e', [`${E2E}/**/*.test.ts`], [`${E2E}/smoke-*.test.ts`, `${E2E}/axe-*.test.ts`]),
+        browserTier('a11y', [`${E2E}/axe-*.test.ts`]),
       ],
       // Vitest's default is one worker less than the cores: a single one on two cores. The files
       // are CPU-bound and independent (the long harness playouts are split over several), and

@@ -9,14 +9,14 @@
 import type { TestSpecification } from 'vitest/node';
 import { BaseSequencer } from 'vitest/node';
 
-/** The project whose files mostly wait. */
-const WAITING = 'e2e';
+/** The projects whose files mostly wait (the browser tests' tiers). */
+const WAITING = new Set(['smoke', 'e2e', 'a11y']);
 
 export default class InterleavingSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const waiting = sorted.filter((f) => f.project.name === WAITING);
-    const computing = sorted.filter((f) => f.project.name !== WAITING);
+    const waiting = sorted.filter((f) => WAITING.has(f.project.name));
+    const computing = sorted.filter((f) => !WAITING.has(f.project.name));
     if (waiting.length === 0 || computing.length === 0) return sorted;
     const slowestFirst = (list: TestSpecification[]) => [...list].sort((a, b) => this.cost(b) - this.cost(a));
     return interleave(slowestFirst(waiting), slowestFirst(computing));

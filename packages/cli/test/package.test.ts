@@ -1,11 +1,11 @@
 /**
  * The packages as they ship: the `matchbox` command and its bench workers running the built
  * JavaScript in plain node (no TypeScript loader), the engine's built entry and types as a library
- * user gets them, and what `npm pack` would publish of the engine.
+ * user gets them, and what `npm pack` would publish of the engine. It tests the build, so it runs
+ * after it, in `npm run check` (`npm run test:package`), not in `npm test`.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -42,16 +42,11 @@ function tsBlock(file: string): string {
 }
 
 beforeAll(() => {
-  // `npm run check` builds before the tests; from `npm test` alone, build what is missing or stale.
-  // Type errors are the typecheck's to report: tsc still emits, and the tests below judge the output.
-  if (PACKAGES.some(stale))
-    run(process.execPath, [
-      createRequire(import.meta.url).resolve('typescript/bin/tsc'),
-      '-b',
-      'tsconfig.build.json',
-    ]);
-  for (const pkg of PACKAGES) expect(stale(pkg), `packages/${pkg}/dist is missing or stale`).toBe(false);
-}, 300_000);
+  // This file judges the build, never makes one: `npm run check` builds first, then runs it
+  // (`npm run test:package`); alone, `npm run build` first.
+  for (const pkg of PACKAGES)
+    expect(stale(pkg), `packages/${pkg}/dist is missing or stale: run \`npm run build\` first`).toBe(false);
+});
 
 describe('the matchbox command', () => {
   const ids = GAMES.map((g) => g.meta.id);

@@ -34,7 +34,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createBrotliDecompress } from 'node:zlib';
-import type { Browser, LaunchOptions } from 'playwright-core';
+import type { Browser, BrowserServer, LaunchOptions } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -164,6 +164,29 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Brows
     headless: true,
     args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
   });
+}
+
+/**
+ * Starts the found Chromium as a browser server (CHROMIUM_ARGS, headless) that several processes
+ * drive at once through `chromium.connect(server.wsEndpoint())`: the browser tests' one Chromium.
+ */
+export async function launchChromiumServer(): Promise<{ browser: BrowserServer; found: FoundChromium }> {
+  found ??= findChromium();
+  const chosen = await found.catch((e: unknown) => {
+    found = undefined;
+    throw e;
+  });
+  const browser = await chromium.launchServer({
+    executablePath: chosen.path,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+  });
+  return { browser, found: chosen };
+}
+
+/** Connects to a browser server that `launchChromiumServer` started (in this or another process). */
+export function connectChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

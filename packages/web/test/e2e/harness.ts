@@ -19,8 +19,9 @@ import { MatchboxClient } from '@matchbox/client';
 import type { RunningServer, ServerConfig } from '@matchbox/server';
 import { configFromEnv, startServer } from '@matchbox/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { REPO_ROOT, ensureWebBuilt } from '../../scripts/build.ts';
-import { launchChromium } from '../../scripts/chromium.ts';
+import { connectChromium, launchChromium } from '../../scripts/chromium.ts';
 
 export { REPO_ROOT, WEB_DIST, WEB_ROOT, ensureWebBuilt, webBuildIsFresh } from '../../scripts/build.ts';
 /**
@@ -110,6 +111,15 @@ export async function settle(page: Page, busy?: string): Promise<void> {
 /** The key under which the web app keeps seat tickets (see src/tickets.ts). */
 export const TICKETS_KEY = 'matchbox.tickets';
 
+/**
+ * The run's one Chromium (global-setup.ts), connected; a browser of this file's own when the file
+ * runs without that setup.
+ */
+function sharedChromium(): Promise<Browser> {
+  const endpoint = inject('chromiumWs');
+  return endpoint ? connectChromium(endpoint) : launchChromium();
+}
+
 export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E2E> {
   await ensureWebBuilt({ quiet: true });
   const config: ServerConfig = {
@@ -124,7 +134,7 @@ export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E
     ...overrides,
   };
   let server = await startServer(config);
-  const browser = await launchChromium();
+  const browser = await sharedChromium();
   const client = new MatchboxClient(server.url);
   const contexts: BrowserContext[] = [];
   const e2e: E2E = {
