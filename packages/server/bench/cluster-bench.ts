@@ -40,7 +40,7 @@ for (const count of values.nodes.split(',').map(Number)) {
     REDIS_PREFIX: `${run}:`,
     TABLES_PER_ADDRESS: '100000',
     MESSAGES_PER_SECOND: '100000',
-    CONNECTIONS_PER_TABLE: '1000',
+    SPECTATORS_PER_TABLE: '1000',
   };
   const nodes: Node[] = [];
   for (let i = 0; i < count; i++) nodes.push(await startNode(await freePort(), env));

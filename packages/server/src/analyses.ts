@@ -7,7 +7,9 @@
  * every thread the operating system runs at the lowest priority (`nice` 19), so the server's
  * threads and its bots take the processor whenever they want it; and one decision per request,
  * so that stopping one loses one decision's work at most. The queue behind the running analysis is bounded: past
- * it a request is refused with `busy`, not kept waiting for an unbounded time.
+ * it a request is refused with `busy`, not kept waiting for an unbounded time. It is a queue per
+ * requester served round-robin (fair-queue.ts), and one requester (an address, an account) has at
+ * most `perRequester` analyses waiting, so nobody fills it for everyone else.
  */
 import type { ChildProcess } from 'node:child_process';
 import { fork } from 'node:child_process';
@@ -19,6 +21,8 @@ import type { GameRecord } from '@matchbox/engine';
 import type { Logger } from 'pino';
 import type { Db } from './db.ts';
 import { isUniqueViolation } from './db.ts';
+import { FairQueue } from './fair-queue.ts';
+import type { Charge, Requester } from './limits.ts';
 
 /** Where a table's analysis stands, as GET and POST /api/tables/:id/analysis answer. */
 export type AnalysisStatus =
@@ -30,7 +34,8 @@ export type AnalysisStatus =
   | { readonly status: 'done'; readonly analysis: GameAnalysis }
   | { readonly status: 'failed'; readonly error: WireError };
 
-export type AnalysisOutcome = { ok: true; value: AnalysisStatus } | { ok: false; error: WireError };
+export type AnalysisOutcome =
+  { ok: true; value: AnalysisStatus } | { ok: false; error: WireError & { readonly retryAfter?: number } };
 
 /** What runs an analysis request: a child process (`ProcessAnalysisRunner`), or a stand-in in tests. */
 export interface AnalysisRunner {
@@ -164,12 +169,15 @@ export class AnalysisStore {
 export interface AnalysisOptions {
   /** Analyses waiting behind the running one, at most (past it: `busy`). */
   readonly queue: number;
+  /** Analyses one address, or one account, may have waiting at once (past it: `too_many_waiting`). */
+  readonly perRequester: number;
   /** Search iterations per decision; undefined: each game's default. */
   readonly budget?: number | undefined;
 }
 
 interface Job {
   readonly tableId: string;
+  readonly requester: Requester;
   readonly record: GameRecord;
   running: boolean;
   done: number;
@@ -186,7 +194,7 @@ const fail = (code: string, message: string): { ok: false; error: WireError } =>
 
 export class AnalysisService {
   private readonly jobs = new Map<string, Job>();
-  private readonly waiting: Job[] = [];
+  private readonly waiting = new FairQueue<Job>();
   private readonly failures = new Map<string, WireError>();
   private readonly stop = new AbortController();
   private running: Promise<void> | null = null;
@@ -218,10 +226,16 @@ export class AnalysisService {
   }
 
   /**
-   * Starts a finished table's analysis, unless it is stored (then it is the answer), running or
-   * waiting already; `busy` when the queue is full.
+   * Starts a finished table's analysis for `requester`, unless it is stored (then it is the
+   * answer), running or waiting already; `busy` when the queue is full, `too_many_waiting` when
+   * the requester has `perRequester` waiting. Only an analysis that is started is `charge`d (its
+   * cost limit), so asking again about one costs nothing.
    */
-  async request(tableId: string): Promise<AnalysisOutcome> {
+  async request(
+    tableId: string,
+    requester: Requester,
+    charge: () => Promise<Charge> = () => Promise.resolve({ ok: true }),
+  ): Promise<AnalysisOutcome> {
     const known = await this.known(tableId);
     if (known) return { ok: true, value: known };
     const record = await this.recordOf(tableId);
@@ -229,12 +243,32 @@ export class AnalysisService {
     const again = this.jobs.get(tableId); // asked twice at once
     if (again) return { ok: true, value: this.statusOf(again) };
     if (this.stop.signal.aborted) return fail('busy', 'The server is stopping.');
-    if (this.waiting.length >= this.options.queue)
+    if (this.waiting.size >= this.options.queue)
       return fail('busy', `${this.options.queue} analyses are waiting already; ask again in a few minutes.`);
-    const job: Job = { tableId, record: record.value, running: false, done: 0, total: 0 };
+    if (this.waitingFor(requester) >= this.options.perRequester)
+      return {
+        ok: false,
+        error: {
+          code: 'too_many_waiting',
+          message: `You have ${this.options.perRequester} analyses waiting already; ask again when one is done.`,
+          retryAfter: 60,
+        },
+      };
+    const charged = await charge();
+    if (!charged.ok)
+      return {
+        ok: false,
+        error: {
+          code: 'rate_limited',
+          message: 'Too many analyses asked for.',
+          retryAfter: charged.retryAfter,
+        },
+      };
+    if (this.jobs.has(tableId)) return { ok: true, value: this.statusOf(this.jobs.get(tableId)!) };
+    const job: Job = { tableId, requester, record: record.value, running: false, done: 0, total: 0 };
     this.failures.delete(tableId);
     this.jobs.set(tableId, job);
-    this.waiting.push(job);
+    this.waiting.push(queueKey(requester), job);
     this.running ??= this.drain();
     return { ok: true, value: this.statusOf(job) };
   }
@@ -242,7 +276,7 @@ export class AnalysisService {
   /** Stops the running analysis (within one decision) and drops the waiting ones. */
   async close(): Promise<void> {
     this.stop.abort(new Error('the server is stopping'));
-    this.waiting.length = 0;
+    this.waiting.clear();
     await this.running?.catch(() => undefined);
     await this.runner.close();
   }
@@ -257,7 +291,19 @@ export class AnalysisService {
   private statusOf(job: Job): AnalysisStatus {
     return job.running
       ? { status: 'running', done: job.done, total: job.total }
-      : { status: 'queued', position: this.waiting.indexOf(job) + 1 };
+      : { status: 'queued', position: this.waiting.order().indexOf(job) + 1 };
+  }
+
+  /** Analyses waiting that `requester`'s address or account asked for. */
+  private waitingFor(requester: Requester): number {
+    let n = 0;
+    for (const job of this.waiting.order())
+      if (
+        job.requester.address === requester.address ||
+        (requester.account !== null && job.requester.account === requester.account)
+      )
+        n++;
+    return n;
   }
 
   private async drain(): Promise<void> {
@@ -321,6 +367,10 @@ export class AnalysisService {
     return ask({ given: decisions });
   }
 }
+
+/** A member's analyses wait in their account's line, a guest's in their address's. */
+const queueKey = (r: Requester): string =>
+  r.account !== null ? `account:${r.account}` : `address:${r.address}`;
 
 class AnalysisFailure extends Error {
   constructor(readonly error: WireError) {

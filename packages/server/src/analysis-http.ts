@@ -3,7 +3,9 @@
  *
  * - `POST /api/tables/:id/analysis` (no body, or `{}`) starts a finished table's analysis: 200
  *   `{ status: "done", analysis }` when it is stored, 202 `{ status: "queued", position }` or
- *   `{ status: "running", done, total }` while it is made; 503 `busy` when too many wait.
+ *   `{ status: "running", done, total }` while it is made; 503 `busy` when too many wait; 429
+ *   `too_many_waiting` when the requester has as many waiting as one may, `rate_limited` when
+ *   their allowance of analyses is spent (both with `retry_after` and `Retry-After`).
  * - `GET /api/tables/:id/analysis` says where it stands without starting one (`none`, `failed`
  *   with the error, or as above).
  *
@@ -13,6 +15,8 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AnalysisOutcome, AnalysisService } from './analyses.ts';
+import type { Charge, Requester } from './limits.ts';
+import { isLimited, tooMany } from './limits.ts';
 import type { Metrics } from './metrics.ts';
 
 /** A table id as tokens.ts makes them (9 random bytes, base64url), with room to spare. */
@@ -27,13 +31,25 @@ const STATUS: Record<string, 400 | 404 | 409 | 503> = {
   busy: 503,
 };
 
-export function mountAnalysisRoutes(app: Hono, analyses: () => AnalysisService, metrics: Metrics): void {
+export function mountAnalysisRoutes(
+  app: Hono,
+  analyses: () => AnalysisService,
+  metrics: Metrics,
+  /** Who asks (an address, and the member's account). */
+  requester: (c: Context) => Promise<Requester>,
+  /** Spends one of `who`'s analyses (limits.ts); asked only when an analysis is started. */
+  charge: (who: Requester) => Promise<Charge>,
+): void {
   const refuse = (c: Context, code: string, message: string) => {
     metrics.rejected.inc({ code });
     return c.json({ error: { code, message } }, STATUS[code] ?? 400);
   };
   const reply = (c: Context, outcome: AnalysisOutcome) => {
-    if (!outcome.ok) return refuse(c, outcome.error.code, outcome.error.message);
+    if (!outcome.ok) {
+      if (!isLimited(outcome.error)) return refuse(c, outcome.error.code, outcome.error.message);
+      metrics.rejected.inc({ code: outcome.error.code });
+      return tooMany(c, outcome.error);
+    }
     const s = outcome.value.status;
     return c.json(outcome.value, s === 'queued' || s === 'running' ? 202 : 200);
   };
@@ -61,6 +77,7 @@ export function mountAnalysisRoutes(app: Hono, analyses: () => AnalysisService, 
       if (!analysisBody.safeParse(parsed).success)
         return refuse(c, 'invalid_request', 'An analysis takes no options: send {} or nothing.');
     }
-    return reply(c, await analyses().request(id));
+    const who = await requester(c);
+    return reply(c, await analyses().request(id, who, () => charge(who)));
   });
 }

@@ -194,6 +194,11 @@ export class RedisCoordinator implements Coordinator {
   }
 
   /** A Redis connection for socket.io's adapter. */
+  /** The client the cost limits count on (limits.ts): one allowance for every node. */
+  limitsClient(): Redis {
+    return this.redis;
+  }
+
   adapterClient(): Redis {
     return this.redis.duplicate();
   }

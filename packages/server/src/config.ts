@@ -1,5 +1,22 @@
 /** Server configuration from the environment, with the defaults a newcomer needs nothing for. */
 import { resolve } from 'node:path';
+import { trustedProxies } from './client-address.ts';
+import type { Allowance } from './limits.ts';
+
+/**
+ * The cost limits of expensive requests (docs/server.md, "Threat model"): points per address and
+ * per account in a window. Each request costs points by what it costs the server.
+ */
+export interface CostLimits {
+  /** `POST /api/tables/:id/replay`: 1 point, plus 1 per 100 versions of a live table. */
+  readonly replays: { readonly address: Allowance; readonly account: Allowance };
+  /** `GET /api/tables/:id/record`: 1 point each. */
+  readonly records: { readonly address: Allowance; readonly account: Allowance };
+  /** An analysis started (not one asked about, nor one stored): 1 point. */
+  readonly analyses: { readonly address: Allowance; readonly account: Allowance };
+  /** A table created: 1 point, plus each bot seat's weight (easy and medium 1, hard 2, expert 4). */
+  readonly tables: { readonly address: Allowance; readonly account: Allowance };
+}
 
 export interface ServerConfig {
   /** 0 picks a free port. */
@@ -31,7 +48,20 @@ export interface ServerConfig {
   readonly botThreads: number | undefined;
   readonly snapshotEvery: number;
   readonly tablesPerAddress: number;
-  readonly connectionsPerTable: number;
+  /**
+   * Comma-separated addresses and CIDR ranges of the proxies whose `X-Forwarded-For` names the
+   * client (client-address.ts); empty: every address is the socket's peer.
+   */
+  readonly trustedProxies: string;
+  /** Spectator connections attached to one table (a seat's connections do not count). */
+  readonly spectatorsPerTable: number;
+  /** Connections attached to one seat; one more replaces the seat's oldest (a seat never waits). */
+  readonly connectionsPerSeat: number;
+  /** Connections holding no seat from one address, on each node (a household, a school). */
+  readonly connectionsPerAddress: number;
+  readonly costLimits: CostLimits;
+  /** Analyses one requester (an address or an account) may have waiting at once. */
+  readonly analysesWaitingPerRequester: number;
   /** Real-time messages per second per connection (a burst of twice as many is allowed). */
   readonly messagesPerSecond: number;
   readonly maxMessageBytes: number;
@@ -83,7 +113,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     botThreads: env.BOT_THREADS ? num(env.BOT_THREADS, 1, 'BOT_THREADS') : undefined,
     snapshotEvery: Math.max(1, num(env.SNAPSHOT_EVERY, 50, 'SNAPSHOT_EVERY')),
     tablesPerAddress: num(env.TABLES_PER_ADDRESS, 50, 'TABLES_PER_ADDRESS'),
-    connectionsPerTable: num(env.CONNECTIONS_PER_TABLE, 64, 'CONNECTIONS_PER_TABLE'),
+    trustedProxies: checkedProxies(env.TRUSTED_PROXIES ?? ''),
+    spectatorsPerTable: num(env.SPECTATORS_PER_TABLE, 64, 'SPECTATORS_PER_TABLE'),
+    connectionsPerSeat: Math.max(1, num(env.CONNECTIONS_PER_SEAT, 8, 'CONNECTIONS_PER_SEAT')),
+    connectionsPerAddress: Math.round(
+      num(env.CONNECTIONS_PER_ADDRESS, 256, 'CONNECTIONS_PER_ADDRESS') * addressScale(env),
+    ),
+    costLimits: costLimitsFromEnv(env),
+    analysesWaitingPerRequester: Math.max(
+      1,
+      num(env.ANALYSES_WAITING_PER_REQUESTER, 2, 'ANALYSES_WAITING_PER_REQUESTER'),
+    ),
     messagesPerSecond: num(env.MESSAGES_PER_SECOND, 20, 'MESSAGES_PER_SECOND'),
     maxMessageBytes: num(env.MAX_MESSAGE_BYTES, 16_384, 'MAX_MESSAGE_BYTES'),
     sendBufferBytes: Math.max(1, num(env.SEND_BUFFER_BYTES, 262_144, 'SEND_BUFFER_BYTES')),
@@ -95,5 +135,32 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     nodes: Math.max(1, Math.round(num(env.NODES, 1, 'NODES'))),
+  };
+}
+
+/** The list as given, once it is known to parse (a typo fails at start, not at the first request). */
+function checkedProxies(list: string): string {
+  trustedProxies(list);
+  return list;
+}
+
+/**
+ * `ADDRESS_LIMITS_SCALE` multiplies every allowance per address (and the connections per address):
+ * a test suite whose every client is 127.0.0.1 raises them all with one setting.
+ */
+const addressScale = (env: NodeJS.ProcessEnv): number =>
+  num(env.ADDRESS_LIMITS_SCALE, 1, 'ADDRESS_LIMITS_SCALE');
+
+function costLimitsFromEnv(env: NodeJS.ProcessEnv): CostLimits {
+  const scale = addressScale(env);
+  const pair = (name: string, address: number, account: number, seconds: number) => ({
+    address: { points: num(env[`${name}_PER_ADDRESS`], address, `${name}_PER_ADDRESS`) * scale, seconds },
+    account: { points: num(env[`${name}_PER_ACCOUNT`], account, `${name}_PER_ACCOUNT`), seconds },
+  });
+  return {
+    replays: pair('REPLAYS', 120, 60, 60),
+    records: pair('RECORDS', 120, 60, 60),
+    analyses: pair('ANALYSES', 30, 10, 3600),
+    tables: pair('TABLE_POINTS', 600, 150, 600),
   };
 }

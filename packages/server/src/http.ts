@@ -2,6 +2,7 @@
  * The HTTP API on Hono: tables, seats and the lobby as JSON, health and metrics. Every body is
  * validated with the wire schemas; errors are `{ error: { code, message } }` with a 4xx status.
  */
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { GAMES } from '@matchbox/engine';
@@ -9,14 +10,17 @@ import { joinBody, leaveBody, lobbyBody, replaceBody } from '@matchbox/client/wi
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { Members } from './account-http.ts';
 import { mountAnalysisRoutes } from './analysis-http.ts';
 import type { AnalysisService } from './analyses.ts';
 import { BODY_LIMITS, shapeProblem } from './bounds.ts';
 import { asMember, mountAccountRoutes } from './account-http.ts';
+import { clientAddress, trustedProxies } from './client-address.ts';
 import type { ServerConfig } from './config.ts';
+import type { Charge, CostLimiters, Requester } from './limits.ts';
+import { costLimiters, isLimited, limitStore, tableCost, tooMany } from './limits.ts';
 import type { Metrics } from './metrics.ts';
+import type { ReplayReply } from './replay.ts';
 import { replayBody } from './replay.ts';
 import { sendFile } from './static-files.ts';
 import type { Outcome, TableService } from './tables.ts';
@@ -32,7 +36,32 @@ const STATUS: Record<string, number> = {
   bad_invite: 403,
   bad_token: 403,
   too_many_tables: 429,
+  rate_limited: 429,
 };
+
+/**
+ * A live table's replay is a view per step (up to a megabyte of JSON for a long game): its JSON
+ * and gzip are made once per cached reply (replay.ts keeps one per table, version and viewer), so
+ * a page that asks again costs neither again.
+ */
+const replayBodies = new WeakMap<ReplayReply, { json: string; gzip: Buffer }>();
+
+function replayResponse(c: Context, reply: ReplayReply): Response {
+  let body = replayBodies.get(reply);
+  if (!body) {
+    const json = JSON.stringify(reply);
+    body = { json, gzip: gzipSync(json, { level: 6 }) };
+    replayBodies.set(reply, body);
+  }
+  c.header('Vary', 'Accept-Encoding');
+  if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+    c.header('Content-Encoding', 'gzip');
+    c.header('Content-Type', 'application/json');
+    return c.body(new Uint8Array(body.gzip), 200);
+  }
+  c.header('Content-Type', 'application/json');
+  return c.body(body.json, 200);
+}
 
 /** The start page, until the web interface exists: what runs here and how to play now. */
 function homePage(url: string): string {
@@ -89,19 +118,44 @@ export function createHttpApp(
   members: Members | null = null,
   /** Analyses of finished tables (analysis-http.ts); without them there are none. */
   analyses: (() => AnalysisService) | null = null,
+  /** The expensive requests' allowances (in cluster mode counted in Redis, server.ts). */
+  limits: CostLimiters = costLimiters(config.costLimits, limitStore()),
 ): Hono {
   const app = new Hono();
+  const trusted = trustedProxies(config.trustedProxies);
+  /** The client's address: the peer, or `X-Forwarded-For` from a trusted proxy (client-address.ts). */
   const address = (c: Context): string => {
+    let peer: string | undefined;
     try {
-      return getConnInfo(c).remote.address ?? 'unknown';
+      peer = getConnInfo(c).remote.address;
     } catch {
-      return 'unknown';
+      peer = undefined;
     }
+    return clientAddress(peer, c.req.header('x-forwarded-for'), trusted);
   };
+  /** Who asks: the address, and the member's account when the request carries a session. */
+  const requester = async (c: Context): Promise<Requester> => ({
+    address: address(c),
+    account: (await members?.account(c))?.id ?? null,
+  });
+  const charger =
+    (limit: CostLimiters[keyof CostLimiters], who: Requester) =>
+    (cost: number): Promise<Charge> =>
+      limit.charge(who, cost);
   const reply = <T>(c: Context, outcome: Outcome<T>, okStatus: 200 | 201 = 200) => {
     if (outcome.ok) return c.json(outcome.value as object, okStatus);
     metrics.rejected.inc({ code: outcome.error.code });
+    if (isLimited(outcome.error)) return tooMany(c, outcome.error);
     return c.json({ error: outcome.error }, (STATUS[outcome.error.code] ?? 400) as 400);
+  };
+  const spent = (c: Context, charged: Charge, what: string): Response | null => {
+    if (charged.ok) return null;
+    metrics.rejected.inc({ code: 'rate_limited' });
+    return tooMany(c, {
+      code: 'rate_limited',
+      message: `Too many ${what} from here; wait a moment.`,
+      retryAfter: charged.retryAfter,
+    });
   };
   const body = async (c: Context): Promise<unknown> => {
     try {
@@ -199,6 +253,9 @@ export function createHttpApp(
     if (typeof b === 'symbol') return invalid(c, 'The body must be JSON.');
     // A member plays under the account's name, and keeps the seat in the account.
     const member = (await members?.account(c)) ?? null;
+    const who = { address: address(c), account: member?.id ?? null };
+    const refused = spent(c, await limits.tables.charge(who, tableCost(b)), 'new tables');
+    if (refused) return refused;
     const created = await service().create(asMember(b, member), address(c));
     if (member && created.ok && created.value.ticket)
       await members?.attach(member, { ...created.value.ticket, game: created.value.table.game });
@@ -216,17 +273,23 @@ export function createHttpApp(
       ? c.json(summary)
       : reply(c, { ok: false, error: { code: 'no_such_table', message: 'There is no such table.' } });
   });
-  app.get('/api/tables/:id/record', async (c) => reply(c, await service().record(c.req.param('id'))));
+  app.get('/api/tables/:id/record', async (c) => {
+    const refused = spent(c, await limits.records.charge(await requester(c)), 'record downloads');
+    return refused ?? reply(c, await service().record(c.req.param('id')));
+  });
   // The chat is read by everyone who may watch the table (replays show it too).
   app.get('/api/tables/:id/chat', async (c) => {
     const history = await service().chat.history(c.req.param('id'));
     return reply(c, history.ok ? { ok: true, value: { lines: history.value } } : history);
   });
-  // A live table's replay is a view per step (up to a megabyte of JSON for a long game): gzipped.
-  app.post('/api/tables/:id/replay', compress(), async (c) => {
+  // A live table's replay is a view per step (up to a megabyte of JSON for a long game): charged
+  // by its length, and gzipped once per version and viewer.
+  app.post('/api/tables/:id/replay', async (c) => {
     const parsed = replayBody.safeParse(await body(c));
     if (!parsed.success) return invalid(c, zodMessage(parsed.error));
-    return reply(c, await service().replay(c.req.param('id'), parsed.data.token ?? null));
+    const charge = charger(limits.replays, await requester(c));
+    const replayed = await service().replay(c.req.param('id'), parsed.data.token ?? null, charge);
+    return replayed.ok ? replayResponse(c, replayed.value) : reply(c, replayed);
   });
   app.post('/api/tables/:id/join', async (c) => {
     const parsed = joinBody.safeParse(await body(c));
@@ -248,7 +311,8 @@ export function createHttpApp(
     const { token, seat, level } = parsed.data;
     return reply(c, await service().replaceByBot(c.req.param('id'), token, seat, level));
   });
-  if (analyses) mountAnalysisRoutes(app, analyses, metrics);
+  if (analyses)
+    mountAnalysisRoutes(app, analyses, metrics, requester, (who) => charger(limits.analyses, who)(1));
   if (members)
     mountAccountRoutes(app, members, {
       service,

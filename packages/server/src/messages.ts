@@ -23,7 +23,7 @@ export const hello: MessageHandler = (conn) =>
     const { tableId, token, since } = msg.data;
     const { data, socket } = conn;
     const s = conn.service();
-    if (!data.attached.has(tableId) && s.connectionCount(tableId) >= conn.config.connectionsPerTable)
+    if (!data.attached.has(tableId) && s.connectionCount(tableId) >= conn.config.spectatorsPerTable)
       return conn.refuse(ack, 'table_crowded', 'This table has too many connections.');
     const attached = await s.attach(tableId, token, since);
     if (!attached.ok) return conn.refuse(ack, attached.error.code, attached.error.message);

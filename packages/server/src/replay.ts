@@ -8,6 +8,8 @@
 import type { GameRecord, ReplayStep, Viewer } from '@matchbox/engine';
 import { UNDO, getGame, replaySteps } from '@matchbox/engine';
 import { z } from 'zod';
+import type { Charge } from './limits.ts';
+import { limited } from './limits.ts';
 import { headerOf } from './live-table.ts';
 import type { Outcome } from './outcome.ts';
 import { done, fail } from './outcome.ts';
@@ -54,10 +56,18 @@ export class Replays {
    * A replay (docs/server.md, "Replays"): a finished table's whole record, every seat's cards
    * included; while the table is not finished, only the steps as the seat of `token` saw them, or
    * as a spectator saw them when the token holds no seat. The seed never leaves the server.
+   * `charge` is asked for its cost first: 1, and for a live table 1 more per 100 versions (a step
+   * each), so a long game's replay spends an allowance faster.
    */
-  async replay(id: string, token: string | null): Promise<Outcome<ReplayReply>> {
+  async replay(
+    id: string,
+    token: string | null,
+    charge: (cost: number) => Promise<Charge> = () => Promise.resolve({ ok: true }),
+  ): Promise<Outcome<ReplayReply>> {
     const record = await this.store.getTable(id);
     if (!record) return fail('no_such_table', 'There is no such table.');
+    const charged = await charge(replayCost(record));
+    if (!charged.ok) return limited(charged.retryAfter, 'Too many replays asked for; wait a moment.');
     const log = (await this.store.actions(id)).filter((a) => a.seq <= record.version);
     if (record.status === 'finished') return done({ kind: 'record', record: publishedRecord(record, log) });
     const game = getGame(record.game);
@@ -79,6 +89,10 @@ export class Replays {
     return done(reply);
   }
 }
+
+/** What a replay costs: a finished record 1, a live table's steps 1 more per 100 versions. */
+export const replayCost = (record: Pick<TableRecord, 'status' | 'version'>): number =>
+  record.status === 'finished' ? 1 : 1 + Math.floor(record.version / 100);
 
 /** A table's record (engine format 2) with a stand-in seed: its chance outcomes decide every deal. */
 function publishedRecord(record: TableRecord, log: readonly LoggedAction[]): GameRecord {

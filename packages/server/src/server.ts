@@ -22,6 +22,7 @@ import { AnalysisService, AnalysisStore, ProcessAnalysisRunner } from './analyse
 import { AccountService } from './accounts.ts';
 import { loadSealKey } from './sealed.ts';
 import { WEB_DIST, createHttpApp } from './http.ts';
+import { costLimiters, limitStore } from './limits.ts';
 import { LiveTable } from './live-table.ts';
 import { RatingService } from './ratings.ts';
 import { createMetrics } from './metrics.ts';
@@ -84,7 +85,11 @@ export async function startServer(
     (id) => getService().record(id),
     new AnalysisStore(opened.db),
     options.analysisRunner ?? new ProcessAnalysisRunner(),
-    { queue: config.analysisQueue, budget: config.analysisBudget },
+    {
+      queue: config.analysisQueue,
+      perRequester: config.analysesWaitingPerRequester,
+      budget: config.analysisBudget,
+    },
     log,
   );
   const app = createHttpApp(
@@ -103,6 +108,13 @@ export async function startServer(
     WEB_DIST,
     new Members(accounts, ratings),
     () => analyses,
+    costLimiters(
+      config.costLimits,
+      limitStore(
+        coordinator instanceof RedisCoordinator ? coordinator.limitsClient() : null,
+        config.redisPrefix,
+      ),
+    ),
   );
   const http = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const { io, broadcaster } = createRealtime(http, getService, config, log, metrics);

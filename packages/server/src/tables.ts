@@ -33,6 +33,7 @@ import type { Broadcaster, FinishedTable, TableContext, TableServiceConfig } fro
 import { LiveTables } from './live-tables.ts';
 import type { Metrics } from './metrics.ts';
 import type { Outcome } from './outcome.ts';
+import type { Charge } from './limits.ts';
 import type { ReplayReply } from './replay.ts';
 import { Replays } from './replay.ts';
 import { Scheduler } from './scheduler.ts';
@@ -268,8 +269,12 @@ export class TableService {
     return this.replays.record(id);
   }
   /** A finished table's record, or the steps as one viewer saw them (see `Replays.replay`). */
-  replay(id: string, token: string | null): Promise<Outcome<ReplayReply>> {
-    return this.replays.replay(id, token);
+  replay(
+    id: string,
+    token: string | null,
+    charge?: (cost: number) => Promise<Charge>,
+  ): Promise<Outcome<ReplayReply>> {
+    return this.replays.replay(id, token, charge);
   }
 
   // --- Listeners and shutdown ------------------------------------------------------------------

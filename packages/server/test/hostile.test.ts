@@ -51,6 +51,7 @@ beforeAll(async () => {
     // The validation path, not the rate limit, is what the properties exercise.
     MESSAGES_PER_SECOND: '100000',
     TABLES_PER_ADDRESS: '100000',
+    ADDRESS_LIMITS_SCALE: '1000',
     BOT_TIME_MS: '300',
     LOG_LEVEL: 'fatal',
   });
