@@ -221,7 +221,9 @@ export const lobby = object<Lobby>({ open: array(tableSummary), mine: array(myTa
 export const chatLine = object<ChatLine>({
   tableId: string,
   id: string,
+  seq: int,
   seat: nullable(int),
+  speaker: string,
   name: string,
   text: nullable(string),
   phrase: nullable(oneOf(CHAT_PHRASES)),

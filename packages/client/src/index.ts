@@ -31,6 +31,7 @@ import type { Ack } from './wire.ts';
 import type { Check } from './answers.ts';
 import * as answers from './answers.ts';
 import { BAD_ANSWER, checkAnswer, readAnswer } from './answers.ts';
+import { CHAT_LINES_KEPT } from './limits.ts';
 
 export * from './wire.ts';
 export { BAD_ANSWER, BadAnswer, checkAnswer, readAnswer } from './answers.ts';
@@ -358,14 +359,16 @@ export class TableConnection {
     for (const l of this.listeners) l(update);
   }
 
-  /** Merges chat lines (by id, in order) and tells the chat listeners when any is new. */
+  /**
+   * Merges chat lines (by id, in the table's order: `seq`, not the time, which two lines may share)
+   * and tells the chat listeners when any is new.
+   */
   private addChat(lines: readonly ChatLine[]): void {
     const known = new Set(this.chat.map((l) => l.id));
     const fresh = lines.filter((l) => !known.has(l.id));
     if (fresh.length === 0) return;
-    this.chat = [...this.chat, ...fresh].sort(
-      (a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-    );
+    // A long session keeps the latest lines, as the server does.
+    this.chat = [...this.chat, ...fresh].sort((a, b) => a.seq - b.seq).slice(-CHAT_LINES_KEPT);
     for (const l of this.chatListeners) l(this.chat);
   }
 

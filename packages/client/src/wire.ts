@@ -5,10 +5,10 @@
  */
 import type { BlockedChoice, LegalChoice } from '@matchbox/engine';
 import { z } from 'zod';
-import { CHAT_MAX_CHARS } from './limits.ts';
-import { nameProblem } from './names.ts';
+import { CHAT_LINES_KEPT, CHAT_MAX_CHARS } from './limits.ts';
+import { nameProblem, normaliseName } from './names.ts';
 
-export { nameProblem };
+export { nameProblem, normaliseName };
 import type { AvatarId } from './faces.ts';
 import { AVATARS } from './faces.ts';
 import type { BotLevelName, ChatPhrase, TableStatus } from './vocabulary.ts';
@@ -74,15 +74,21 @@ export interface TableSummary {
   readonly spectatorChat?: boolean;
 }
 
+/**
+ * A display name: bounded as typed, checked for forbidden characters, then normalised
+ * (`normaliseName`: NFKC, invisible characters removed) and bounded again.
+ */
 const name = z
   .string()
-  .trim()
-  .min(1, 'A name needs at least one character.')
-  .max(32, 'A name has at most 32 characters.')
+  .max(128, 'A name has at most 32 characters.')
   .superRefine((text, ctx) => {
     const problem = nameProblem(text);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  })
+  .transform(normaliseName)
+  .pipe(
+    z.string().min(1, 'A name needs at least one character.').max(32, 'A name has at most 32 characters.'),
+  );
 
 const level = z.enum(BOT_LEVELS);
 const avatar = z.enum(AVATARS);
@@ -177,12 +183,18 @@ export interface Lobby {
 
 /** POST /api/account/signup and /login. `bearer`: answer with the session token instead of a cookie. */
 export const accountCredentials = z.strictObject({
+  // Normalised like a display name (NFKC, invisible characters such as a Hangul filler removed).
   name: z
     .string()
-    .trim()
-    .min(3, 'A name needs at least 3 characters.')
-    .max(24, 'A name has at most 24 characters.')
-    .regex(/^[\p{L}\p{N}_.-]+$/u, 'A name may hold letters, digits, "_", "." and "-" only.'),
+    .max(96, 'A name has at most 24 characters.')
+    .transform(normaliseName)
+    .pipe(
+      z
+        .string()
+        .min(3, 'A name needs at least 3 characters.')
+        .max(24, 'A name has at most 24 characters.')
+        .regex(/^[\p{L}\p{N}_.-]+$/u, 'A name may hold letters, digits, "_", "." and "-" only.'),
+    ),
   password: z.string().min(1).max(200, 'A password has at most 200 characters.'),
   bearer: z.boolean().optional(),
 });
@@ -334,7 +346,7 @@ export type HintAck = Ack<{ readonly version: number; readonly hint: Hint }>;
 
 // --- Chat ------------------------------------------------------------------------------------
 
-export { CHAT_MAX_CHARS };
+export { CHAT_LINES_KEPT, CHAT_MAX_CHARS };
 
 /**
  * Client to server, "say": one chat line, either free text or a quick phrase. Seated players may
@@ -364,8 +376,15 @@ export interface ChatLine {
   readonly tableId: string;
   /** Unique within the table. */
   readonly id: string;
+  /** The line's place in the table's chat (1, 2, 3, ...; old lines drop off): its order. */
+  readonly seq: number;
   /** The writer's seat, or null for a spectator. */
   readonly seat: number | null;
+  /**
+   * Who wrote it, for a reader's mute: `s<seat>` for a seat, the spectator connection's own id for
+   * a spectator (the same whatever name it writes under).
+   */
+  readonly speaker: string;
   readonly name: string;
   /** The cleaned text, or null for a quick phrase. */
   readonly text: string | null;

@@ -11,6 +11,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AccountService } from './accounts.ts';
 import { SESSION_COOKIE, SESSION_MS } from './accounts.ts';
 import type { Metrics } from './metrics.ts';
+import type { NameClash } from './names.ts';
+import { reservedClash } from './names.ts';
 import type { RatingService } from './ratings.ts';
 import type { Outcome, TableService } from './tables.ts';
 import { zodMessage } from './tables.ts';
@@ -19,6 +21,7 @@ const STATUS: Record<string, number> = {
   bad_credentials: 401,
   not_logged_in: 401,
   name_taken: 409,
+  name_lookalike: 409,
   rate_limited: 429,
   no_such_player: 404,
   unknown_game: 404,
@@ -40,6 +43,17 @@ export class Members {
   /** The member making a request, or null for a guest. */
   account(c: Context): Promise<AccountInfo | null> {
     return this.accounts.bySession(this.token(c));
+  }
+
+  /**
+   * A guest's refusal when the name in `body` looks like a member's (a member plays under the
+   * account's own name), else null.
+   */
+  async reservedFor(body: unknown): Promise<{ ok: false; error: NameClash } | null> {
+    const name = (body as { name?: unknown } | null)?.name;
+    if (typeof name !== 'string') return null;
+    const member = await this.accounts.memberLike(name);
+    return member === null ? null : { ok: false, error: reservedClash(member) };
   }
 
   /** Keeps a seat a member just took (creating or joining a table). */

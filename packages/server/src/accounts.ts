@@ -11,6 +11,7 @@ import { accountCredentials } from '@matchbox/client/wire';
 import type { AccountInfo, AccountTicket } from '@matchbox/client/wire';
 import type { Db } from './db.ts';
 import { isUniqueViolation } from './db.ts';
+import { nameKey } from './names.ts';
 import type { Outcome } from './tables.ts';
 import { zodMessage } from './tables.ts';
 import type { SealKey } from './sealed.ts';
@@ -106,6 +107,9 @@ export class AccountService {
       .where('name_key', '=', name.toLowerCase())
       .executeTakeFirst();
     if (taken) return fail('name_taken', 'That name is taken.');
+    const alike = await this.memberLike(name);
+    if (alike)
+      return fail('name_lookalike', `That name looks like ${alike}, a member's name; choose another one.`);
     const account = { id: randomId(12), name, createdAt: this.now() };
     const passwordHash = await hash(password);
     try {
@@ -115,6 +119,7 @@ export class AccountService {
           id: account.id,
           name,
           name_key: name.toLowerCase(),
+          name_skeleton: nameKey(name),
           password_hash: passwordHash,
           created_at: account.createdAt,
         })
@@ -171,6 +176,20 @@ export class AccountService {
       .executeTakeFirst();
     if (!row || Number(row.expires_at) < this.now()) return null;
     return { id: row.id, name: row.name, createdAt: Number(row.created_at) };
+  }
+
+  /**
+   * The member whose name looks like `name` (the same `nameKey`: case, accents, other alphabets'
+   * look-alike letters and invisible characters aside), or null.
+   */
+  async memberLike(name: string): Promise<string | null> {
+    if (name.length > 128) return null;
+    const row = await this.db
+      .selectFrom('accounts')
+      .select('name')
+      .where('name_skeleton', '=', nameKey(name))
+      .executeTakeFirst();
+    return row?.name ?? null;
   }
 
   async byName(name: string): Promise<AccountInfo | null> {

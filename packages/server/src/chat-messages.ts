@@ -7,7 +7,7 @@ import { chatHistoryMessage, sayMessage } from '@matchbox/client/wire';
 import type { Connection, Listener, Reply } from './connection.ts';
 import { zodMessage } from './tables.ts';
 
-/** A chat line from a connection attached to the table, rate limited on its own. */
+/** A chat line from a connection attached to the table, rate limited by seat and table (chat.ts). */
 export const say = (conn: Connection): Listener =>
   conn.handle('say', async (raw, ack) => {
     if (!conn.admit()) return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');
@@ -16,8 +16,8 @@ export const say = (conn: Connection): Listener =>
     const { tableId, ...input } = msg.data;
     const { data } = conn;
     if (!data.attached.has(tableId)) return conn.refuse(ack, 'not_attached', 'Say hello to the table first.');
-    if (!data.chat.take()) return conn.refuse(ack, 'rate_limited', 'You are writing fast; wait a moment.');
-    const said = await conn.service().chat.say(tableId, data.tokens.get(tableId), input);
+    // The chat limits each seat, and the table's spectators together, whatever the connections.
+    const said = await conn.service().chat.say(tableId, data.tokens.get(tableId), input, data.speaker);
     if (!said.ok) return conn.refuse(ack, said.error.code, said.error.message);
     (ack as Reply<SayAck>)({ ok: true, line: said.value });
   });

@@ -10,7 +10,8 @@ import type { ServerConfig } from './config.ts';
 import type { Metrics } from './metrics.ts';
 import type { TableService } from './tables.ts';
 import { MESSAGE_LIMITS, shapeProblem } from './bounds.ts';
-import { CHAT_BURST, CHAT_RATE, HINT_BURST, HINT_RATE, RateLimit } from './rate-limit.ts';
+import { HINT_BURST, HINT_RATE, RateLimit } from './rate-limit.ts';
+import { randomId } from './tokens.ts';
 
 /**
  * The channel of a table's spectators, or of one seat's current holder: a seat's channel is named
@@ -36,8 +37,8 @@ export interface SocketData {
   /** Tables whose updates were not sent while this connection was behind: it gets their current update once it has drained. */
   behind: Set<string>;
   limit: RateLimit;
-  /** Chat lines: one every two seconds, in bursts of five. */
-  chat: RateLimit;
+  /** This connection's id in the chat as a spectator (`speaker`: what a reader's mute holds). */
+  speaker: string;
   /** Hints cost a bot search: one at a time per connection, about one every two seconds. */
   hints: RateLimit;
   hinting: boolean;
@@ -89,7 +90,7 @@ export function newSocketData(config: ServerConfig): SocketData {
     tokens: new Map(),
     behind: new Set(),
     limit: new RateLimit(config.messagesPerSecond),
-    chat: new RateLimit(CHAT_RATE, CHAT_BURST),
+    speaker: `w${randomId(9)}`,
     hints: new RateLimit(HINT_RATE, HINT_BURST),
     hinting: false,
   };

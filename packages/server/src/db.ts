@@ -15,6 +15,7 @@ import Database from 'better-sqlite3';
 import type { Migration, MigrationProvider } from 'kysely';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { nameKey } from './names.ts';
 
 export interface TablesRow {
   id: string;
@@ -82,6 +83,11 @@ export interface AccountsRow {
   name: string;
   /** The name in lower case: names are unique regardless of case. */
   name_key: string;
+  /**
+   * The name's look-alike key (names.ts `nameKey`, migration 0006): no two members, and no guest
+   * and a member, share one.
+   */
+  name_skeleton: string | null;
   password_hash: string;
   created_at: number;
 }
@@ -146,6 +152,15 @@ export interface ChatRow {
   text: string | null;
   phrase: string | null;
   at: number;
+  /**
+   * The line's place in its table's chat, 1, 2, 3, ... (migration 0006; lines kept from before
+   * were numbered by time): the order of the chat on every node and after a restart.
+   */
+  seq: number;
+  /** Who wrote it: `s<seat>` for a seat, a spectator connection's own id (what a mute holds). */
+  speaker: string | null;
+  /** The writer's name as compared (names.ts `nameKey`): spectators' names are unique per table. */
+  name_key: string | null;
 }
 
 /** A finished table's analysis (analyses.ts), computed once and served from here after. */
@@ -334,6 +349,39 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('analyses').execute();
+    },
+  },
+  '0006_chat_sequence': {
+    async up(db: Kysely<unknown>) {
+      for (const [column, type] of [
+        ['seq', 'integer'],
+        ['speaker', 'varchar(32)'],
+        ['name_key', 'varchar(256)'],
+      ] as const)
+        await db.schema.alterTable('chat').addColumn(column, type).execute();
+      // The lines kept so far, numbered in the order their times gave.
+      await sql`update chat set seq = (select count(*) from chat c2 where c2.table_id = chat.table_id
+        and (c2.at < chat.at or (c2.at = chat.at and c2.id <= chat.id)))`.execute(db);
+      await db.schema
+        .createIndex('chat_table_seq')
+        .unique()
+        .on('chat')
+        .columns(['table_id', 'seq'])
+        .execute();
+      await db.schema.createIndex('chat_table_name').on('chat').columns(['table_id', 'name_key']).execute();
+      await db.schema.alterTable('accounts').addColumn('name_skeleton', 'varchar(256)').execute();
+      const accounts = await sql<{ id: string; name: string }>`select id, name from accounts`.execute(db);
+      for (const a of accounts.rows)
+        await sql`update accounts set name_skeleton = ${nameKey(a.name)} where id = ${a.id}`.execute(db);
+      await db.schema.createIndex('accounts_name_skeleton').on('accounts').column('name_skeleton').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('accounts_name_skeleton').execute();
+      await db.schema.alterTable('accounts').dropColumn('name_skeleton').execute();
+      await db.schema.dropIndex('chat_table_name').execute();
+      await db.schema.dropIndex('chat_table_seq').execute();
+      for (const column of ['name_key', 'speaker', 'seq'])
+        await db.schema.alterTable('chat').dropColumn(column).execute();
     },
   },
 };

@@ -1,11 +1,12 @@
 /**
  * Names and faces at a table: every bot wears an animal nobody else at the table wears and is
  * named after it; a person without a chosen face gets a free one; and no two seats share a name
- * (a second "Ada" sits down as "Ada 2").
+ * (nor two that look alike: a second "Ada" is refused, names.ts).
  */
 import type { AvatarId, SeatRecord } from '@matchbox/client/wire';
 import { AVATARS, BOT_NAMES } from '@matchbox/client/wire';
 import { createHash } from 'node:crypto';
+import { nameKey } from './names.ts';
 
 /** The animals in a table's own order, so that tables differ but one table's faces never change. */
 export function avatarOrder(tableId: string): AvatarId[] {
@@ -29,11 +30,10 @@ export function botSeat(
 ): SeatRecord {
   const others = seats.filter((s, i) => i !== seat && s.kind !== 'open');
   const worn = new Set(others.map((s) => s.avatar));
-  const names = new Set(others.map((s) => s.name?.toLowerCase()));
+  const names = new Set(others.flatMap((s) => (s.name ? [nameKey(s.name)] : [])));
   const order = avatarOrder(tableId);
   const avatar =
-    order.find((a) => !worn.has(a) && !names.has(BOT_NAMES[a].toLowerCase())) ??
-    freeAvatar(tableId, seats, seat);
+    order.find((a) => !worn.has(a) && !names.has(nameKey(BOT_NAMES[a]))) ?? freeAvatar(tableId, seats, seat);
   return {
     kind: 'bot',
     name: uniqueName(BOT_NAMES[avatar], seats, seat),
@@ -44,17 +44,20 @@ export function botSeat(
   };
 }
 
+/** The names at the seats other than `seat` (bots' too; an open seat has none). */
+export function seatNames(seats: readonly SeatRecord[], seat: number): string[] {
+  return seats.flatMap((s, i) => (i !== seat && s.kind !== 'open' && s.name ? [s.name] : []));
+}
+
 /**
- * `name`, or `name 2`, `name 3`, ... when another seat (not `seat`) already has it, ignoring case;
- * a bot's English name counts as taken too.
+ * A bot's `name`, or `name 2`, `name 3`, ... when another seat (not `seat`) already has it or a
+ * look-alike of it (names.ts). A person is never renamed: a name another seat has is refused.
  */
 export function uniqueName(name: string, seats: readonly SeatRecord[], seat: number): string {
-  const taken = new Set(
-    seats.filter((s, i) => i !== seat && s.kind !== 'open' && s.name).map((s) => s.name!.toLowerCase()),
-  );
-  if (!taken.has(name.toLowerCase())) return name;
+  const taken = new Set(seatNames(seats, seat).map(nameKey));
+  if (!taken.has(nameKey(name))) return name;
   for (let n = 2; ; n++) {
     const candidate = `${name.slice(0, 29)} ${n}`;
-    if (!taken.has(candidate.toLowerCase())) return candidate;
+    if (!taken.has(nameKey(candidate))) return candidate;
   }
 }

@@ -37,6 +37,9 @@ const STATUS: Record<string, number> = {
   bad_token: 403,
   too_many_tables: 429,
   rate_limited: 429,
+  name_taken: 409,
+  name_lookalike: 409,
+  name_reserved: 409,
 };
 
 /**
@@ -256,6 +259,8 @@ export function createHttpApp(
     const who = { address: address(c), account: member?.id ?? null };
     const refused = spent(c, await limits.tables.charge(who, tableCost(b)), 'new tables');
     if (refused) return refused;
+    const reserved = member ? null : await members?.reservedFor(b);
+    if (reserved) return reply(c, reserved);
     const created = await service().create(asMember(b, member), address(c));
     if (member && created.ok && created.value.ticket)
       await members?.attach(member, { ...created.value.ticket, game: created.value.table.game });
@@ -295,6 +300,8 @@ export function createHttpApp(
     const parsed = joinBody.safeParse(await body(c));
     if (!parsed.success) return invalid(c, zodMessage(parsed.error));
     const member = (await members?.account(c)) ?? null;
+    const reserved = member ? null : await members?.reservedFor(parsed.data);
+    if (reserved) return reply(c, reserved);
     const joined = await service().join(c.req.param('id'), asMember(parsed.data, member));
     if (member && joined.ok)
       await members?.attach(member, { ...joined.value, game: joined.value.table.game });

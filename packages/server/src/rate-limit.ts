@@ -21,6 +21,3 @@ export class RateLimit {
 /** A hint every 2 seconds per connection, in bursts of two. */
 export const HINT_RATE = 0.5;
 export const HINT_BURST = 2;
-/** A chat line every 2 seconds per connection, in bursts of five. */
-export const CHAT_RATE = 0.5;
-export const CHAT_BURST = 5;

@@ -16,11 +16,12 @@ import type {
   TableSummary,
   TableUpdate,
 } from '@matchbox/client/wire';
-import { createTableBody } from '@matchbox/client/wire';
+import { createTableBody, joinBody } from '@matchbox/client/wire';
 import type { CommitPath } from './commit-path.ts';
-import { botSeat, freeAvatar, uniqueName } from './faces.ts';
+import { botSeat, freeAvatar, seatNames } from './faces.ts';
 import { LiveTable, summaryOf } from './live-table.ts';
 import type { TableContext } from './live-tables.ts';
+import { tableClash } from './names.ts';
 import type { Outcome } from './outcome.ts';
 import { done, fail, zodMessage } from './outcome.ts';
 import type { Scheduler } from './scheduler.ts';
@@ -165,6 +166,11 @@ export class Seats {
 
   /** Takes an open seat (or a seat whose person left) with the invite code, or freely at a public table. */
   async join(id: string, body: JoinBody): Promise<Outcome<SeatTicket & { table: TableSummary }>> {
+    const parsed = joinBody.safeParse(body);
+    if (!parsed.success) return fail('invalid_request', zodMessage(parsed.error));
+    const name = parsed.data.name;
+    // The names of those who wrote in the chat as spectators are theirs at the table too.
+    const watching = (await this.ctx.store.chatSpectators(id)).map((s) => s.name);
     return this.changeSeats(id, (r, table) => {
       if (r.status === 'finished') return fail('table_finished', 'This game is over.');
       if (!r.isPublic && (body.invite === undefined || !secretMatches(body.invite, r.inviteHash)))
@@ -173,11 +179,13 @@ export class Seats {
       const seat = body.seat ?? r.seats.findIndex(free);
       if (seat < 0 || seat >= r.players) return fail('table_full', 'No seat is free at this table.');
       if (!free(r.seats[seat]!)) return fail('seat_taken', `Seat ${seat} is taken.`);
+      const clash = tableClash(name, [...seatNames(r.seats, seat), ...watching]);
+      if (clash) return fail(clash.code, clash.message);
       const token = newToken();
       const seats = r.seats.slice();
       seats[seat] = {
         kind: 'human',
-        name: uniqueName(body.name, r.seats, seat),
+        name,
         avatar: body.avatar ?? freeAvatar(id, r.seats, seat),
         level: r.seats[seat]!.level ?? 'medium',
         tokenHash: hashSecret(token),

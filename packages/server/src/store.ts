@@ -10,6 +10,8 @@
  */
 import type { ChatRow, Db, Dialect, SqliteStatements, TablesRow } from './db.ts';
 import { isUniqueViolation, sqliteStatements } from './db.ts';
+import { nameKey } from './names.ts';
+import { sql } from 'kysely';
 import type { ChatLine, ChatPhrase, SeatRecord, TableStatus } from '@matchbox/client/wire';
 
 export interface TableRecord {
@@ -86,12 +88,19 @@ export interface Store {
   actions(tableId: string, fromSeq?: number): Promise<LoggedAction[]>;
   saveSnapshot(tableId: string, seq: number, state: unknown): Promise<void>;
   latestSnapshot(tableId: string): Promise<{ seq: number; state: unknown } | null>;
-  /** Stores one chat line. */
-  appendChat(line: ChatLine): Promise<void>;
-  /** The latest `limit` chat lines of a table, oldest first. */
+  /**
+   * Stores one chat line as the table's next (its `seq` one past the table's last line, given by
+   * the database, so two nodes writing at once never share a number) and drops the lines more
+   * than `keep` before it; returns the line with its `seq`.
+   */
+  appendChat(line: NewChatLine, keep: number): Promise<ChatLine>;
+  /** The latest `limit` chat lines of a table, in the table's order (`seq`). */
   chat(tableId: string, limit: number): Promise<ChatLine[]>;
-  /** How many chat lines a table has. */
-  countChat(tableId: string): Promise<number>;
+  /**
+   * The spectators who wrote in a table's kept chat, each with the name (and its `nameKey`) of
+   * their latest line.
+   */
+  chatSpectators(tableId: string): Promise<ChatSpectator[]>;
   /** Archives unfinished tables untouched since `before` (ms); returns their ids. */
   archiveIdle(before: number): Promise<string[]>;
   close(): Promise<void>;
@@ -125,11 +134,24 @@ function fromRow(r: TablesRow): TableRecord {
   };
 }
 
+/** A chat line before the store numbers it, with its writer's `nameKey`. */
+export type NewChatLine = Omit<ChatLine, 'seq'> & { readonly nameKey: string };
+
+export interface ChatSpectator {
+  readonly speaker: string;
+  readonly name: string;
+  readonly nameKey: string;
+}
+
 function chatFromRow(r: ChatRow): ChatLine {
+  const seat = r.seat === null ? null : Number(r.seat);
   return {
     tableId: r.table_id,
     id: r.id,
-    seat: r.seat === null ? null : Number(r.seat),
+    seq: Number(r.seq),
+    seat,
+    // Lines from before speakers were kept: a seat's, or one spectator per name.
+    speaker: r.speaker ?? (seat === null ? `n:${r.name}` : `s${seat}`),
     name: r.name,
     text: r.text,
     phrase: r.phrase as ChatPhrase | null,
@@ -337,19 +359,31 @@ export class KyselyStore implements Store {
       .execute();
   }
 
-  async appendChat(line: ChatLine): Promise<void> {
-    await this.db
-      .insertInto('chat')
-      .values({
-        table_id: line.tableId,
-        id: line.id,
-        seat: line.seat,
-        name: line.name,
-        text: line.text,
-        phrase: line.phrase,
-        at: line.at,
-      })
-      .execute();
+  async appendChat(line: NewChatLine, keep: number): Promise<ChatLine> {
+    // The next number is read and taken in one statement; two nodes that read the same one at
+    // once collide on the (table, seq) key, and the loser takes the next.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const added = await sql<{ seq: number }>`insert into chat
+            (table_id, id, seat, speaker, name, name_key, text, phrase, at, seq)
+          select ${line.tableId}, ${line.id}, ${line.seat}, ${line.speaker}, ${line.name}, ${line.nameKey},
+            ${line.text}, ${line.phrase}, ${line.at}, coalesce(max(seq), 0) + 1
+          from chat where table_id = ${line.tableId}
+          returning seq`.execute(this.db);
+        const seq = Number(added.rows[0]!.seq);
+        // Pruned every so often rather than at every line: the table keeps `keep` to `keep + 50`.
+        if (seq % 50 === 0)
+          await this.db
+            .deleteFrom('chat')
+            .where('table_id', '=', line.tableId)
+            .where('seq', '<=', seq - keep)
+            .execute();
+        const { nameKey: _key, ...wire } = line;
+        return { ...wire, seq };
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 20) throw error;
+      }
+    }
   }
 
   async chat(tableId: string, limit: number): Promise<ChatLine[]> {
@@ -357,20 +391,26 @@ export class KyselyStore implements Store {
       .selectFrom('chat')
       .selectAll()
       .where('table_id', '=', tableId)
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('seq', 'desc')
       .limit(limit)
       .execute();
     return rows.reverse().map(chatFromRow);
   }
 
-  async countChat(tableId: string): Promise<number> {
-    const row = await this.db
+  async chatSpectators(tableId: string): Promise<ChatSpectator[]> {
+    const rows = await this.db
       .selectFrom('chat')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select(['speaker', 'name', 'name_key', 'seq'])
       .where('table_id', '=', tableId)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+      .where('seat', 'is', null)
+      .orderBy('seq', 'asc')
+      .execute();
+    const latest = new Map<string, ChatSpectator>();
+    for (const r of rows) {
+      const speaker = r.speaker ?? `n:${r.name}`;
+      latest.set(speaker, { speaker, name: r.name, nameKey: r.name_key ?? nameKey(r.name) });
+    }
+    return [...latest.values()];
   }
 
   async getTable(id: string): Promise<TableRecord | null> {

@@ -1,6 +1,6 @@
 /**
- * Chat at a table against the real server: who may talk and who reads, the length, rate and
- * table limits, the cleaning of control and direction characters, that lines are stored (a new
+ * Chat at a table against the real server: who may talk and who reads, the length and rate
+ * limits (per seat, whatever its connections), the cleaning of control and direction characters, that lines are stored (a new
  * connection and the HTTP history show them), that no line crosses to another table, and that a
  * seat's old connection can neither post nor hear once its person left the seat.
  */
@@ -128,6 +128,19 @@ describe('chat', () => {
     expect(refused[0]).toMatchObject({ error: { code: 'rate_limited' } });
     // Only the accepted lines were stored.
     expect(await client.chat(t.id)).toHaveLength(answers.length - refused.length);
+  });
+
+  it("one seat's twenty connections share the seat's budget", async () => {
+    const t = await tableOfTwo();
+    const more = Array.from({ length: 19 }, () => connect(t.id, t.bobToken));
+    await Promise.all(more.map((c) => c.ready));
+    const answers = await Promise.all([t.bob, ...more].map((c, i) => c.say(`from connection ${i}`)));
+    // The seat's burst (five), not five per connection.
+    expect(answers.filter((a) => a.ok)).toHaveLength(5);
+    expect(answers.find((a) => !a.ok)).toMatchObject({ error: { code: 'rate_limited' } });
+    // Ada's seat has its own budget.
+    expect(await t.ada.say('my turn to talk')).toMatchObject({ ok: true });
+    for (const c of more) c.close();
   });
 
   it('spectators read but write only where the table allows, under a name no player has', async () => {

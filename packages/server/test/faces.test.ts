@@ -41,7 +41,7 @@ describe('names and faces', () => {
     expect(orders.size).toBeGreaterThan(1);
   });
 
-  it('no two seats share a name: a second Ada sits as "Ada 2", and no bot is named like a person', async () => {
+  it('no two seats share a name: a second Ada is refused, and no bot is named like a person', async () => {
     const made = await client.createTable({
       game: 'matchmaster',
       players: 4,
@@ -53,10 +53,13 @@ describe('names and faces', () => {
     // A face nobody wears yet (a chosen face is kept even if someone wears it already).
     const cat = AVATARS.find((a) => !made.table.seats.some((s) => s.avatar === a))!;
     const ada = await client.join(id, { name: 'Ada', invite: made.invite, avatar: cat });
-    const ada2 = await client.join(id, { name: 'ada', invite: made.invite });
+    await expect(client.join(id, { name: 'ada', invite: made.invite })).rejects.toMatchObject({
+      code: 'name_taken',
+    });
+    const ada2 = await client.join(id, { name: 'Ava', invite: made.invite });
     expect(ada.table.seats[1]).toMatchObject({ name: 'Ada', avatar: cat });
     const seats = ada2.table.seats;
-    expect(seats[2]!.name).toBe('ada 2');
+    expect(seats[2]!.name).toBe('Ava');
     // A guest who picked no face wears one nobody else wears.
     expect(seats[2]!.avatar).toBeTruthy();
     expect(distinct(seats.map((s) => s.avatar))).toBe(true);

@@ -462,6 +462,187 @@ describe('hostile requests on every HTTP route', () => {
   });
 });
 
+// --- Names and chat ------------------------------------------------------------------------
+
+/** A table where Ada sits, with open seats, whose spectators may write. */
+async function adaTable(): Promise<Made> {
+  const made = await http(base, 'POST', '/api/tables', {
+    game: 'matchmaster',
+    players: 4,
+    name: 'Ada',
+    spectatorChat: true,
+    seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
+  });
+  expect(made.status).toBe(201);
+  const reply = made.body as { table: { id: string }; invite: string; ticket: { token: string } };
+  return { id: reply.table.id, invite: reply.invite, tokens: [reply.ticket.token] };
+}
+
+/** A spectator connection at table `id`. */
+async function spectator(id: string): Promise<RawSocket> {
+  const s = await socket();
+  expect(await s.ask('hello', [{ tableId: id }])).toMatchObject({ ok: true });
+  return s;
+}
+
+/** Letters that look like A, d and a (TR39 confusables), and characters that draw nothing. */
+const LOOKS = {
+  A: ['A', 'a', '\u0410', '\u0391', '\uff21', '\u13aa'],
+  d: ['d', 'D', '\uff44', '\u217e'],
+  a: ['a', 'A', '\u0430', '\u0251', '\uff41'],
+};
+const INVISIBLES = ['', '\u200b', '\u200c', '\u200d', '\u2060', '\u00ad', '\u3164', '\ufe0f', '\u034f'];
+/** "Ada" disguised: each letter swapped for a look-alike, invisible characters between them. */
+const disguisedAda = fc
+  .tuple(
+    fc.constantFrom(...LOOKS.A),
+    fc.constantFrom(...LOOKS.d),
+    fc.constantFrom(...LOOKS.a),
+    fc.array(fc.constantFrom(...INVISIBLES), { minLength: 4, maxLength: 4 }),
+  )
+  .map(([a, d, a2, [i0, i1, i2, i3]]) => `${i0}${a}${i1}${d}${i2}${a2}${i3}`);
+
+describe('names and chat between strangers', () => {
+  const REFUSED_NAME = /^(invalid_request|name_taken|name_lookalike)$/;
+
+  it('every look-alike of a seated Ada is refused at the table: as a seat, and as a spectator in the chat', async () => {
+    const { ADA_LOOKALIKES } = await import('./lookalikes.ts');
+    const t = await adaTable();
+    const before = await snapshot(t.id);
+    const watcher = await spectator(t.id);
+    for (const [how, name] of ADA_LOOKALIKES) {
+      const joined = await http(base, 'POST', `/api/tables/${t.id}/join`, { name, invite: t.invite });
+      expect([how, joined.status >= 400 && joined.status < 500]).toEqual([how, true]);
+      expect([how, httpCode(joined.body)]).toEqual([how, expect.stringMatching(REFUSED_NAME)]);
+      const said = refusalCode(await watcher.ask('say', [{ tableId: t.id, text: 'hi', name }]));
+      expect([how, said]).toEqual([
+        how,
+        expect.stringMatching(/^(invalid_message|name_taken|name_lookalike)$/),
+      ]);
+    }
+    expect(await snapshot(t.id)).toBe(before);
+    await alive();
+  });
+
+  it('property: "Ada" with swapped letters and invisible characters never sits beside Ada', async () => {
+    const t = await adaTable();
+    const before = await snapshot(t.id);
+    await fc.assert(
+      fc.asyncProperty(disguisedAda, async (name) => {
+        const joined = await http(base, 'POST', `/api/tables/${t.id}/join`, { name, invite: t.invite });
+        expect(httpCode(joined.body)).toMatch(REFUSED_NAME);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await snapshot(t.id)).toBe(before);
+  });
+
+  it("a spectator's name is its own: not another spectator's, nor a seat's; a new name keeps its speaker", async () => {
+    const t = await adaTable();
+    const [eve, other] = [await spectator(t.id), await spectator(t.id)];
+    const first = (await eve.ask('say', [{ tableId: t.id, text: 'hello', name: 'Eve' }])) as {
+      line: { speaker: string };
+    };
+    expect(first).toMatchObject({ ok: true, line: { seat: null, name: 'Eve' } });
+    for (const name of ['Eve', 'eve', '\u0415ve', 'E\u200bve'])
+      expect(refusalCode(await other.ask('say', [{ tableId: t.id, text: 'me too', name }]))).toMatch(
+        /^name_(taken|lookalike)$/,
+      );
+    // Nobody may sit down under the name a spectator writes under either.
+    const joined = await http(base, 'POST', `/api/tables/${t.id}/join`, { name: 'EVE', invite: t.invite });
+    expect(httpCode(joined.body)).toBe('name_taken');
+    // Eve renames: her lines carry the same speaker (what a mute holds); the other is another.
+    const renamed = (await eve.ask('say', [{ tableId: t.id, text: 'new me', name: 'Mallory' }])) as {
+      line: { speaker: string };
+    };
+    expect(renamed.line.speaker).toBe(first.line.speaker);
+    const theirs = (await other.ask('say', [{ tableId: t.id, text: 'hi', name: 'Dan' }])) as {
+      line: { speaker: string };
+    };
+    expect(theirs.line.speaker).not.toBe(first.line.speaker);
+    await alive();
+  });
+
+  it("a guest may not take a member's name or its look-alike; a second member may not either", async () => {
+    const grace = await http(base, 'POST', '/api/account/signup', {
+      name: 'Grace',
+      password: 'x9-long-enough!',
+    });
+    expect(grace.status).toBe(201);
+    for (const name of ['Grace', 'grace', 'Gr\u0430ce', 'Ｇrace', 'Gra\u200bce']) {
+      const created = await http(base, 'POST', '/api/tables', { game: 'matchmaster', players: 2, name });
+      expect([name, httpCode(created.body)]).toEqual([name, 'name_reserved']);
+    }
+    const again = await http(base, 'POST', '/api/account/signup', {
+      name: 'Gr\u0430ce',
+      password: 'x9-long-enough!',
+    });
+    expect(httpCode(again.body)).toBe('name_lookalike');
+    // The member plays under her own name.
+    const token = (
+      (
+        await http(base, 'POST', '/api/account/login', {
+          name: 'Grace',
+          password: 'x9-long-enough!',
+          bearer: true,
+        })
+      ).body as { token: string }
+    ).token;
+    const own = await fetch(`${base}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ game: 'matchmaster', players: 2, name: 'Grace' }),
+    });
+    expect(own.status).toBe(201);
+  });
+});
+
+describe.runIf(SOAK)('a crowd in the chat (soak)', () => {
+  it('forty spectators flooding cannot silence the table, nor one seat with twenty connections', async () => {
+    const t = await adaTable();
+    const bob = await http(base, 'POST', `/api/tables/${t.id}/join`, { name: 'Bob', invite: t.invite });
+    const bobToken = (bob.body as { token: string }).token;
+    // With Bob's twenty and Ada's one, within the table's 64 connections.
+    const crowd = await Promise.all(Array.from({ length: 40 }, () => spectator(t.id)));
+    const bobs = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const s = await socket();
+        expect(await s.ask('hello', [{ tableId: t.id, token: bobToken }])).toMatchObject({ ok: true });
+        return s;
+      }),
+    );
+    const started = Date.now();
+    let watchers = 0;
+    let bobLines = 0;
+    for (let round = 0; round < 10; round++) {
+      const answers = await Promise.all([
+        ...crowd.map((s, i) => s.ask('say', [{ tableId: t.id, text: `flood ${round}`, name: `Fan${i}` }])),
+        ...bobs.map((s) => s.ask('say', [{ tableId: t.id, text: `bob ${round}` }])),
+      ]);
+      watchers += answers.slice(0, crowd.length).filter((a) => (a as { ok: boolean }).ok).length;
+      bobLines += answers.slice(crowd.length).filter((a) => (a as { ok: boolean }).ok).length;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const seconds = (Date.now() - started) / 1000;
+    // The spectators all together: one line a second in bursts of ten; Bob's seat: one every two
+    // seconds in bursts of five, however many connections he writes from.
+    expect(watchers).toBeLessThanOrEqual(Math.ceil(10 + seconds * 1));
+    expect(bobLines).toBeLessThanOrEqual(Math.ceil(5 + seconds * 0.5));
+    // Ada still talks, and her line is the latest in the history.
+    const ada = await socket();
+    expect(await ada.ask('hello', [{ tableId: t.id, token: t.tokens[0] }])).toMatchObject({ ok: true });
+    expect(await ada.ask('say', [{ tableId: t.id, text: 'can you hear me?' }])).toMatchObject({ ok: true });
+    const history = (await http(base, 'GET', `/api/tables/${t.id}/chat`)).body as {
+      lines: { text: string; seq: number }[];
+    };
+    expect(history.lines.at(-1)).toMatchObject({ text: 'can you hear me?' });
+    const seqs = history.lines.map((l) => l.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    for (const s of [...crowd, ...bobs, ada]) s.close();
+    await alive();
+  }, 300_000);
+});
+
 // --- Seats ---------------------------------------------------------------------------------
 
 describe('a seat belongs to whoever holds it now', () => {

@@ -1,4 +1,4 @@
-import { nameProblem } from '@matchbox/client/names';
+import { nameProblem, normaliseName } from '@matchbox/client/names';
 import type { AvatarId } from '@matchbox/client/faces';
 import { isAvatar } from '@matchbox/client/faces';
 
@@ -48,10 +48,11 @@ export const avatarField = (): { avatar?: AvatarId } => {
 };
 
 /**
- * A display name the server accepts: 1-32 characters with a visible one, without markup, control
- * characters or text-direction marks (the server's own check).
+ * A display name the server accepts: 1-32 characters once normalised (invisible ones removed) with
+ * a visible one, without markup, control characters or text-direction marks (the server's own
+ * check; whether it looks like another name at the table only the server knows).
  */
 export function validName(name: string): boolean {
-  const n = name.trim();
-  return n.length >= 1 && n.length <= 32 && nameProblem(n) === null;
+  const n = normaliseName(name);
+  return n.length >= 1 && n.length <= 32 && name.length <= 128 && nameProblem(name) === null;
 }

@@ -47,7 +47,19 @@ describe("the pages' calls", () => {
     answer(summary);
     expect(await api.table('table1')).toEqual(summary);
     answer({
-      lines: [{ tableId: 'table1', id: 'c1', seat: null, name: 'Bo', text: null, phrase: 'hello', at: 3 }],
+      lines: [
+        {
+          tableId: 'table1',
+          id: 'c1',
+          seq: 1,
+          seat: null,
+          speaker: 'wAbc',
+          name: 'Bo',
+          text: null,
+          phrase: 'hello',
+          at: 3,
+        },
+      ],
     });
     expect(await api.chat('table1')).toHaveLength(1);
   });

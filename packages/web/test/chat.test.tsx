@@ -9,7 +9,9 @@ import { Chat } from '../src/table/Chat.tsx';
 const line = (over: Partial<ChatLine>): ChatLine => ({
   tableId: 'tbl123',
   id: `id${Math.random()}`,
+  seq: 1,
   seat: 1,
+  speaker: `s${over.seat === undefined ? 1 : over.seat}`,
   name: 'Bob',
   text: null,
   phrase: null,
@@ -80,6 +82,50 @@ describe('chat panel', () => {
     renderChat();
     expect(screen.queryByText('Good luck!', { selector: '.chat-text' })).toBeNull();
     expect(screen.getByText('<b>hi</b> Bob')).toBeTruthy();
+  });
+
+  it("a spectator's mute holds when they write under another name", () => {
+    const eve = { seat: null, speaker: 'wSpectator1' };
+    const lines = [
+      ...LINES,
+      line({ ...eve, id: 'c', seq: 3, name: 'Eve', text: 'first' }),
+      line({ seat: null, speaker: 'wSpectator2', id: 'd', seq: 4, name: 'Dan', text: 'hello all' }),
+    ];
+    const { rerender, say } = renderChat({ lines });
+    fireEvent.click(screen.getByText('Mute a player'));
+    fireEvent.click(screen.getByLabelText('Mute Eve'));
+    expect(screen.queryByText('first')).toBeNull();
+    // The same connection writes as "Mallory": still muted; another spectator is still heard.
+    rerender(
+      <Chat
+        tableId="tbl123"
+        lines={[...lines, line({ ...eve, id: 'e', seq: 5, name: 'Mallory', text: 'you cannot mute me' })]}
+        mySeat={0}
+        canWrite
+        say={say}
+      />,
+    );
+    expect(screen.queryByText('you cannot mute me')).toBeNull();
+    expect(screen.getByText('hello all')).toBeTruthy();
+  });
+
+  it("a spectator's look-alike name is refused in words, in English and German", async () => {
+    localStorage.setItem('matchbox.name', '\u0410da');
+    const { say } = renderChat({ mySeat: null });
+    say.mockResolvedValue({ ok: false, error: { code: 'name_lookalike', message: 'x' } });
+    const input = screen.getByLabelText('Write to the table');
+    fireEvent.change(input, { target: { value: 'hi' } });
+    await act(async () => {
+      fireEvent.submit(input.closest('form')!);
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'That name looks just like the name of someone at this table. Choose one that looks different.',
+    );
+    await act(async () => {
+      await i18next.changeLanguage('de');
+      fireEvent.submit(input.closest('form')!);
+    });
+    expect(screen.getByRole('alert').textContent).toMatch(/^Dieser Name sieht genauso aus/);
   });
 
   it('a spectator reads without a way to write where the table does not allow it', () => {

@@ -14,8 +14,9 @@ import type { ChatLine, ChatPhrase, SeatTicket, TableUpdate } from '@matchbox/cl
 import { BOT_LEVELS, MatchboxClient, MatchboxError, parseInviteUrl } from '@matchbox/client';
 import type { JsonObject } from '@matchbox/engine';
 import { GAMES, getGame } from '@matchbox/engine';
+import { refusalWords } from '@matchbox/client/words/refusals';
 import { flag, hasFlag, parseCommandLine, positiveFlag, usageError } from '../args.ts';
-import { describeEvent } from '../describe-event.ts';
+import { TERMINAL_LANGUAGE, describeEvent } from '../describe-event.ts';
 import { LineReader } from '../lines.ts';
 import { renderView } from '../render/index.ts';
 
@@ -116,7 +117,7 @@ export async function connectCommand(argv: string[]): Promise<number> {
     }
   } catch (error) {
     if (error instanceof MatchboxError) {
-      console.error(`${error.message} (${error.code})`);
+      console.error(refusalWords(error, TERMINAL_LANGUAGE));
       return 1;
     }
     console.error(`Cannot reach the server: ${error instanceof Error ? error.message : String(error)}`);
@@ -194,7 +195,7 @@ async function playRemote(server: string, ticket: SeatTicket): Promise<number> {
     const said = /^say\s+(.+)$/i.exec(text);
     if (said) {
       const ack = await conn.say(said[1]!);
-      if (!ack.ok) console.log(`${ack.error.message} (${ack.error.code})`);
+      if (!ack.ok) console.log(refusalWords(ack.error, TERMINAL_LANGUAGE));
       continue;
     }
     if (!mine) {

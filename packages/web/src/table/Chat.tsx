@@ -1,7 +1,7 @@
 /**
  * The table's chat: the lines so far (a reload shows them, the server keeps them with the table),
  * quick phrases for a phone (each reader sees them in their own language), a line to type, and a
- * mute per player kept in this browser. Seated players write; spectators read, and write only at
+ * mute per player kept in this browser (a spectator's holds whatever name they write under). Seated players write; spectators read, and write only at
  * a table that lets them (under a name no player has). Text is shown as text (React escapes it)
  * and the server has already removed control and direction characters. Without `say` (a replay)
  * it only shows the lines.
@@ -16,8 +16,12 @@ import { storedName, validName } from '../settings.ts';
 /** The phrases offered as buttons (the others can still arrive from the terminal). */
 const QUICK: readonly ChatPhrase[] = ['good_luck', 'one_moment', 'well_played', 'good_game'];
 
-/** Who a mute is for: a seat and the name sitting there (a new person at the seat is heard again). */
-const muteKey = (line: Pick<ChatLine, 'seat' | 'name'>) => `${line.seat ?? 'w'}:${line.name}`;
+/**
+ * Who a mute is for: a seat and the name sitting there (a new person at the seat is heard again);
+ * a spectator by the connection the server names (`speaker`), so a new name does not escape it.
+ */
+const muteKey = (line: Pick<ChatLine, 'seat' | 'name' | 'speaker'>) =>
+  line.seat === null ? line.speaker : `${line.speaker}:${line.name}`;
 
 function loadMutes(tableId: string): Set<string> {
   try {
