@@ -11,6 +11,7 @@ import type {
 import { GameSession, Rng, getGame, matchmaster, solveMatchet, walkRecord } from '@matchbox/engine';
 import { contextFor, createBot } from '../src/index.ts';
 import type { Bot } from '../src/index.ts';
+import type { GameAnalyser } from '../src/analysis/index.ts';
 import { analyseDecision, analyseRecord, analyserFor, finishedMoves } from '../src/analysis/index.ts';
 import { BLUNDER_CASES, COUNTING_CASES, setupOf } from './matchmaster-positions.ts';
 import type { PositionCase } from './matchmaster-positions.ts';
@@ -325,5 +326,42 @@ describe('every game: the analysis sees only the seat, and runs on a short game'
       return;
     }
     throw new Error('no random game lost a winnable deal');
+  });
+});
+
+describe("the winner's curse: the best is chosen again only among the candidates valued again", () => {
+  it('a candidate valued once, too good by chance, never becomes the best over the two valued again', () => {
+    const game = getGame('sweet16')!;
+    const start = game.setup({ players: 2, seed: 'curse' });
+    if (!start.ok) throw new Error(start.error.message);
+    const state = start.value;
+    const seat = game.toAct(state)[0]!;
+    const flip = (pos: string): Action => {
+      const a = game.parseAction(`flip ${pos}`);
+      if (!a.ok) throw new Error(pos);
+      return a.value;
+    };
+    // The first look: B1 best, A1 (never looked at again) second, C1 taken far below. The second
+    // look finds B1 and C1 exactly equal: the loss is none, whatever A1's first value.
+    const first: Record<string, number> = { 'flip A1': 10, 'flip B1': 12, 'flip C1': 4 };
+    const runs = (value: number) => Float64Array.from({ length: 8 }, (_, i) => value + (i % 2 ? 0.1 : -0.1));
+    const fake: GameAnalyser = {
+      ...analyserFor('sweet16')!,
+      evaluate(input) {
+        const again = input.legal.length === 2;
+        const actions = again ? input.legal : [flip('A1'), flip('B1'), flip('C1')];
+        const values = actions.map((a) => (again ? 5 : first[game.formatAction(a)]!));
+        return {
+          candidates: actions.map((action, i) => ({ action, value: values[i]!, se: 0.04, samples: 80 })),
+          paired: values.map(runs),
+          method: 'search',
+        };
+      },
+    };
+    const d = analyseDecision(game, fake, state, seat, 0, flip('C1'), 600, 'curse');
+    expect(d.best).not.toBe('flip A1');
+    expect(d.loss).toBe(0);
+    expect(d.verdict).not.toMatch(/inaccuracy|mistake|blunder/);
+    expect(d.candidates[0]!.action).toBe(d.best);
   });
 });

@@ -36,6 +36,11 @@ export interface DecisionInput {
   readonly budget: number;
   readonly seed: string;
   readonly signal?: StopSignal;
+  /**
+   * Told the values so far between rounds of a search (search.ts): true when the verdict is
+   * settled whatever more of the budget would show, and the search may stop.
+   */
+  readonly settled?: (ev: Evaluation) => boolean;
 }
 
 export interface CandidateEstimate {
@@ -48,8 +53,9 @@ export interface CandidateEstimate {
 export interface Evaluation {
   readonly candidates: readonly CandidateEstimate[];
   /**
-   * Per candidate, its value in each of the same worlds (when every candidate was valued in the
-   * same worlds), so that the loss's standard error comes from the paired differences.
+   * Per candidate, its value in each of the same worlds (exact methods) or runs started from the
+   * same seeds (search), when every candidate was valued so, so that the loss's standard error
+   * comes from the paired differences.
    */
   readonly paired?: readonly Float64Array[];
   readonly method: DecisionAnalysis['method'];
@@ -120,33 +126,68 @@ export function verdictOf(taken: string, best: string, loss: number, se: number,
   return 'good';
 }
 
-function lossOf(ev: Evaluation, best: number, taken: number): { loss: number; se: number } {
+/** The difference `a - b` of two candidates and its standard error (paired when it can be). */
+function gainOf(ev: Evaluation, a: number, b: number): { gain: number; se: number } {
   const c = ev.candidates;
-  const loss = Math.max(0, c[best]!.value - c[taken]!.value);
-  if (best === taken) return { loss: 0, se: 0 };
-  const pb = ev.paired?.[best];
-  const pt = ev.paired?.[taken];
-  if (pb && pt && pb.length === pt.length && pb.length > 1) {
-    const k = pb.length;
+  const gain = c[a]!.value - c[b]!.value;
+  const pa = ev.paired?.[a];
+  const pb = ev.paired?.[b];
+  if (pa && pb && pa.length === pb.length && pa.length > 1) {
+    const k = pa.length;
     let sum = 0;
     let sq = 0;
     for (let i = 0; i < k; i++) {
-      const d = pb[i]! - pt[i]!;
+      const d = pa[i]! - pb[i]!;
       sum += d;
       sq += d * d;
     }
     const mean = sum / k;
     const variance = Math.max(0, (sq - k * mean * mean) / (k - 1));
-    return { loss, se: Math.sqrt(variance / k) };
+    return { gain, se: Math.sqrt(variance / k) * widening(k) };
   }
-  return { loss, se: Math.sqrt(c[best]!.se ** 2 + c[taken]!.se ** 2) };
+  return { gain, se: Math.sqrt(c[a]!.se ** 2 + c[b]!.se ** 2) };
 }
 
-function argmax(ev: Evaluation): number {
-  let best = 0;
-  for (let i = 1; i < ev.candidates.length; i++)
-    if (ev.candidates[i]!.value > ev.candidates[best]!.value + 1e-12) best = i;
-  return best;
+function lossOf(ev: Evaluation, best: number, taken: number): { loss: number; se: number } {
+  if (best === taken) return { loss: 0, se: 0 };
+  const { gain, se } = gainOf(ev, best, taken);
+  return { loss: Math.max(0, gain), se };
+}
+
+/** Student's t two-sided 95% quantiles by degrees of freedom, 1 to 9. */
+const T95 = [12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26];
+
+/**
+ * How much a standard error from `n` samples is widened so that twice it is a 95% interval
+ * (Student's t over the normal's 1.96): a value from a few independent runs has an error that is
+ * itself uncertain. 1.15 for 10 runs, 1.42 for 5, about 1 for the worlds of an exact method.
+ */
+export function widening(n: number): number {
+  const dof = n - 1;
+  if (dof < 1) return 1;
+  return (dof <= T95.length ? T95[dof - 1]! : 1.96 + 2.4 / dof) / 1.96;
+}
+
+/**
+ * Whether no more search could make the action taken a flagged one: against every other
+ * candidate its paired loss, two (widened) standard errors above, stays under the least
+ * threshold. The max of many estimates is too good by chance, so this only errs towards searching on.
+ */
+function clearlyUnflagged(ev: Evaluation, taken: number, t: Thresholds): boolean {
+  for (let i = 0; i < ev.candidates.length; i++) {
+    if (i === taken) continue;
+    const { gain, se } = gainOf(ev, i, taken);
+    if (!(gain + 2 * se < t.inaccuracy)) return false;
+  }
+  return true;
+}
+
+/** The candidate of highest value (among `among`, default all); on a tie the one `preferred`. */
+function argmax(ev: Evaluation, preferred: number, among?: readonly number[]): number {
+  const indexes = among ?? ev.candidates.map((_, i) => i);
+  let best = indexes[0]!;
+  for (const i of indexes) if (ev.candidates[i]!.value > ev.candidates[best]!.value + 1e-12) best = i;
+  return ev.candidates[preferred]!.value >= ev.candidates[best]!.value - 1e-12 ? preferred : best;
 }
 
 /** The analysers, by game id (registered by each game's analysis module). */
@@ -301,6 +342,17 @@ export function analyseRecord(input: GameRecord, options: AnalyseOptions = {}): 
   };
 }
 
+/** `ev` with the candidates at `at` taking the values of `again`'s (which valued those, in order). */
+function revalued(ev: Evaluation, at: readonly number[], again: Evaluation): Evaluation {
+  const candidates = ev.candidates.slice();
+  const paired = ev.paired ? ev.paired.slice() : null;
+  at.forEach((i, k) => {
+    candidates[i] = again.candidates[k]!;
+    if (paired) paired[i] = again.paired?.[k] ?? new Float64Array(0);
+  });
+  return { ...ev, candidates, ...(paired ? { paired } : {}) };
+}
+
 /**
  * Values one decision of `seat` in `state` (the referee's) and judges the action taken. The
  * analyser reads the state only through the seat's view and determinizations.
@@ -330,30 +382,44 @@ export function analyseDecision(
     seed: `${seed}:${move}`,
     ...(signal ? { signal } : {}),
   };
-  let ev = analyser.evaluate(input);
-  let texts = ev.candidates.map((c) => game.formatAction(c.action));
-  let best = argmax(ev);
-  let t = texts.indexOf(takenText);
+  const settled = (e: Evaluation): boolean => {
+    const at = e.candidates.findIndex((c) => game.formatAction(c.action) === takenText);
+    return at >= 0 && clearlyUnflagged(e, at, thresholds);
+  };
+  let ev = analyser.evaluate({ ...input, settled });
+  const texts = ev.candidates.map((c) => game.formatAction(c.action));
+  const t = texts.indexOf(takenText);
   if (t < 0) throw new Error(`${game.meta.id}: the analysis did not value the action taken (${takenText})`);
-  if (ev.method === 'search' && best !== t) {
+  // Nothing strictly better than the action taken: it is the best.
+  let best = argmax(ev, t);
+  if (ev.method === 'search' && best !== t && !clearlyUnflagged(ev, t, thresholds)) {
     // The best of many noisy estimates is too good by chance (the winner's curse): the best and
     // the action taken are valued again, on their own, with fresh determinizations and half the
-    // budget each, and those values replace theirs.
-    const again = analyser.evaluate({
-      ...input,
-      legal: [ev.candidates[best]!.action, takenAction],
-      seed: `${seed}:${move}:again`,
-    });
-    const fresh = new Map(again.candidates.map((c) => [game.formatAction(c.action), c]));
-    ev = { ...ev, candidates: ev.candidates.map((c, i) => fresh.get(texts[i]!) ?? c) };
-    texts = ev.candidates.map((c) => game.formatAction(c.action));
-    best = argmax(ev);
-    t = texts.indexOf(takenText);
+    // budget each, and those values replace theirs. The best is then the better of those two
+    // only: a candidate valued once stays as good by chance as it was. (When the first values
+    // already leave the action taken clearly unflagged, a second look could only lower the loss.)
+    ev = revalued(
+      ev,
+      [best, t],
+      analyser.evaluate({
+        ...input,
+        legal: [ev.candidates[best]!.action, takenAction],
+        seed: `${seed}:${move}:again`,
+        settled,
+      }),
+    );
+    best = argmax(ev, t, [best, t]);
   }
   const { loss, se } = lossOf(ev, best, t);
-  const candidates: CandidateValue[] = ev.candidates
+  const others = ev.candidates
     .map((c, i) => ({ action: texts[i]!, value: c.value, se: c.se, samples: c.samples }))
+    .filter((_, i) => i !== best)
     .sort((a, b) => b.value - a.value);
+  const b = ev.candidates[best]!;
+  const candidates: CandidateValue[] = [
+    { action: texts[best]!, value: b.value, se: b.se, samples: b.samples },
+    ...others,
+  ];
   return {
     move,
     seat,

@@ -1,16 +1,16 @@
 /**
  * Candidates valued by the bots' own search: ISMCTS (ismcts.ts) over the seat's determinizations,
- * once per candidate with that candidate as the only root action and an equal share of the
- * budget, so every candidate gets as many determinizations. The game's adapter is the bots'; a
- * `units` function reads the seat's outcome in the analysis unit at the end of every iteration
- * (the adapter's own rewards still steer the search), and the value is the mean of those
- * outcomes, its standard error that of the mean.
+ * per candidate with that candidate as the only root action and an equal share of the budget, in
+ * independent runs (`searchCandidates`). The game's adapter is the bots'; a `units` function reads
+ * the seat's outcome in the analysis unit at the end of every iteration (the adapter's own
+ * rewards still steer the search).
  */
 import type { Action, Seat } from '@matchbox/engine';
 import { Rng } from '@matchbox/engine';
 import type { SearchAdapter } from '../ismcts.ts';
 import { ismcts } from '../ismcts.ts';
-import type { CandidateEstimate, DecisionInput } from './driver.ts';
+import type { DecisionInput, Evaluation } from './driver.ts';
+import { widening } from './driver.ts';
 
 /** Mean and standard error of a sample given by its count, sum and sum of squares. */
 export function meanAndError(n: number, sum: number, sq: number): { value: number; se: number } {
@@ -20,36 +20,87 @@ export function meanAndError(n: number, sum: number, sq: number): { value: numbe
   return { value, se: Math.sqrt(variance / n) };
 }
 
+/** Independent runs per candidate (each its own tree and worlds): the error is their means' spread. */
+export const SEARCH_RUNS = 10;
+/** Runs after which a decision's search may stop once its verdict is settled (`DecisionInput.settled`). */
+export const SETTLE_RUNS = 5;
+
+/** The evaluation of the first `runs` runs of every candidate (their means, paired by run). */
+function evaluationOf(
+  candidates: readonly Action[],
+  means: readonly Float64Array[],
+  samples: readonly number[],
+  runs: number,
+): Evaluation {
+  const paired = means.map((m) => m.slice(0, runs));
+  return {
+    candidates: candidates.map((action, i) => {
+      let sum = 0;
+      let sq = 0;
+      for (const x of paired[i]!) {
+        sum += x;
+        sq += x * x;
+      }
+      const { value, se } = meanAndError(runs, sum, sq);
+      return { action, value, se: se * widening(runs), samples: samples[i]! };
+    }),
+    paired,
+    method: 'search',
+  };
+}
+
+/**
+ * Values each candidate by the bots' own search as its only root action: `SEARCH_RUNS`
+ * independent runs of ISMCTS sharing the candidate's share of the budget, each run with its own
+ * tree and determinizations. A value is the mean of its runs' means and its error their spread:
+ * the iterations of one run are not independent samples (a world serves several iterations,
+ * MatchMaster's are resampled by weight, and the tree steers them), the runs are (the error is
+ * widened for their few degrees of freedom, `widening`, so that twice it holds). Run `j` starts
+ * from the same generator seed for every candidate, so the candidates meet the same first worlds
+ * and a loss's error comes from the differences paired by run. After `SETTLE_RUNS` runs the search
+ * stops as soon as `input.settled` says the verdict is settled.
+ */
 export function searchCandidates<H>(
   input: DecisionInput,
   adapter: SearchAdapter<H>,
   candidates: readonly Action[],
   sample: (rng: Rng) => unknown,
   units: (state: unknown, seat: Seat, horizon: H) => number,
-): CandidateEstimate[] {
+): Evaluation {
   const { game, seat } = input;
   const per = Math.max(1, Math.floor(input.budget / candidates.length));
-  return candidates.map((action) => {
-    let n = 0;
-    let sum = 0;
-    let sq = 0;
-    const noting: SearchAdapter<H> = {
-      ...adapter,
-      rewards(state, h, out) {
-        adapter.rewards(state, h, out);
-        const u = units(state, seat, h);
-        n++;
-        sum += u;
-        sq += u * u;
-      },
-    };
-    // The same generator seed for every candidate: their determinizations start alike.
-    ismcts(game, noting, seat, [action], sample, Rng.fromSeed(input.seed), {
-      iterations: per,
-      ...(input.signal ? { signal: input.signal } : {}),
+  const runs = Math.min(SEARCH_RUNS, Math.max(2, per));
+  const iterations = Math.max(1, Math.floor(per / runs));
+  const means = candidates.map(() => new Float64Array(runs));
+  const samples = candidates.map(() => 0);
+  let n = 0;
+  let sum = 0;
+  const noting: SearchAdapter<H> = {
+    ...adapter,
+    rewards(state, h, out) {
+      adapter.rewards(state, h, out);
+      n++;
+      sum += units(state, seat, h);
+    },
+  };
+  let done = 0;
+  while (done < runs) {
+    const seed = `${input.seed}:${done}`;
+    candidates.forEach((action, i) => {
+      n = 0;
+      sum = 0;
+      ismcts(game, noting, seat, [action], sample, Rng.fromSeed(seed), {
+        iterations,
+        ...(input.signal ? { signal: input.signal } : {}),
+      });
+      means[i]![done] = n > 0 ? sum / n : 0;
+      samples[i]! += n;
     });
-    return { action, ...meanAndError(n, sum, sq), samples: n };
-  });
+    done++;
+    if (done >= SETTLE_RUNS && done < runs && input.settled?.(evaluationOf(candidates, means, samples, done)))
+      break;
+  }
+  return evaluationOf(candidates, means, samples, done);
 }
 
 /** The candidates a game's bots search, with the action taken added when they left it out. */

@@ -30,10 +30,7 @@ function evaluate(input: DecisionInput): Evaluation {
   const view = game.view(state, seat) as MatchView;
   const candidates = withTaken(game, rootCandidates(view, seat, legal), taken);
   const ctx = contextFor(game, state, seat, { iterations: input.budget, timeMs: 0 });
-  return {
-    candidates: searchCandidates(input, ADAPTER, candidates, ctx.sample!, roundPointsAt),
-    method: 'search',
-  };
+  return searchCandidates(input, ADAPTER, candidates, ctx.sample!, roundPointsAt);
 }
 
 export const matchAnalyser: GameAnalyser = {

@@ -84,10 +84,7 @@ function evaluate(input: DecisionInput): Evaluation {
     .slice(0, CANDIDATES)
     .map((x) => x.a);
   const candidates = withTaken(game, best, taken);
-  return {
-    candidates: searchCandidates(input, matchetAdapter(game, 4), candidates, sample, roundPointsAt),
-    method: 'search',
-  };
+  return searchCandidates(input, matchetAdapter(game, 4), candidates, sample, roundPointsAt);
 }
 
 /** The real deal solved before and after each move (hindsight: every tile known). */

@@ -6,11 +6,11 @@
  * - the last cards of a hand (at most 16 in all hands, the expert's endgame): each candidate
  *   solved exactly (max-n, `HandSolver`) in the same worlds, drawn from the seat's
  *   determinizations weighted by the bids shown; the loss's error comes from the paired
- *   differences;
+ *   differences; it stops early once the verdict is settled (`DecisionInput.settled`);
  * - everything else: the expert's ISMCTS (its adapter, rollouts and bid inference, the match in
  *   view switched off so that rewards are the hand's points) once per candidate, with that
  *   candidate as the only root action and an equal share of the budget, so that every candidate
- *   gets as many determinizations; the error is that of the mean over the iterations.
+ *   gets as many determinizations, in independent runs whose spread is the error (search.ts).
  *
  * Hindsight (matchmaster-open.ts): per hand and seat, the most tricks it could have made sure of
  * with every hand open.
@@ -66,6 +66,10 @@ function oneCardValues(view: MatchMasterView, seat: Seat, legal: readonly Action
   return { candidates, method: 'exact' };
 }
 
+/** Worlds solved before an endgame may stop once its verdict is settled, and how often it asks. */
+const SETTLE_WORLDS = 64;
+const SETTLE_EVERY = 32;
+
 function endgameValues(input: DecisionInput, sample: (rng: Rng) => unknown): Evaluation | null {
   const { seat, legal } = input;
   const worlds = Math.max(32, Math.min(256, Math.round(input.budget / 40)));
@@ -75,14 +79,30 @@ function endgameValues(input: DecisionInput, sample: (rng: Rng) => unknown): Eva
   const paired = legal.map(() => new Float64Array(worlds));
   const one = new Float64Array(legal.length);
   const solver = new HandSolver();
+  const valuesOf = (solved: number): Evaluation => {
+    const first = paired.map((xs) => xs.slice(0, solved));
+    return {
+      candidates: legal.map((action, i) => meanOf(action, first[i]!)),
+      paired: first,
+      method: 'exact-worlds',
+    };
+  };
   for (let w = 0; w < worlds; w++) {
     if (input.signal?.aborted) return null;
     const world = draw(rng) as MatchMasterState;
     if (!solver.rootValues(world, cards, one, ENDGAME_NODES)) return null;
     for (let i = 0; i < legal.length; i++) paired[i]![w] = one[i]!;
+    const solved = w + 1;
+    // A verdict settled early (search.ts's rule) needs no more worlds.
+    if (
+      solved >= SETTLE_WORLDS &&
+      solved < worlds &&
+      solved % SETTLE_EVERY === 0 &&
+      input.settled?.(valuesOf(solved))
+    )
+      return valuesOf(solved);
   }
-  const candidates = legal.map((action, i) => meanOf(action, paired[i]!));
-  return { candidates, paired, method: 'exact-worlds' };
+  return valuesOf(worlds);
 }
 
 function meanOf(action: Action, xs: Float64Array): CandidateEstimate {
@@ -111,7 +131,7 @@ function evaluate(input: DecisionInput): Evaluation {
     const exact = endgameValues(input, sample);
     if (exact) return exact;
   }
-  return { candidates: searchCandidates(input, ADAPTER, legal, sample, handPointsAt), method: 'search' };
+  return searchCandidates(input, ADAPTER, legal, sample, handPointsAt);
 }
 
 class OpenHands implements HindsightCollector {

@@ -7,6 +7,7 @@
  * than search, so the playouts use their rule of thumb (medium's, reading the cards face up in the
  * playout: no memory of earlier turns; the exact odds cost too much per playout step) and, in the duel (S16-10), the duel's
  * greedy rule; the search's reward is the seat's share of the ranks, as in the generic search.
+ * Flips of cards the seat has never seen are one choice, valued once (`choiceKeys`).
  */
 import type { Action, Rng, Seat, Sweet16State } from '@matchbox/engine';
 import { Rng as Generator, sweet16 } from '@matchbox/engine';
@@ -62,12 +63,55 @@ const ADAPTER: SearchAdapter<Horizon> = {
   policy,
 };
 
+/**
+ * Which choices are one and the same from the seat's information: flipping any face-down card the
+ * seat has never seen (S16-9), among those a heart chain has marked not-a-heart or among the
+ * others, since the determinizations re-deal exactly those cards uniformly over those places
+ * (`sweet16.determinize`). Read from a determinization, which keeps what the seat knows. Every
+ * other choice is its own.
+ */
+function choiceKeys(world: Sweet16State, seat: Seat, texts: readonly string[]): string[] {
+  const row = seat * world.grid.size;
+  return texts.map((text) => {
+    const [verb, at = ''] = text.split(' ');
+    const p = verb === 'flip' ? world.grid.byName.get(at) : undefined;
+    if (p === undefined || world.up[p] || world.cells[p]! < 0 || world.seenAt[row + p]! >= 0) return text;
+    return world.notHeart[p] ? 'flip unseen, not a heart' : 'flip unseen';
+  });
+}
+
+/**
+ * Every choice valued by search, each set of equal choices once (by the action taken when it is
+ * one of them): its value stands for each, so equal choices are never told apart by noise, and
+ * the budget goes to the choices that differ.
+ */
 function evaluate(input: DecisionInput): Evaluation {
   const { game, state, seat, legal } = input;
   const ctx = contextFor(game, state, seat, { iterations: input.budget, timeMs: 0 });
+  const texts = legal.map((a) => game.formatAction(a));
+  const keys = choiceKeys(
+    ctx.sample!(Generator.fromSeed(`${input.seed}:choices`)) as Sweet16State,
+    seat,
+    texts,
+  );
+  const takenKey = keys[texts.indexOf(game.formatAction(input.taken))];
+  const firstOf = new Map<string, number>();
+  keys.forEach((k, i) => {
+    if (!firstOf.has(k)) firstOf.set(k, k === takenKey ? texts.indexOf(game.formatAction(input.taken)) : i);
+  });
+  const distinct = [...firstOf.values()];
+  const ev = searchCandidates(
+    input,
+    ADAPTER,
+    distinct.map((i) => legal[i]!),
+    ctx.sample!,
+    pointsNow,
+  );
+  const slot = new Map([...firstOf.keys()].map((k, j) => [k, j]));
   return {
-    candidates: searchCandidates(input, ADAPTER, legal, ctx.sample!, pointsNow),
-    method: 'search',
+    candidates: legal.map((action, i) => ({ ...ev.candidates[slot.get(keys[i]!)!]!, action })),
+    ...(ev.paired ? { paired: keys.map((k) => ev.paired![slot.get(k)!]!) } : {}),
+    method: ev.method,
   };
 }
 
