@@ -111,20 +111,25 @@ function webApp(dir: string) {
   };
 }
 
-export function createHttpApp(
-  service: () => TableService,
-  config: ServerConfig,
-  metrics: Metrics,
-  ready: () => Promise<boolean>,
-  webDir: string = WEB_DIST,
-  /** Accounts, ratings and stats; without them the server serves guests only. */
-  members: Members | null = null,
-  /** Analyses of finished tables (analysis-http.ts); without them there are none. */
-  analyses: (() => AnalysisService) | null = null,
-  /** The expensive requests' allowances (in cluster mode counted in Redis, server.ts). */
-  limits: CostLimiters = costLimiters(config.costLimits, limitStore()),
-): Hono {
-  const app = new Hono();
+/** The helpers every route shares: who asks, answers, bodies, refusals and allowances. */
+interface RouteKit {
+  /** The client's address: the peer, or `X-Forwarded-For` from a trusted proxy (client-address.ts). */
+  readonly address: (c: Context) => string;
+  /** Who asks: the address, and the member's account when the request carries a session. */
+  readonly requester: (c: Context) => Promise<Requester>;
+  readonly charger: (
+    limit: CostLimiters[keyof CostLimiters],
+    who: Requester,
+  ) => (cost: number) => Promise<Charge>;
+  readonly reply: <T>(c: Context, outcome: Outcome<T>, okStatus?: 200 | 201) => Response;
+  /** A refusal when the allowance is spent, else null. */
+  readonly spent: (c: Context, charged: Charge, what: string) => Response | null;
+  /** The request's JSON body, or `Symbol.for('invalid')` when it is not JSON. */
+  readonly body: (c: Context) => Promise<unknown>;
+  readonly invalid: (c: Context, message: string) => Response;
+}
+
+function routeKit(config: ServerConfig, metrics: Metrics, members: Members | null): RouteKit {
   const trusted = trustedProxies(config.trustedProxies);
   /** The client's address: the peer, or `X-Forwarded-For` from a trusted proxy (client-address.ts). */
   const address = (c: Context): string => {
@@ -172,6 +177,59 @@ export function createHttpApp(
     return c.json({ error: { code: 'invalid_request', message } }, 400);
   };
 
+  return { address, requester, charger, reply, spent, body, invalid };
+}
+
+export function createHttpApp(
+  service: () => TableService,
+  config: ServerConfig,
+  metrics: Metrics,
+  ready: () => Promise<boolean>,
+  webDir: string = WEB_DIST,
+  /** Accounts, ratings and stats; without them the server serves guests only. */
+  members: Members | null = null,
+  /** Analyses of finished tables (analysis-http.ts); without them there are none. */
+  analyses: (() => AnalysisService) | null = null,
+  /** The expensive requests' allowances (in cluster mode counted in Redis, server.ts). */
+  limits: CostLimiters = costLimiters(config.costLimits, limitStore()),
+): Hono {
+  const app = new Hono();
+  const kit = routeKit(config, metrics, members);
+  mountBodyGuards(app, config, kit);
+  const web = webApp(webDir);
+  mountPages(app, config, web);
+  mountOperations(app, service, metrics, ready);
+  mountTableRoutes(app, service, members, limits, kit);
+  const { address, requester, charger, body } = kit;
+  if (analyses)
+    mountAnalysisRoutes(app, analyses, metrics, requester, (who) => charger(limits.analyses, who)(1));
+  if (members)
+    mountAccountRoutes(app, members, {
+      service,
+      metrics,
+      address,
+      readBody: body,
+      // Behind a proxy that ends TLS the request looks like plain HTTP: PUBLIC_URL tells.
+      secureCookies: config.publicUrl?.startsWith('https://') ?? false,
+    });
+  app.notFound((c) => {
+    // A browser asking for a page (an unknown address, or an API path typed into the address bar)
+    // gets the app, which says "no such page" in its own frame, with the 404 status.
+    if (c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
+      const page = web.index(c, 404);
+      if (page !== null) return page;
+    }
+    return c.json({ error: { code: 'not_found', message: 'No such page.' } }, 404);
+  });
+  app.onError((error, c) => {
+    console.error(error);
+    return c.json({ error: { code: 'server_error', message: 'Something went wrong on the server.' } }, 500);
+  });
+  return app;
+}
+
+/** Bodies are bounded in bytes, then in shape, before any API route reads them. */
+function mountBodyGuards(app: Hono, config: ServerConfig, { invalid }: RouteKit): void {
   app.use(
     '/api/*',
     bodyLimit({
@@ -194,10 +252,11 @@ export function createHttpApp(
     const problem = shapeProblem(parsed, BODY_LIMITS);
     return problem ? invalid(c, problem) : next();
   });
+}
 
+/** The web interface's pages and files when it is built; otherwise the plain start page. */
+function mountPages(app: Hono, config: ServerConfig, web: ReturnType<typeof webApp>): void {
   const origin = (c: Context) => config.publicUrl ?? new URL(c.req.url).origin;
-  // The web interface when it is built; otherwise the plain start page that tells how to play.
-  const web = webApp(webDir);
   const spa = (c: Context) => web.index(c);
   app.get('/assets/*', async (c, next) => web.asset(c) ?? next());
   app.get('/', (c) => spa(c) ?? c.html(homePage(origin(c))));
@@ -231,13 +290,31 @@ export function createHttpApp(
   app.get('/icon-512.png', appFile('icon-512.png', 'public, max-age=86400'));
   for (const route of ['/login', '/players/*', '/leaderboard/*'])
     app.get(route, (c, next) => spa(c) ?? next());
+}
+
+/** Health, readiness and the Prometheus metrics. */
+function mountOperations(
+  app: Hono,
+  service: () => TableService,
+  metrics: Metrics,
+  ready: () => Promise<boolean>,
+): void {
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/readyz', async (c) => ((await ready()) ? c.json({ ok: true }) : c.json({ ok: false }, 503)));
   app.get('/metrics', async (c) => {
     metrics.tables.set(service().liveCount);
     return c.text(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType });
   });
+}
 
+/** The games, and the tables: create, list, read, replay, join, leave, replace by a bot. */
+function mountTableRoutes(
+  app: Hono,
+  service: () => TableService,
+  members: Members | null,
+  limits: CostLimiters,
+  { address, requester, charger, reply, spent, body, invalid }: RouteKit,
+): void {
   app.get('/api/games', (c) =>
     c.json(
       GAMES.map((g) => ({
@@ -318,31 +395,6 @@ export function createHttpApp(
     const { token, seat, level } = parsed.data;
     return reply(c, await service().replaceByBot(c.req.param('id'), token, seat, level));
   });
-  if (analyses)
-    mountAnalysisRoutes(app, analyses, metrics, requester, (who) => charger(limits.analyses, who)(1));
-  if (members)
-    mountAccountRoutes(app, members, {
-      service,
-      metrics,
-      address,
-      readBody: body,
-      // Behind a proxy that ends TLS the request looks like plain HTTP: PUBLIC_URL tells.
-      secureCookies: config.publicUrl?.startsWith('https://') ?? false,
-    });
-  app.notFound((c) => {
-    // A browser asking for a page (an unknown address, or an API path typed into the address bar)
-    // gets the app, which says "no such page" in its own frame, with the 404 status.
-    if (c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
-      const page = web.index(c, 404);
-      if (page !== null) return page;
-    }
-    return c.json({ error: { code: 'not_found', message: 'No such page.' } }, 404);
-  });
-  app.onError((error, c) => {
-    console.error(error);
-    return c.json({ error: { code: 'server_error', message: 'Something went wrong on the server.' } }, 500);
-  });
-  return app;
 }
 
 const escapeHtml = (s: string) =>

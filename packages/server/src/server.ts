@@ -41,6 +41,45 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Games that ended just before a crash, without their ratings (the last week's), are rated. */
+function catchUpRatings(ratings: RatingService, store: KyselyStore, log: Logger): void {
+  void ratings
+    .catchUp(Date.now() - 7 * 86_400_000, async (id) => {
+      const record = await store.getTable(id);
+      if (!record) return null;
+      const table = await LiveTable.load(record, store);
+      return { record, game: table.game, state: table.state };
+    })
+    .then((n) => n > 0 && log.info({ recorded: n }, 'ratings caught up'))
+    .catch((e: unknown) => log.error({ err: e }, 'rating catch-up failed'));
+}
+
+/**
+ * The server's periodic work: in a cluster, adopting the tables of nodes that died; everywhere,
+ * archiving idle tables (once now, then hourly). Returns what stops it.
+ */
+async function startTimers(
+  service: TableService,
+  clustered: boolean,
+  leaseMs: number,
+  log: Logger,
+): Promise<() => void> {
+  const adopter = clustered
+    ? setInterval(
+        () => void service.adoptOrphans().catch((e: unknown) => log.error({ err: e }, 'adopt failed')),
+        Math.max(250, leaseMs / 2),
+      )
+    : null;
+  adopter?.unref();
+  await service.archiveIdle();
+  const archiver = setInterval(() => void service.archiveIdle().catch(() => undefined), 3_600_000);
+  archiver.unref();
+  return () => {
+    clearInterval(archiver);
+    if (adopter) clearInterval(adopter);
+  };
+}
+
 export async function startServer(
   config: ServerConfig,
   options: { log?: Logger; bots?: BotRunner; analysisRunner?: AnalysisRunner } = {},
@@ -149,26 +188,8 @@ export async function startServer(
       .catch((e: unknown) => log.error({ err: e, table: table.record.id }, 'rating failed'));
   });
   const resumed = await service.resumeAll();
-  // Games that ended just before a crash, without their ratings (the last week's).
-  void ratings
-    .catchUp(Date.now() - 7 * 86_400_000, async (id) => {
-      const record = await store.getTable(id);
-      if (!record) return null;
-      const table = await LiveTable.load(record, store);
-      return { record, game: table.game, state: table.state };
-    })
-    .then((n) => n > 0 && log.info({ recorded: n }, 'ratings caught up'))
-    .catch((e: unknown) => log.error({ err: e }, 'rating catch-up failed'));
-  const adopter = coordinator.clustered
-    ? setInterval(
-        () => void service?.adoptOrphans().catch((e: unknown) => log.error({ err: e }, 'adopt failed')),
-        Math.max(250, config.leaseMs / 2),
-      )
-    : null;
-  adopter?.unref();
-  await service.archiveIdle();
-  const archiver = setInterval(() => void service?.archiveIdle().catch(() => undefined), 3_600_000);
-  archiver.unref();
+  catchUpRatings(ratings, store, log);
+  const stopTimers = await startTimers(service, coordinator.clustered, config.leaseMs, log);
   ready = true;
   log.info(
     {
@@ -190,8 +211,7 @@ export async function startServer(
     io,
     async close() {
       ready = false;
-      clearInterval(archiver);
-      if (adopter) clearInterval(adopter);
+      stopTimers();
       service?.close();
       await analyses.close();
       await new Promise<void>((resolve) => {
