@@ -18,6 +18,7 @@ import type {
   Game,
   GameEvent,
   GameResult,
+  Json,
   JsonObject,
   Result,
   Seat,
@@ -26,7 +27,15 @@ import type {
 } from './contract.ts';
 import { err, ok } from './contract.ts';
 import type { GameRecord, OpenGame, RecordedMove, ReplayError } from './session.ts';
-import { RECORD_FORMAT, chanceOf, eventsFor, parseRecord, revealsAny, walkRecord } from './session.ts';
+import {
+  RECORD_FORMAT,
+  chanceOf,
+  eventsFor,
+  parseRecord,
+  revealsAny,
+  setupConfigOf,
+  walkRecord,
+} from './session.ts';
 
 /** A game with its state type left open, as the registry hands it out. */
 type SessionGame<S, E extends EventBody> = Game<S, Action, object, E>;
@@ -98,6 +107,63 @@ export interface UndoEventBody extends EventBody {
 export const UNDO = 'undo';
 
 /**
+ * One entry of an action log as a shell stores it (the server's log): a move of the record, or an
+ * undo (`action` is `UNDO`) that took back the last move in effect. Undos were judged when they
+ * were logged, so a log replays them without the policy.
+ */
+export type LogEntry = RecordedMove;
+
+/** The moves a log leaves in effect: without its undos and the moves they took back. */
+export function movesInEffect<M extends { readonly action: string }>(log: readonly M[]): M[] {
+  const out: M[] = [];
+  for (const entry of log) {
+    if (entry.action === UNDO) out.pop();
+    else out.push(entry);
+  }
+  return out;
+}
+
+/** How a table was set up, as a shell stores it: what a record starts from (see `recordHeader`). */
+export interface SetupRecord {
+  readonly game: string;
+  readonly players: number;
+  readonly seed: string;
+  readonly options?: Readonly<Record<string, Json>>;
+  /** The stacked first deck, if a person chose one. */
+  readonly deck?: readonly string[];
+  /** The setup's chance outcomes (the first deal), as recorded from its events. */
+  readonly chance?: readonly (readonly string[])[];
+}
+
+/**
+ * The start of a game's record (its moves aside): the setup, with the first deal's recorded
+ * chance outcomes when there are any (they are that deck, completed), else the stacked deck.
+ */
+export function recordHeader(setup: SetupRecord): Omit<GameRecord, 'moves'> {
+  return {
+    format: RECORD_FORMAT,
+    game: setup.game,
+    players: setup.players,
+    seed: setup.seed,
+    ...(setup.options !== undefined ? { options: setup.options } : {}),
+    ...(setup.chance !== undefined && setup.chance.length > 0
+      ? { chance: setup.chance }
+      : setup.deck !== undefined
+        ? { deck: setup.deck }
+        : {}),
+  };
+}
+
+/** A session rebuilt from a log (see `GameSession.fromLog`), with the events of each step. */
+export interface Rebuilt<S, E extends EventBody> {
+  readonly session: GameSession<S, E>;
+  /** The setup's events (the first deal). */
+  readonly setupEvents: readonly GameEvent<E>[];
+  /** The events of each log entry, in order (an undo's one event is `undoEvent`). */
+  readonly entryEvents: readonly GameEvent<E>[][];
+}
+
+/**
  * The event of a move taken back. Everybody learns that `seat` took back a move; its notation
  * only goes to those who saw the move itself: when some viewer saw more of it than the others (a
  * secret bid, ruling MM-4), only the seat that made it is told what it was. `events` are the
@@ -148,16 +214,44 @@ export class GameSession<S = unknown, E extends EventBody = EventBody> {
     const events: GameEvent<E>[] = [];
     const setup = game.setup(config, events);
     if (!setup.ok) return setup;
-    const chance = chanceOf(events);
-    const start: Omit<GameRecord, 'moves'> = {
-      format: RECORD_FORMAT,
+    const start = recordHeader({
       game: game.meta.id,
       players: config.players,
       seed: config.seed,
       ...(config.options !== undefined ? { options: config.options } : {}),
-      ...(chance.length > 0 ? { chance } : config.deck !== undefined ? { deck: config.deck } : {}),
-    };
+      ...(config.deck !== undefined ? { deck: config.deck } : {}),
+      chance: chanceOf(events),
+    });
     return ok({ session: new GameSession(game, start, setup.value, events), events });
+  }
+
+  /**
+   * A session rebuilt from an action log that may hold undos (a server's table after a restart):
+   * the same session, record and state as the one that was played live. The recorded chance
+   * outcomes of the moves before the first undo are queued at the setup, so their deals are those
+   * of the log whatever the generator does; every undo replays from the record of the moves in
+   * effect (as it did live), which queues theirs. A move that draws other chance than it recorded
+   * is refused (`chance_mismatch`); the error names the entry that failed (`at`, 0-based).
+   */
+  static fromLog<S, E extends EventBody>(
+    game: SessionGame<S, E>,
+    header: Omit<GameRecord, 'moves'>,
+    log: readonly LogEntry[],
+  ): Result<Rebuilt<S, E>, ReplayError> {
+    if (header.from !== undefined)
+      return err('malformed_record', 'A log replays from its setup, not from a saved state.');
+    const firstUndo = log.findIndex((entry) => entry.action === UNDO);
+    const beforeUndo = firstUndo < 0 ? log : log.slice(0, firstUndo);
+    const started = GameSession.start(game, setupConfigOf({ ...header, moves: beforeUndo }));
+    if (!started.ok) return started;
+    const { session, events: setupEvents } = started.value;
+    const entryEvents: GameEvent<E>[][] = [];
+    for (let i = 0; i < log.length; i++) {
+      const applied = session.replayEntry(log[i]!);
+      if (!applied.ok) return { ok: false, error: { ...applied.error, at: i } };
+      entryEvents.push(applied.value.events);
+    }
+    return ok({ session, setupEvents, entryEvents });
   }
 
   /** A session that goes on from a saved state whose earlier moves are unknown. */
@@ -316,6 +410,21 @@ export class GameSession<S = unknown, E extends EventBody = EventBody> {
       return err('chance_mismatch', 'The move drew other chance outcomes than recorded.');
     this.accept(proposal.value);
     return ok({ events: proposal.value.events, revealed: proposal.value.revealed });
+  }
+
+  /**
+   * Applies one entry of an action log (see `LogEntry`): a move with the chance it recorded (see
+   * `replayMove`), or an undo, taken back without the policy (it was judged when it was logged).
+   */
+  replayEntry(entry: LogEntry): Result<Applied<E> & { readonly kind: 'move' | 'undo' }> {
+    if (entry.action === UNDO) {
+      const undone = this.proposeUndo(entry.seat, true);
+      if (!undone.ok) return undone;
+      this.accept(undone.value);
+      return ok({ kind: 'undo', events: undone.value.events, revealed: false });
+    }
+    const applied = this.replayMove(entry);
+    return applied.ok ? ok({ kind: 'move', ...applied.value }) : applied;
   }
 
   // --- Undo ------------------------------------------------------------------------------------

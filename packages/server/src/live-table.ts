@@ -5,7 +5,7 @@
  * storage.
  */
 import type { AnyGame, EventBody, GameEvent, GameRecord, OpenGame, Viewer } from '@matchbox/engine';
-import { GameSession, RECORD_FORMAT, UNDO, eventsFor, getGame } from '@matchbox/engine';
+import { GameSession, UNDO, eventsFor, getGame, recordHeader } from '@matchbox/engine';
 import type { PublicSeat, TableSummary, TableUpdate } from '@matchbox/client/wire';
 import type { LoggedAction, Store, TableRecord } from './store.ts';
 
@@ -150,22 +150,13 @@ export class LiveTable {
         if (table.applyLog(log.slice(snapshot.seq))) return table;
       }
     }
-    // With undos in the log, each undo replays from the setup, so the queue serves the first pass
-    // only up to the first undo; the replays after it take their chance from the moves themselves.
-    const chance: string[][] = [...(record.chance ?? [])];
-    for (const a of log) {
-      if (a.action === UNDO) break;
-      if (a.chance) chance.push(...a.chance);
-    }
-    const started = GameSession.start(game, {
-      players: record.players,
-      seed: record.seed,
-      options: record.options as Record<string, never>,
-      ...(chance.length > 0 ? { chance } : record.deck ? { deck: record.deck } : {}),
-    });
-    if (!started.ok) throw new RebuildError(`table ${record.id}: setup failed: ${started.error.message}`);
-    const table = new LiveTable(record, started.value.session, started.value.events);
-    if (!table.applyLog(log)) throw new RebuildError(`table ${record.id}: the log does not replay`);
+    // The engine rebuilds the rest (the chance outcomes the log recorded decide every deal).
+    const rebuilt = GameSession.fromLog(game, headerOf(record), log.map(movedOf));
+    if (!rebuilt.ok)
+      throw new RebuildError(`table ${record.id}: the log does not replay: ${rebuilt.error.message}`);
+    const { session, setupEvents, entryEvents } = rebuilt.value;
+    const table = new LiveTable(record, session, setupEvents);
+    for (const events of entryEvents) table.remember(events);
     table.stale = behind;
     return table;
   }
@@ -181,18 +172,11 @@ export class LiveTable {
    * (it was judged when it was logged). False if the entry does not fit this state.
    */
   applyEntry(a: LoggedAction): boolean {
-    if (a.action === UNDO) {
-      const undone = this.session.proposeUndo(a.seat, true);
-      if (!undone.ok) return false;
-      this.session.accept(undone.value);
-      this.remember(undone.value.events);
-      this.forgetFeeds();
-      return true;
-    }
-    const applied = this.session.replayMove(movedOf(a));
+    const applied = this.session.replayEntry(movedOf(a));
     if (!applied.ok) return false;
     this.remember(applied.value.events);
-    this.observeMove();
+    if (applied.value.kind === 'undo') this.forgetFeeds();
+    else this.observeMove();
     return true;
   }
 
@@ -278,14 +262,14 @@ export class LiveTable {
 
 /** The start of a table's game record (its moves aside): the setup and the first deal. */
 export function headerOf(r: TableRecord): Omit<GameRecord, 'moves'> {
-  return {
-    format: RECORD_FORMAT,
+  return recordHeader({
     game: r.game,
     players: r.players,
     seed: r.seed,
     options: r.options as Record<string, never>,
-    ...(r.chance ? { chance: r.chance } : r.deck ? { deck: r.deck } : {}),
-  };
+    ...(r.deck ? { deck: r.deck } : {}),
+    ...(r.chance ? { chance: r.chance } : {}),
+  });
 }
 
 /** A logged action as a move of the game's record. */

@@ -6,7 +6,7 @@
  * more than it was told during play.
  */
 import type { GameRecord, ReplayStep, Viewer } from '@matchbox/engine';
-import { UNDO, getGame, replaySteps } from '@matchbox/engine';
+import { getGame, movesInEffect, replaySteps } from '@matchbox/engine';
 import { z } from 'zod';
 import type { Charge } from './limits.ts';
 import { limited } from './limits.ts';
@@ -100,20 +100,10 @@ function publishedRecord(record: TableRecord, log: readonly LoggedAction[]): Gam
     ...headerOf(record),
     // The chance outcomes decide every deal, so the generator's seed is not needed (and never leaves the server).
     seed: `table:${record.id}`,
-    moves: effectiveMoves(log).map((a) => ({
+    moves: movesInEffect(log).map((a) => ({
       seat: a.seat,
       action: a.action,
       ...(a.chance ? { chance: a.chance } : {}),
     })),
   };
-}
-
-/** The log without its undos and the moves they took back: the moves in effect. */
-export function effectiveMoves(log: readonly LoggedAction[]): LoggedAction[] {
-  const out: LoggedAction[] = [];
-  for (const a of log) {
-    if (a.action === UNDO) out.pop();
-    else out.push(a);
-  }
-  return out;
 }

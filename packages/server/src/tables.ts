@@ -43,7 +43,6 @@ import type { LoggedAction, Store } from './store.ts';
 export type { Broadcaster, FinishedTable, TableServiceConfig } from './live-tables.ts';
 export type { Outcome } from './outcome.ts';
 export { zodMessage } from './outcome.ts';
-export { effectiveMoves } from './replay.ts';
 
 export class TableService {
   private readonly ctx: TableContext;
