@@ -6,6 +6,7 @@
 import type { Viewer } from '@matchbox/engine';
 import type { Logger } from 'pino';
 import type { Socket as IoSocket } from 'socket.io';
+import type { Admission } from './admission.ts';
 import type { ServerConfig } from './config.ts';
 import type { Metrics } from './metrics.ts';
 import type { TableService } from './tables.ts';
@@ -60,6 +61,15 @@ export interface ConnectionDeps {
   readonly cut: (socket: IoSocket) => void;
   /** What to do with one more frame for a connection with this backlog. */
   readonly decide: (backlog: number) => 'send' | 'skip' | 'cut';
+  /** Connections per address, seats before spectators (admission.ts). */
+  readonly admission: Admission;
+}
+
+/** Tells admission whether a connection holds a seat anywhere now (after its attachments changed). */
+export function reviewSeats(admission: Admission, socket: IoSocket, data: SocketData): void {
+  let holds = false;
+  for (const a of data.attached.values()) if (a.seat !== null) holds = true;
+  admission.holding(socket, holds);
 }
 
 /** One connection as its message handlers see it. */
@@ -68,6 +78,7 @@ export interface Connection {
   readonly data: SocketData;
   readonly service: () => TableService;
   readonly config: ServerConfig;
+  readonly admission: Admission;
   /** Rate limit and backlog: a connection that sends requests but never reads its answers is cut. */
   admit(): boolean;
   /** Answers `ack` (when there is one) with an error and counts the refusal. */
@@ -107,6 +118,7 @@ export function connectionOf(socket: IoSocket, data: SocketData, deps: Connectio
     data,
     service,
     config: deps.config,
+    admission: deps.admission,
     refuse,
     admit() {
       if (deps.decide(deps.backlog(socket)) === 'cut') {
@@ -149,6 +161,7 @@ export function connectionOf(socket: IoSocket, data: SocketData, deps: Connectio
       void socket.leave(room(tableId, a.seat, a.holder));
       void socket.leave(tableRoom(tableId));
       service().connected(tableId, a.seat, -1);
+      reviewSeats(deps.admission, socket, data);
     },
   };
 }

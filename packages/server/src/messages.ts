@@ -7,26 +7,49 @@
 import type { ActAck, HelloAck } from '@matchbox/client/wire';
 import { actMessage, helloMessage, hintMessage, solveMessage, undoMessage } from '@matchbox/client/wire';
 import type { Attachment, Connection, Listener, Reply } from './connection.ts';
-import { room, tableRoom } from './connection.ts';
+import { reviewSeats, room, tableRoom } from './connection.ts';
 import { zodMessage } from './tables.ts';
 import { chatHistory, say } from './chat-messages.ts';
 
 /** Makes the listener of one client message for one connection. */
 export type MessageHandler = (conn: Connection) => Listener;
 
-/** Attaches the connection to the seat the token holds (or as a spectator) and catches it up. */
+/**
+ * Attaches the connection to the seat the token holds (or as a spectator) and catches it up. Seats
+ * before spectators: a hello whose token holds a seat (a reconnect, a catch-up) is never refused by
+ * a limit; one without a token takes from the connection's message bucket, is refused on a table
+ * with `SPECTATORS_PER_TABLE` spectators (`table_crowded`), and closes a connection on probation
+ * (admission.ts: past its address's limit of connections without a seat).
+ */
 export const hello: MessageHandler = (conn) =>
   conn.handle('hello', async (raw, ack) => {
-    if (!conn.admit()) return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');
     const msg = helloMessage.safeParse(raw);
-    if (!msg.success) return conn.refuse(ack, 'invalid_message', zodMessage(msg.error));
+    const within = conn.admit();
+    if (!msg.success) {
+      if (!within) return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      return conn.refuse(ack, 'invalid_message', zodMessage(msg.error));
+    }
     const { tableId, token, since } = msg.data;
     const { data, socket } = conn;
     const s = conn.service();
-    if (!data.attached.has(tableId) && s.connectionCount(tableId) >= conn.config.spectatorsPerTable)
-      return conn.refuse(ack, 'table_crowded', 'This table has too many connections.');
+    if (token === undefined) {
+      if (!within) return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      if (!conn.admission.mayWatch(socket)) {
+        conn.refuse(ack, 'too_many_connections', 'Too many connections from your address.');
+        socket.disconnect(true); // after the answer, which is written first
+        return;
+      }
+      if (
+        data.attached.get(tableId)?.seat !== null &&
+        s.spectatorCount(tableId) >= conn.config.spectatorsPerTable
+      )
+        return conn.refuse(ack, 'table_crowded', 'This table has too many spectators.');
+    }
     const attached = await s.attach(tableId, token, since);
-    if (!attached.ok) return conn.refuse(ack, attached.error.code, attached.error.message);
+    if (!attached.ok) {
+      if (!within) return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      return conn.refuse(ack, attached.error.code, attached.error.message);
+    }
     const { seat, holder } = attached.value;
     const previous = data.attached.get(tableId);
     // Saying hello again as the same holder (a client catching up) changes no room or presence.
@@ -39,6 +62,8 @@ export const hello: MessageHandler = (conn) =>
       data.attached.set(tableId, now);
       await socket.join([room(tableId, seat, holder), tableRoom(tableId)]);
       s.connected(tableId, seat, +1);
+      reviewSeats(conn.admission, socket, data);
+      if (seat !== null) makeRoomAtSeat(conn, room(tableId, seat, holder));
     }
     data.tokens.set(tableId, seat === null ? undefined : token);
     // Read after joining the rooms and counting this connection (it shows its own seat as
@@ -47,6 +72,22 @@ export const hello: MessageHandler = (conn) =>
     const reply: HelloAck = { ok: true, update: now.update, missed: now.missed };
     ack(reply);
   });
+
+/**
+ * A seat's connections on this node beyond `CONNECTIONS_PER_SEAT`: the oldest are closed, so the
+ * newest (the device the person uses now) always gets in.
+ */
+function makeRoomAtSeat(conn: Connection, seatRoom: string): void {
+  const members = conn.socket.nsp.adapter.rooms.get(seatRoom);
+  if (!members) return;
+  let excess = members.size - conn.config.connectionsPerSeat;
+  for (const id of [...members]) {
+    if (excess <= 0) break;
+    if (id === conn.socket.id) continue;
+    conn.socket.nsp.sockets.get(id)?.disconnect(true);
+    excess--;
+  }
+}
 
 /** A seat's move. */
 export const act: MessageHandler = (conn) =>

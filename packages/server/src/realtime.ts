@@ -15,12 +15,17 @@ import type { ServerConfig } from './config.ts';
 import type { Metrics } from './metrics.ts';
 import type { Broadcaster, TableService } from './tables.ts';
 import { jsonParser } from './wire-parser.ts';
+import { Admission } from './admission.ts';
+import { trustedProxies } from './client-address.ts';
 import type { ConnectionDeps, SocketData } from './connection.ts';
-import { connectionOf, newSocketData, room, tableRoom } from './connection.ts';
+import { connectionOf, newSocketData, reviewSeats, room, tableRoom } from './connection.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Each engine.io connection's TCP socket (its upgrade request is not kept). */
 const tcpOf = new WeakMap<object, NetSocket>();
+
+/** Each engine.io connection's peer address and `X-Forwarded-For`, read from its upgrade request. */
+const peerOf = new WeakMap<object, { address: string | undefined; forwardedFor: string | undefined }>();
 
 /** The TCP socket under a socket.io connection. */
 export const tcpFor = (socket: IoSocket): NetSocket => tcpOf.get(socket.conn)!;
@@ -107,10 +112,22 @@ export function createRealtime(
   const io = new Server(http, transportOptions(config));
   // Each connection's TCP socket is kept apart from the upgrade request, which is dropped: it held
   // a few kilobytes per connection (headers and all) that nothing reads after the handshake.
-  io.engine.on('connection', (raw: { request: { socket: NetSocket } | null }) => {
-    if (raw.request) tcpOf.set(raw, raw.request.socket);
-    raw.request = null;
-  });
+  io.engine.on(
+    'connection',
+    (raw: {
+      request: { socket: NetSocket; headers: Record<string, string | string[] | undefined> } | null;
+    }) => {
+      if (raw.request) {
+        tcpOf.set(raw, raw.request.socket);
+        const forwarded = raw.request.headers['x-forwarded-for'];
+        peerOf.set(raw, {
+          address: raw.request.socket.remoteAddress,
+          forwardedFor: Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+        });
+      }
+      raw.request = null;
+    },
+  );
   const limit = config.sendBufferBytes;
   const deps: ConnectionDeps = {
     service,
@@ -125,6 +142,7 @@ export function createRealtime(
       tcpFor(socket).destroy();
     },
     decide: (backlog) => sendDecision(backlog, limit),
+    admission: new Admission(config.connectionsPerAddress, trustedProxies(config.trustedProxies)),
   };
   const broadcaster = createBroadcaster(io, deps);
   io.on('connection', (socket) => openConnection(socket, deps));
@@ -158,6 +176,7 @@ function createBroadcaster(io: Server, deps: ConnectionDeps): Broadcaster {
       void conn.leave(name);
       void conn.leave(tableRoom(tableId));
       service().connected(tableId, seat, -1);
+      reviewSeats(deps.admission, conn, data);
       conn.emit('detached', {
         tableId,
         seat,
@@ -228,6 +247,8 @@ function openConnection(socket: IoSocket, deps: ConnectionDeps): void {
   metrics.connections.inc();
   const data = newSocketData(deps.config);
   socket.data = data;
+  const peer = peerOf.get(socket.conn);
+  deps.admission.open(socket, peer?.address, peer?.forwardedFor);
   // Once a connection that fell behind has drained, it gets the current update of each table it
   // missed updates of; a client that sees versions skipped asks for the events (hello with since).
   const catchUp = () => {
@@ -256,6 +277,7 @@ function openConnection(socket: IoSocket, deps: ConnectionDeps): void {
 
   socket.on('disconnect', () => {
     metrics.connections.dec();
+    deps.admission.close(socket);
     for (const [tableId, a] of data.attached) service().connected(tableId, a.seat, -1);
     data.attached.clear();
     data.tokens.clear();

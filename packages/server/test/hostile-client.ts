@@ -52,9 +52,22 @@ export interface RawSocket {
   close(): void;
 }
 
-/** A WebSocket connection of its own (no reconnection, no shared manager). */
-export async function rawSocket(base: string): Promise<RawSocket> {
-  const socket = io(base, { transports: ['websocket'], reconnection: false, forceNew: true, timeout: 5000 });
+/**
+ * A WebSocket connection of its own (no reconnection, no shared manager); `from` a 127.x source
+ * address to stand for another client, with extra upgrade `headers` (`X-Forwarded-For`).
+ */
+export async function rawSocket(
+  base: string,
+  options: { from?: string; headers?: Record<string, string> } = {},
+): Promise<RawSocket> {
+  const socket = io(base, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    timeout: 5000,
+    ...(options.from ? { localAddress: options.from } : {}),
+    ...(options.headers ? { extraHeaders: options.headers } : {}),
+  });
   const heard: Heard[] = [];
   socket.onAny((event: string, ...args: unknown[]) => heard.push({ event, args }));
   await new Promise<void>((resolve, reject) => {

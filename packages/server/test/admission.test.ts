@@ -1,0 +1,139 @@
+/**
+ * Seats before spectators (admission.ts, messages.ts `hello`): a seated player attaches whatever
+ * the spectators do; spectators have their own limit per table; connections holding no seat are
+ * limited per address, and one past the limit still attaches with a seat token. Other clients
+ * come from 127.x source addresses.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RawSocket } from './hostile-client.ts';
+import { http, rawSocket } from './hostile-client.ts';
+import { startTestServer } from './helpers.ts';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+const opened: RawSocket[] = [];
+afterEach(() => {
+  for (const s of opened.splice(0)) s.close();
+});
+
+async function connect(server: Server, from = '127.0.0.1', headers?: Record<string, string>) {
+  const s = await rawSocket(server.url, { from, ...(headers ? { headers } : {}) });
+  opened.push(s);
+  return s;
+}
+
+/** A two-seat table of people: its id and both seat tokens. */
+async function twoSeats(server: Server): Promise<{ id: string; tokens: string[] }> {
+  const made = (
+    await http(server.url, 'POST', '/api/tables', {
+      game: 'matchmaster',
+      players: 2,
+      name: 'Ada',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    })
+  ).body as { table: { id: string }; invite: string; ticket: { token: string } };
+  const joined = (
+    await http(server.url, 'POST', `/api/tables/${made.table.id}/join`, { name: 'Bob', invite: made.invite })
+  ).body as { token: string };
+  return { id: made.table.id, tokens: [made.ticket.token, joined.token] };
+}
+
+const code = (answer: unknown) =>
+  (answer as { ok: boolean; error?: { code: string } }).ok
+    ? 'ok'
+    : (answer as { error?: { code: string } }).error?.code;
+
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  return check();
+};
+
+describe('seats before spectators, default limits', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  it("with the table's spectator limit reached, both seated players still attach", async () => {
+    const t = await twoSeats(server);
+    // 64 spectators from 64 addresses (the default SPECTATORS_PER_TABLE).
+    for (let i = 0; i < 64; i++) {
+      const s = await connect(server, `127.0.1.${i + 1}`);
+      expect(code(await s.ask('hello', [{ tableId: t.id }]))).toBe('ok');
+    }
+    const late = await connect(server, '127.0.2.1');
+    expect(code(await late.ask('hello', [{ tableId: t.id }]))).toBe('table_crowded');
+    for (const token of t.tokens) {
+      const player = await connect(server);
+      expect(code(await player.ask('hello', [{ tableId: t.id, token }]))).toBe('ok');
+    }
+  }, 60_000);
+});
+
+describe('connections per address and per seat', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startTestServer({
+      connectionsPerAddress: 2,
+      connectionsPerSeat: 2,
+      trustedProxies: '127.0.0.1',
+    });
+  });
+  afterAll(() => server.stop());
+
+  it('closes a spectator past its address limit, and lets a seat token through that full limit', async () => {
+    const t = await twoSeats(server);
+    for (let i = 0; i < 2; i++) {
+      const s = await connect(server, '127.0.3.1');
+      expect(code(await s.ask('hello', [{ tableId: t.id }]))).toBe('ok');
+    }
+    const third = await connect(server, '127.0.3.1');
+    expect(code(await third.ask('hello', [{ tableId: t.id }]))).toBe('too_many_connections');
+    expect(await waitFor(() => !third.connected)).toBe(true);
+    // The address's limit is full, but a seat is never refused by it.
+    const player = await connect(server, '127.0.3.1');
+    expect(code(await player.ask('hello', [{ tableId: t.id, token: t.tokens[0] }]))).toBe('ok');
+    // A seat holder's catch-up hello past its message bucket is answered too.
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        player.ask('hello', [{ tableId: t.id, token: t.tokens[0], since: 0 }]),
+      ),
+    );
+    expect(answers.map(code).filter((c) => c !== 'ok')).toEqual([]);
+    // Another address is not affected.
+    const other = await connect(server, '127.0.3.2');
+    expect(code(await other.ask('hello', [{ tableId: t.id }]))).toBe('ok');
+  });
+
+  it('counts X-Forwarded-For as the address only from a trusted proxy', async () => {
+    const t = await twoSeats(server);
+    const via = (from: string, client: string) => connect(server, from, { 'x-forwarded-for': client });
+    // Through the trusted proxy (127.0.0.1) each forwarded client has its own limit of two.
+    for (const client of ['198.51.100.1', '198.51.100.1', '198.51.100.2', '198.51.100.2']) {
+      const s = await via('127.0.0.1', client);
+      expect(code(await s.ask('hello', [{ tableId: t.id }]))).toBe('ok');
+    }
+    const third = await via('127.0.0.1', '198.51.100.1');
+    expect(code(await third.ask('hello', [{ tableId: t.id }]))).toBe('too_many_connections');
+    // From any other peer the header is ignored: the peer's own limit counts.
+    for (const client of ['198.51.100.3', '198.51.100.4']) {
+      const s = await via('127.0.3.9', client);
+      expect(code(await s.ask('hello', [{ tableId: t.id }]))).toBe('ok');
+    }
+    const spoofed = await via('127.0.3.9', '198.51.100.5');
+    expect(code(await spoofed.ask('hello', [{ tableId: t.id }]))).toBe('too_many_connections');
+  });
+
+  it("closes a seat's oldest connection past its limit, so the newest always gets in", async () => {
+    const t = await twoSeats(server);
+    const devices: RawSocket[] = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await connect(server, `127.0.4.${i + 1}`);
+      expect(code(await s.ask('hello', [{ tableId: t.id, token: t.tokens[1] }]))).toBe('ok');
+      devices.push(s);
+    }
+    expect(await waitFor(() => !devices[0]!.connected)).toBe(true);
+    expect(devices.slice(1).map((d) => d.connected)).toEqual([true, true]);
+  });
+});
