@@ -223,7 +223,7 @@ describe('MATCH! board', () => {
     await reactAct(async () => {
       fireEvent.click(handButton(/^red 3/));
     });
-    expect(screen.getByRole('alert').textContent).toBe('It is no longer your turn.');
+    expect(screen.getByRole('alert').textContent).toBe('It is not your turn.');
 
     const other = propsFor(state, 1);
     other.seatNames = ['Ada', 'Bea'];

@@ -11,6 +11,7 @@ import { describeEvent } from '../src/games/matchet/log.ts';
 import type { BoardProps } from '../src/games/types.ts';
 import de from '../src/i18n/locales/de/matchet.json';
 import en from '../src/i18n/locales/en/matchet.json';
+import enErrors from '../src/i18n/locales/en/errors.json';
 
 const game = getGame('matchet')!;
 
@@ -222,7 +223,7 @@ describe('the MATCHET board', () => {
     await reactAct(async () => {
       fireEvent.keyDown(spot, { key: 'Enter' });
     });
-    expect(screen.getByRole('alert').textContent).toBe(en.errors.must_take_tallest_stack);
+    expect(screen.getByRole('alert').textContent).toBe(enErrors.must_take_tallest_stack);
   });
 
   it('shows Solitaire A: the tile to place, the reserve and the pool', () => {

@@ -5,8 +5,8 @@
  */
 import type { TableSummary, TableUpdate } from '@matchbox/client';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
-import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BoardErrorBoundary } from '../board/BoardErrorBoundary.tsx';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../api.ts';
 import { Link } from '../components/Link.tsx';
@@ -366,17 +366,4 @@ function Announcer({
       {message}
     </div>
   );
-}
-
-class BoardErrorBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

@@ -11,8 +11,8 @@
 import type { ChatLine } from '@matchbox/client';
 import type { Viewer } from '@matchbox/engine';
 import { makeRecordText } from '@matchbox/engine';
-import type { ReactNode } from 'react';
-import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BoardErrorBoundary } from '../board/BoardErrorBoundary.tsx';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
 import { Chat } from '../table/Chat.tsx';
@@ -536,17 +536,4 @@ function MoveList({
       </ol>
     </section>
   );
-}
-
-class BoardErrorBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

@@ -6,134 +6,29 @@
  * there, and whatever the view says (the target, a forced discard) is shown as it is.
  */
 import type { KeyboardEvent, ReactElement, RefObject } from 'react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchCollection, MatchEvent, MatchView } from '@matchbox/engine';
 import type { PublicSeat } from '@matchbox/client';
 import type { BoardProps } from '../types.ts';
 import { Avatar } from '../../table/Avatar.tsx';
-import { refusalText } from '../../errors.ts';
+import type { RovingFocus } from '../../board/useRovingFocus.ts';
+import { useRovingFocus } from '../../board/useRovingFocus.ts';
+import { ERRORS_NS } from '../../errors.ts';
+import type { MatchBoard, MatchRound } from './ctrl.ts';
+import { useMatchBoard } from './ctrl.ts';
 import { Card, CardBack, EmptySlot, Shape, FILL } from './Card.tsx';
 import type { Choice, Colour, MatchChoices } from './choices.ts';
-import { COLOURS, VALUES, WILDCARD, parseCard, sortChoices } from './choices.ts';
+import { COLOURS, VALUES, WILDCARD, parseCard } from './choices.ts';
 import type { Translate } from './log.ts';
-import { cardName, describe, seatName, signed } from './log.ts';
+import { cardName, seatName, signed } from './log.ts';
 import './match.css';
 
-type Panel = { readonly kind: 'card'; readonly card: string } | { readonly kind: 'wild' } | null;
-
-/** Moves focus between the buttons of a group with the arrow keys, Home and End (wrapping around). */
-function arrowFocus(event: KeyboardEvent<HTMLElement>, selector: string): void {
-  const back = event.key === 'ArrowLeft' || event.key === 'ArrowUp';
-  const on = event.key === 'ArrowRight' || event.key === 'ArrowDown';
-  if (!back && !on && event.key !== 'Home' && event.key !== 'End') return;
-  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(selector));
-  if (items.length === 0) return;
-  const at = items.indexOf(document.activeElement as HTMLElement);
-  const last = items.length - 1;
-  const next =
-    event.key === 'Home'
-      ? 0
-      : event.key === 'End'
-        ? last
-        : back
-          ? at <= 0
-            ? last
-            : at - 1
-          : at >= last
-            ? 0
-            : at + 1;
-  event.preventDefault();
-  items[next]?.focus();
-}
-
-export default function Board({
-  view,
-  seat,
-  legal,
-  blocked,
-  toAct,
-  events,
-  seatNames,
-  seats,
-  act,
-}: BoardProps<MatchView, MatchEvent>): ReactElement {
-  const { t: i18nT } = useTranslation('match');
+export default function Board(props: BoardProps<MatchView, MatchEvent>): ReactElement {
+  const { view, seat } = props;
+  const { t: i18nT } = useTranslation(['match', ERRORS_NS]);
   const t = i18nT as unknown as Translate;
-  const choices = useMemo(() => sortChoices(legal), [legal]);
-  const [panel, setPanel] = useState<Panel>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const handRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const returnFocus = useRef<string | null>(null);
-
-  // A new position (other legal choices) closes an open picker; a re-render with the same list does not.
-  const legalKey = legal.map((l) => l.text).join('\n');
-  useEffect(() => setPanel(null), [legalKey, view.round, view.turn]);
-  // Focus the first choice of a panel when it opens; give focus back to its card when it closes.
-  useEffect(() => {
-    if (panel) {
-      panelRef.current?.querySelector<HTMLElement>('button')?.focus();
-    } else if (returnFocus.current && handRef.current) {
-      const card = handRef.current.querySelector<HTMLElement>(`[data-card-button="${returnFocus.current}"]`);
-      returnFocus.current = null;
-      card?.focus();
-    }
-  }, [panel]);
-
-  // The round just scored stays on the table, beside the next round's deal, until the seat plays
-  // in the new round or puts it away.
-  const [summaryRound, setSummaryRound] = useState<number | null>(null);
-  useEffect(() => {
-    const scored = events.find((e) => e.type === 'round_scored');
-    if (scored && scored.type === 'round_scored') setSummaryRound(scored.round);
-  }, [events]);
-  const roundSummary = summaryRound === null ? undefined : view.rounds.find((r) => r.round === summaryRound);
-
-  const send = useCallback(
-    async (text: string): Promise<void> => {
-      setBusy(true);
-      setError(null);
-      setSummaryRound(null);
-      try {
-        const result = await act(text);
-        if (!result.ok) {
-          const error = result.error ?? { code: 'unknown', message: '' };
-          setError(t(`error.${error.code}`, { defaultValue: refusalText(error, t) }));
-        }
-      } catch (e) {
-        setError(t('error.refused', { message: e instanceof Error ? e.message : String(e) }));
-      } finally {
-        setBusy(false);
-        setPanel(null);
-      }
-    },
-    [act, t],
-  );
-
-  const myTurn = seat !== null && toAct.includes(seat) && view.phase !== 'over';
-  const mover = view.toAct[0] ?? toAct[0];
-  const others = Array.from({ length: view.players }, (_, s) => s).filter((s) => s !== seat);
-  // Other seats in playing order after the viewer.
-  if (seat !== null)
-    others.sort(
-      (a, b) => ((a - seat + view.players) % view.players) - ((b - seat + view.players) % view.players),
-    );
-  const top = view.pile[view.pile.length - 1];
-  const targetCard = `${view.target.colour}${view.target.value}`;
-  // What just happened at the pile (the round's end has its own banner, the game's end the shell's results).
-  const latest = events
-    .filter((e) => e.type !== 'round_scored' && e.type !== 'game_over')
-    .slice(-3)
-    .map((e) => describe(e, t, seatNames, seat));
-
-  let status: string;
-  if (view.phase === 'over') status = t('status.over');
-  else if (myTurn) status = t('status.yourTurn');
-  else if (mover !== undefined) status = t('status.theirTurn', { name: seatName(mover, seatNames) });
-  else status = '';
-
+  const board = useMatchBoard(props, t);
   return (
     <section
       className="ma-board"
@@ -142,211 +37,251 @@ export default function Board({
       data-turn={view.turn}
       data-phase={view.phase}
       aria-label={t('board.label')}
-      aria-busy={busy}
+      aria-busy={board.sender.busy}
     >
       <header className="ma-status">
         <span className="ma-round">{t('status.round', { round: view.round })}</span>
         <span className="ma-goal">{t('status.goal', { target: view.targetScore })}</span>
-        <strong className={`ma-turn${myTurn ? ' is-mine' : ''}`}>{status}</strong>
+        <strong className={`ma-turn${board.myTurn ? ' is-mine' : ''}`}>{board.status}</strong>
       </header>
-
-      {others.length > 0 ? (
+      {board.others.length > 0 ? (
         <ul className="ma-seats" aria-label={t('seats.label')}>
-          {others.map((s) => (
+          {board.others.map((s) => (
             <SeatPanel
               key={s}
               s={s}
               view={view}
-              seatNames={seatNames}
-              mover={mover}
+              seatNames={props.seatNames}
+              mover={board.mover}
               t={t}
-              face={seats?.[s]}
+              face={props.seats?.[s]}
             />
           ))}
         </ul>
       ) : null}
+      <Centre view={view} latest={board.latest} t={t} />
+      {board.roundSummary ? (
+        <RoundSummary
+          round={board.roundSummary}
+          view={view}
+          seat={seat}
+          seatNames={props.seatNames}
+          onClose={board.closeSummary}
+          t={t}
+        />
+      ) : null}
+      {seat !== null ? <MySide props={props} seat={seat} board={board} t={t} /> : null}
+      <ScorePad view={view} seatNames={props.seatNames} seat={seat} t={t} />
+    </section>
+  );
+}
 
-      <div className="ma-centre">
-        <div className="ma-deck">
-          <CardBack className="ma-deck-card" />
-          <span className="ma-caption">
-            <span className="ma-deck-label">{t('deck.label')}</span>{' '}
-            <span>{t('deck.count', { count: view.deckSize })}</span>
-          </span>
-        </div>
-        <div className="ma-pile" aria-label={t('pile.label')} role="group">
-          {top ? (
-            <Card
-              key={`${view.round}-${view.pile.length}-${top}`}
-              card={top}
-              className="ma-pile-card ma-arrive"
-              label={t('pile.top', { card: cardName(top, t) })}
-            />
-          ) : null}
-          {view.wildOnTop ? (
-            <div className="ma-declared">
-              <span className="ma-caption">{t('pile.declared')}</span>
-              <Card
-                card={targetCard}
-                declared
-                className="ma-declared-card"
-                label={t('pile.declaredCard', { card: cardName(targetCard, t) })}
-              />
-            </div>
-          ) : null}
-        </div>
-        <div className="ma-target">
-          <TargetText view={view} t={t} />
-          {latest.length > 0 ? (
-            <ul className="ma-recent" aria-hidden="true">
-              {latest.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+/** The deck, the pile with a wildcard's declaration, and what to match with the latest moves. */
+function Centre({
+  view,
+  latest,
+  t,
+}: {
+  view: MatchView;
+  latest: readonly string[];
+  t: Translate;
+}): ReactElement {
+  const top = view.pile[view.pile.length - 1];
+  const targetCard = `${view.target.colour}${view.target.value}`;
+  return (
+    <div className="ma-centre">
+      <div className="ma-deck">
+        <CardBack className="ma-deck-card" />
+        <span className="ma-caption">
+          <span className="ma-deck-label">{t('deck.label')}</span>{' '}
+          <span>{t('deck.count', { count: view.deckSize })}</span>
+        </span>
       </div>
-
-      {roundSummary ? (
-        <section
-          className="ma-banner ma-round-summary"
-          aria-label={t('roundSummary.label')}
-          data-round={roundSummary.round}
-        >
-          <h3 className="ma-round-summary-title">
-            {t('roundSummary.title', {
-              round: roundSummary.round,
-              name:
-                roundSummary.endedBy === seat
-                  ? t('roundSummary.you')
-                  : seatName(roundSummary.endedBy, seatNames),
-            })}
-          </h3>
-          <ul className="ma-round-summary-rows">
-            {roundSummary.scores.map((points, s) => (
-              <li
-                key={s}
-                className={points > 0 ? 'ma-plus' : points < 0 ? 'ma-minus' : undefined}
-                data-seat={s}
-              >
-                <span className="ma-round-summary-name">
-                  {s === seat ? t('seat.you', { name: seatName(s, seatNames) }) : seatName(s, seatNames)}
-                </span>{' '}
-                <strong>{signed(points)}</strong>{' '}
-                <span className="ma-round-summary-total">
-                  {t('roundSummary.total', { total: view.totals[s] ?? 0 })}
-                </span>
-              </li>
+      <div className="ma-pile" aria-label={t('pile.label')} role="group">
+        {top ? (
+          <Card
+            key={`${view.round}-${view.pile.length}-${top}`}
+            card={top}
+            className="ma-pile-card ma-arrive"
+            label={t('pile.top', { card: cardName(top, t) })}
+          />
+        ) : null}
+        {view.wildOnTop ? (
+          <div className="ma-declared">
+            <span className="ma-caption">{t('pile.declared')}</span>
+            <Card
+              card={targetCard}
+              declared
+              className="ma-declared-card"
+              label={t('pile.declaredCard', { card: cardName(targetCard, t) })}
+            />
+          </div>
+        ) : null}
+      </div>
+      <div className="ma-target">
+        <TargetText view={view} t={t} />
+        {latest.length > 0 ? (
+          <ul className="ma-recent" aria-hidden="true">
+            {latest.map((line, i) => (
+              <li key={i}>{line}</li>
             ))}
           </ul>
-          {view.phase !== 'over' ? (
-            <button type="button" className="ma-round-summary-close" onClick={() => setSummaryRound(null)}>
-              {t('roundSummary.next', { round: view.round })}
-            </button>
-          ) : null}
-        </section>
-      ) : null}
+        ) : null}
+      </div>
+    </div>
+  );
+}
 
-      {seat !== null ? (
-        <div className={`ma-me${mover === seat && view.phase !== 'over' ? ' is-turn' : ''}`}>
-          <div className="ma-me-head">
-            <SeatHead
-              s={seat}
-              view={view}
-              seatNames={seatNames}
-              mover={mover}
-              t={t}
-              face={seats?.[seat]}
-              me
-            />
-          </div>
-          {myTurn ? (
-            <p className="ma-hint">{view.forcedDiscard ? t('status.forced') : t('status.choose')}</p>
-          ) : null}
-          <div className="ma-me-body">
-            <div className="ma-me-part">
-              <span className="ma-caption" aria-hidden="true">
-                {t('stacks.mine')}
-              </span>
-              <Stacks
-                collection={view.collections[seat]}
-                choices={myTurn ? choices : null}
-                busy={busy}
-                onDiscard={(c) => void send(c.text)}
-                t={t}
-                mine
-              />
-            </div>
-            <div className="ma-me-part">
-              <span className="ma-caption" aria-hidden="true">
-                {t('hand.title')}
-              </span>
-              <Hand
-                hand={view.myHand ?? []}
-                choices={myTurn ? choices : null}
-                blocked={blocked}
-                forced={view.forcedDiscard}
-                busy={busy}
-                drawn={drawnCard(events, seat)}
-                handRef={handRef}
-                onPick={(card) => {
-                  if (card === WILDCARD) {
-                    returnFocus.current = card;
-                    setPanel({ kind: 'wild' });
-                    return;
-                  }
-                  const list = choices.byCard.get(card) ?? [];
-                  if (list.length === 1) void send(list[0]!.text);
-                  else if (list.length > 1) {
-                    returnFocus.current = card;
-                    setPanel({ kind: 'card', card });
-                  }
-                }}
-                t={t}
-              />
-            </div>
-          </div>
-          {panel ? (
-            <div
-              className="ma-panel"
-              ref={panelRef}
-              onKeyDown={(e) => {
-                if (e.key === 'Escape') {
-                  e.preventDefault();
-                  setPanel(null);
-                }
-              }}
-            >
-              {panel.kind === 'wild' ? (
-                <WildPicker
-                  choices={choices}
-                  busy={busy}
-                  onPick={(c) => void send(c.text)}
-                  onCancel={() => setPanel(null)}
-                  t={t}
-                />
-              ) : (
-                <CardChooser
-                  card={panel.card}
-                  list={choices.byCard.get(panel.card) ?? []}
-                  busy={busy}
-                  onPick={(c) => void send(c.text)}
-                  onCancel={() => setPanel(null)}
-                  t={t}
-                />
-              )}
-            </div>
-          ) : null}
-          {error ? (
-            <p className="ma-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
+/** The round just scored: each seat's points and total, and a button to put it away. */
+function RoundSummary({
+  round,
+  view,
+  seat,
+  seatNames,
+  onClose,
+  t,
+}: {
+  round: MatchRound;
+  view: MatchView;
+  seat: number | null;
+  seatNames: readonly string[];
+  onClose: () => void;
+  t: Translate;
+}): ReactElement {
+  return (
+    <section
+      className="ma-banner ma-round-summary"
+      aria-label={t('roundSummary.label')}
+      data-round={round.round}
+    >
+      <h3 className="ma-round-summary-title">
+        {t('roundSummary.title', {
+          round: round.round,
+          name: round.endedBy === seat ? t('roundSummary.you') : seatName(round.endedBy, seatNames),
+        })}
+      </h3>
+      <ul className="ma-round-summary-rows">
+        {round.scores.map((points, s) => (
+          <li key={s} className={points > 0 ? 'ma-plus' : points < 0 ? 'ma-minus' : undefined} data-seat={s}>
+            <span className="ma-round-summary-name">
+              {s === seat ? t('seat.you', { name: seatName(s, seatNames) }) : seatName(s, seatNames)}
+            </span>{' '}
+            <strong>{signed(points)}</strong>{' '}
+            <span className="ma-round-summary-total">
+              {t('roundSummary.total', { total: view.totals[s] ?? 0 })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {view.phase !== 'over' ? (
+        <button type="button" className="ma-round-summary-close" onClick={onClose}>
+          {t('roundSummary.next', { round: view.round })}
+        </button>
       ) : null}
-
-      <ScorePad view={view} seatNames={seatNames} seat={seat} t={t} />
     </section>
+  );
+}
+
+/** The seat's own part: its stacks, its hand, the open picker and a refusal. */
+function MySide({
+  props,
+  seat,
+  board,
+  t,
+}: {
+  props: BoardProps<MatchView, MatchEvent>;
+  seat: number;
+  board: MatchBoard;
+  t: Translate;
+}): ReactElement {
+  const { view } = props;
+  const { choices, myTurn, mover, sender } = board;
+  const send = (c: Choice): void => void sender.send(c.text);
+  return (
+    <div className={`ma-me${mover === seat && view.phase !== 'over' ? ' is-turn' : ''}`}>
+      <div className="ma-me-head">
+        <SeatHead
+          s={seat}
+          view={view}
+          seatNames={props.seatNames}
+          mover={mover}
+          t={t}
+          face={props.seats?.[seat]}
+          me
+        />
+      </div>
+      {myTurn ? (
+        <p className="ma-hint">{view.forcedDiscard ? t('status.forced') : t('status.choose')}</p>
+      ) : null}
+      <div className="ma-me-body">
+        <div className="ma-me-part">
+          <span className="ma-caption" aria-hidden="true">
+            {t('stacks.mine')}
+          </span>
+          <Stacks
+            collection={view.collections[seat]}
+            choices={myTurn ? choices : null}
+            busy={sender.busy}
+            onDiscard={send}
+            t={t}
+            mine
+          />
+        </div>
+        <div className="ma-me-part">
+          <span className="ma-caption" aria-hidden="true">
+            {t('hand.title')}
+          </span>
+          <Hand
+            hand={view.myHand ?? []}
+            choices={myTurn ? choices : null}
+            blocked={props.blocked}
+            forced={view.forcedDiscard}
+            busy={sender.busy}
+            drawn={drawnCard(props.events, seat)}
+            handRef={board.handRef}
+            onPick={board.pick}
+            t={t}
+          />
+        </div>
+      </div>
+      {board.panel ? <PanelView board={board} t={t} /> : null}
+      {sender.error ? (
+        <p className="ma-error" role="alert">
+          {sender.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The open picker: a card's moves, or a wildcard's declarations; Escape closes it. */
+function PanelView({ board, t }: { board: MatchBoard; t: Translate }): ReactElement {
+  const { choices, sender, panel } = board;
+  const send = (c: Choice): void => void sender.send(c.text);
+  return (
+    <div
+      className="ma-panel"
+      ref={board.panelRef}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          board.closePanel();
+        }
+      }}
+    >
+      {panel?.kind === 'card' ? (
+        <CardChooser
+          card={panel.card}
+          list={choices.byCard.get(panel.card) ?? []}
+          busy={sender.busy}
+          onPick={send}
+          onCancel={board.closePanel}
+          t={t}
+        />
+      ) : (
+        <WildPicker choices={choices} busy={sender.busy} onPick={send} onCancel={board.closePanel} t={t} />
+      )}
+    </div>
   );
 }
 
@@ -539,8 +474,8 @@ function Hand({
   onPick: (card: string) => void;
   t: Translate;
 }): ReactElement {
-  const [focus, setFocus] = useState(0);
-  const at = Math.min(focus, Math.max(0, hand.length - 1));
+  const roving = useRovingFocus({ selector: '[data-card-button]' });
+  const at = Math.min(roving.at, Math.max(0, hand.length - 1));
   // A card played from the keyboard leaves the hand, and focus with it: bring focus back to the
   // hand when it changes, so that play goes on with the arrows.
   const keepFocus = useRef(false);
@@ -562,7 +497,7 @@ function Hand({
       role="toolbar"
       aria-label={t('hand.label', { count: hand.length })}
       ref={handRef}
-      onKeyDown={(e) => arrowFocus(e, '[data-card-button]')}
+      onKeyDown={roving.onKeyDown}
     >
       {hand.map((card, i) => {
         const name = cardName(card, t);
@@ -609,7 +544,7 @@ function Hand({
             aria-disabled={!playable || busy}
             title={choices ? action : name}
             onFocus={() => {
-              setFocus(i);
+              roving.setAt(i);
               keepFocus.current = true;
             }}
             onClick={() => {
@@ -649,13 +584,14 @@ function CardChooser({
 }): ReactElement {
   const name = cardName(card, t);
   const parsed = parseCard(card);
+  const roving = useRovingFocus({ selector: 'button' });
   return (
     <div role="dialog" aria-label={t('choose.title', { card: name })} className="ma-chooser">
       <div className="ma-panel-head">
         <Card card={card} className="ma-panel-card" />
         <strong>{t('choose.title', { card: name })}</strong>
       </div>
-      <div className="ma-panel-actions" onKeyDown={(e) => arrowFocus(e, 'button')}>
+      <div className="ma-panel-actions" onKeyDown={roving.onKeyDown}>
         {list.map((c) => (
           <button
             key={c.text}
@@ -682,9 +618,9 @@ function CardChooser({
  * Arrow keys in the declaration grid: left and right along the offered declarations, up and down
  * to the same number in the nearest colour row that offers it.
  */
-function pickerKeys(event: KeyboardEvent<HTMLElement>): void {
+function pickerKeys(event: KeyboardEvent<HTMLElement>, along: RovingFocus): void {
   if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') {
-    arrowFocus(event, 'button[data-declare]');
+    along.onKeyDown(event);
     return;
   }
   const here = (document.activeElement as HTMLElement | null)?.dataset.declare;
@@ -717,13 +653,19 @@ function WildPicker({
   t: Translate;
 }): ReactElement {
   const rows = COLOURS.filter((c) => VALUES.some((v) => choices.wild.has(`${c}${v}`)));
+  const along = useRovingFocus({ selector: 'button[data-declare]' });
   return (
     <div role="dialog" aria-label={t('picker.title')} className="ma-picker">
       <div className="ma-panel-head">
         <Card card={WILDCARD} className="ma-panel-card" />
         <strong>{t('picker.title')}</strong>
       </div>
-      <div className="ma-picker-grid" role="group" aria-label={t('picker.title')} onKeyDown={pickerKeys}>
+      <div
+        className="ma-picker-grid"
+        role="group"
+        aria-label={t('picker.title')}
+        onKeyDown={(e) => pickerKeys(e, along)}
+      >
         {rows.map((colour: Colour) => (
           <div key={colour} className="ma-picker-row" role="group" aria-label={t(`colourName.${colour}`)}>
             <span className="ma-picker-colour">

@@ -8,7 +8,8 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchetEvent, MatchetView } from '@matchbox/engine';
 import type { BoardProps } from '../types.ts';
-import { refusalText } from '../../errors.ts';
+import { useSend } from '../../board/useSend.ts';
+import { ERRORS_NS, refusalText } from '../../errors.ts';
 import { BoardView } from './BoardView.tsx';
 import type { TileSide } from './geometry.ts';
 import { parseSides } from './geometry.ts';
@@ -64,7 +65,7 @@ function TileButton(p: TileButtonProps): ReactElement {
 
 export default function Board(props: BoardProps<MatchetView, MatchetEvent>): ReactElement {
   const { view, seat, legal, blocked, toAct, events, seatNames, act } = props;
-  const { t } = useTranslation('matchet');
+  const { t } = useTranslation(['matchet', ERRORS_NS]);
   const rootRef = useRef<HTMLElement>(null);
   const letters = useMemo<Letters>(() => ({ R: t('letter.R'), Y: t('letter.Y'), B: t('letter.B') }), [t]);
   const name = (s: number): string => seatNames[s] ?? t('seat', { n: s + 1 });
@@ -79,8 +80,7 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
   const [spotChoice, setSpotChoice] = useState<string | null>(null);
   const spot = spots.find((s) => s.key === spotChoice) ?? null;
   const [turns, setTurns] = useState<Record<string, number>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { send, busy, error } = useSend(act, { legal });
   const [focusSpot, setFocusSpot] = useState(false);
   // Solitaire B: the stack whose tiles under the top are shown large (none: null).
   const [look, setLook] = useState<number | null>(null);
@@ -90,10 +90,7 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
     if (look !== null) lookRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [look]);
 
-  useEffect(() => {
-    setTurns({});
-    setError(null);
-  }, [legal]);
+  useEffect(() => setTurns({}), [legal]);
 
   const placementOf = (s: Spot): Placement => {
     const i = turns[`${tile}@${s.key}`] ?? 0;
@@ -105,24 +102,8 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
   const place = async (key: string) => {
     const s = spots.find((x) => x.key === key);
     if (!s || busy) return;
-    const p = placementOf(s);
     const inBoard = rootRef.current?.querySelector('.mt-board')?.contains(document.activeElement) ?? false;
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await act(p.text);
-      if (!r.ok)
-        setError(
-          r.error
-            ? t(`errors.${r.error.code}`, { defaultValue: refusalText(r.error, t) || t('errors.generic') })
-            : t('errors.generic'),
-        );
-      else setSpotChoice(null);
-    } catch {
-      setError(t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    if (await send(placementOf(s).text)) setSpotChoice(null);
     // The spot is gone with the placement: keep the keyboard on the board.
     if (inBoard) rootRef.current?.querySelector<SVGSVGElement>('.mt-board')?.focus();
   };
@@ -168,7 +149,7 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
   /** Why a tile in front of the seat cannot be placed now (the server's reason when it gave one). */
   const reasonFor = (id: string): string => {
     const b = blocked.find((x) => x.text.startsWith(`${id}@`) && x.code === 'must_take_tallest_stack');
-    return b ? t('errors.must_take_tallest_stack') : t('tile.noSpot');
+    return b ? refusalText(b, t) : t('tile.noSpot');
   };
 
   // --- Status line ---

@@ -8,215 +8,43 @@
  * card, Enter plays it; while bidding, a digit bids that many tricks.
  */
 import type { PublicSeat } from '@matchbox/client';
-import type {
-  MatchMasterEvent,
-  MatchMasterHandRecord,
-  MatchMasterPlayedCard,
-  MatchMasterView,
-} from '@matchbox/engine';
+import type { MatchMasterEvent, MatchMasterHandRecord, MatchMasterView } from '@matchbox/engine';
 import type { TFunction } from 'i18next';
-import type { CSSProperties, KeyboardEvent as ReactKeyboardEvent, ReactElement } from 'react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardProps } from '../types.ts';
-import { refusalText } from '../../errors.ts';
+import { useRovingFocus } from '../../board/useRovingFocus.ts';
+import { ERRORS_NS } from '../../errors.ts';
 import { Avatar } from '../../table/Avatar.tsx';
+import type { BoardProps } from '../types.ts';
 import { CardArt, MiniBack } from './Card.tsx';
 import type { Suit } from './cards.ts';
-import { SUIT_STYLE, parseCard, splitLegal, suitPath } from './cards.ts';
+import { SUIT_STYLE, parseCard, suitPath } from './cards.ts';
+import type { MatchMasterBoard, ShownTrick } from './ctrl.ts';
+import { spot, useMatchMasterBoard } from './ctrl.ts';
 import { signed } from './log.ts';
 import { HiddenBid, Matchsticks } from './Matchsticks.tsx';
 import { ScorePad } from './ScorePad.tsx';
-import { cardName, listInWords, seatName, sharesName } from './words.ts';
+import { cardName, listInWords, sharesName } from './words.ts';
 import './matchmaster.css';
 
 type Props = BoardProps<MatchMasterView, MatchMasterEvent>;
 
-/** The hand's display order: trump first, then dark and light suits alternating. */
-const SUIT_ORDER: readonly Suit[] = ['do', 'db', 'lo', 'lb'];
-/** How long the reveal banner stays. */
-const BANNER_MS = 2200;
-/** How long a finished trick stays in the middle before it is gathered to its winner. */
-const TRICK_HOLD_MS = 1300;
-/** The gathering: the trick's cards fly to the winner's seat. */
-const GATHER_MS = 420;
-/** With hands of ten cards or more, a first digit waits this long for a second one. */
-const DIGIT_WAIT_MS = 900;
-
 export default function Board(props: Props): ReactElement {
-  const { view, seat, legal, blocked, toAct, events, seatNames, seats, act } = props;
-  const { t } = useTranslation('matchmaster');
-  const { bids: bidChoices, plays } = useMemo(() => splitLegal(legal), [legal]);
-  const n = view.players;
-  const bottom = seat ?? 0;
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  // --- sending an action ------------------------------------------------------------------------
-  const [pending, setPending] = useState(false);
-  const pendingRef = useRef(false);
-  const [error, setError] = useState<string | null>(null);
-  const send = useCallback(
-    async (text: string) => {
-      if (pendingRef.current) return;
-      pendingRef.current = true;
-      setPending(true);
-      setError(null);
-      try {
-        const answer = await act(text);
-        if (!answer.ok && answer.error)
-          setError(t(`error.${answer.error.code}`, { defaultValue: refusalText(answer.error, t) }));
-      } finally {
-        pendingRef.current = false;
-        setPending(false);
-      }
-    },
-    [act, t],
-  );
-  // A new update clears an old error.
-  useEffect(() => setError(null), [view]);
-
-  // --- the banner of the simultaneous reveal ------------------------------------------------------
-  const [reveal, setReveal] = useState({ key: 0, on: false });
-  useEffect(() => {
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    for (const e of events) {
-      if (e.type === 'bids_revealed') {
-        setReveal((r) => ({ key: r.key + 1, on: true }));
-        timers.push(setTimeout(() => setReveal((r) => ({ key: r.key, on: false })), BANNER_MS));
-      }
-    }
-    return () => timers.forEach(clearTimeout);
-  }, [events]);
-  const revealing = reveal.on;
-
-  // --- the trick in the middle (a finished trick stays a moment, then is gathered) ---------------
-  const trick = useShownTrick(view, events, seat);
-  const winnerSpot = trick.winner === null ? null : spot(trick.winner, bottom, n);
-
-  // --- the hand summary: from the end of a hand until the next hand's bids are revealed ----------
-  const lastHand = view.history[view.history.length - 1];
-  const summary = lastHand && (view.phase === 'bid' || view.phase === 'over') ? lastHand : null;
-
-  // --- the hand ---------------------------------------------------------------------------------
-  const myTurnToPlay = plays.size > 0;
-  const hand = useMemo(() => sortHand(view.myHand ?? []), [view.myHand]);
-  const blockedByCard = useMemo(() => {
-    const m = new Map<string, { code: string; message: string }>();
-    for (const b of blocked) m.set(b.text, b);
-    return m;
-  }, [blocked]);
-  const reasonFor = useCallback(
-    (card: string): string | null => {
-      if (!myTurnToPlay || plays.has(card)) return null;
-      const b = blockedByCard.get(card);
-      if (!b) return t('reason.notNow');
-      return explain(t, b.code, b.message, view);
-    },
-    [blockedByCard, myTurnToPlay, plays, t, view],
-  );
-  const [tipCard, setTipCard] = useState<string | null>(null);
-  const tipId = useId();
-  const cardsRef = useRef<HTMLDivElement>(null);
-
-  // When it becomes this seat's turn to play and nothing else has the focus, focus a playable card.
-  useEffect(() => {
-    if (!myTurnToPlay) return;
-    const active = document.activeElement;
-    const free = !active || active === document.body || (rootRef.current?.contains(active) ?? false);
-    if (!free || (active && cardsRef.current?.contains(active))) return;
-    cardsRef.current?.querySelector<HTMLButtonElement>('button[data-playable="true"]')?.focus();
-  }, [myTurnToPlay]);
-
-  const onCardsKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>): void => {
-    const buttons = [...(cardsRef.current?.querySelectorAll<HTMLButtonElement>('button.mm-card') ?? [])];
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    let next = -1;
-    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') next = at < 0 ? 0 : (at + 1) % buttons.length;
-    else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp')
-      next = at < 0 ? buttons.length - 1 : (at - 1 + buttons.length) % buttons.length;
-    else if (e.key === 'Home') next = 0;
-    else if (e.key === 'End') next = buttons.length - 1;
-    const target = buttons[next];
-    if (target) {
-      e.preventDefault();
-      target.focus();
-    }
-  };
-
-  const playCard = (card: string): void => {
-    const text = plays.get(card);
-    if (text !== undefined) void send(text);
-    else setTipCard(card);
-  };
-
-  // --- bidding by digit -------------------------------------------------------------------------
-  const bidding = bidChoices.length > 0;
-  const maxBid = bidChoices.length > 0 ? bidChoices[bidChoices.length - 1]!.bid : 0;
-  const [typed, setTyped] = useState('');
-  const bidBy = useCallback(
-    (value: number) => {
-      const choice = bidChoices.find((b) => b.bid === value);
-      if (choice) void send(choice.text);
-      else setError(t('bid.outOfRange', { value, max: maxBid }));
-    },
-    [bidChoices, maxBid, send, t],
-  );
-  useEffect(() => {
-    if (!bidding) return;
-    let buffer = '';
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const commit = (): void => {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      const value = Number(buffer);
-      buffer = '';
-      setTyped('');
-      bidBy(value);
-    };
-    const onKey = (e: KeyboardEvent): void => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const target = e.target as HTMLElement | null;
-      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-      if (e.key === 'Enter' && buffer) {
-        e.preventDefault();
-        commit();
-        return;
-      }
-      if (!/^[0-9]$/.test(e.key)) return;
-      e.preventDefault();
-      buffer += e.key;
-      // One digit is the whole bid unless a second digit could still make a bid of 10 or more.
-      if (Number(buffer) * 10 > maxBid || buffer.length >= 2) commit();
-      else {
-        setTyped(buffer);
-        if (timer) clearTimeout(timer);
-        timer = setTimeout(commit, DIGIT_WAIT_MS);
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (timer) clearTimeout(timer);
-      setTyped('');
-    };
-  }, [bidding, bidBy, maxBid]);
-
-  // --- words --------------------------------------------------------------------------------------
-  const name = (s: number): string => seatName(t, seatNames, s);
-  const status = statusLine(t, view, seat, toAct, bidding, myTurnToPlay, name);
-  const lastWinner = trick.done ? trick.winner : null;
-
+  const { view, seat } = props;
+  const { t } = useTranslation(['matchmaster', ERRORS_NS]);
+  const board = useMatchMasterBoard(props, t);
+  const { bidding, myTurnToPlay, summary, sender } = board;
   return (
     <div
       className="mm-board"
-      ref={rootRef}
+      ref={board.rootRef}
       data-testid="matchmaster-board"
       data-phase={view.phase}
       data-hand={view.hand}
       data-position={`${view.hand}.${view.phase}.${view.tricks.length}.${view.trick.cards.length}.${view.hasBid.filter(Boolean).length}`}
       data-my-turn={bidding ? 'bid' : myTurnToPlay ? 'play' : 'none'}
       data-summary={summary ? 'true' : undefined}
-      aria-busy={pending}
+      aria-busy={sender.busy}
     >
       <header className="mm-head">
         <TrumpBadge t={t} trump={view.trump} />
@@ -226,193 +54,245 @@ export default function Board(props: Props): ReactElement {
             : t('head.hand', { hand: view.hand, hands: view.hands, count: view.handSize })}
         </div>
         <div className="mm-head-status" data-my-turn={bidding || myTurnToPlay ? 'true' : undefined}>
-          {status}
+          {board.status}
         </div>
       </header>
 
       <div className="mm-main">
-        <section className="mm-table" data-players={n} aria-label={t('table.label')}>
-          <div className="mm-felt" />
-          {Array.from({ length: n }, (_, s) => {
-            const at = spot(s, bottom, n);
-            return (
-              <SeatChip
-                key={s}
-                t={t}
-                view={view}
-                s={s}
-                me={s === seat}
-                name={name(s)}
-                shortName={sharesName(seatNames, s) ? (seatNames[s] ?? '').trim() : name(s)}
-                number={sharesName(seatNames, s) ? s + 1 : null}
-                toAct={toAct.includes(s)}
-                face={seats?.[s]}
-                cx={at.cx}
-                cy={at.cy}
-                revealKey={revealing ? reveal.key : 0}
-                wonLast={lastWinner === s}
-              />
-            );
-          })}
-          <div
-            className={`mm-trick${trick.gathering ? ' mm-trick--gathering' : ''}`}
-            aria-label={t('trick.label')}
-            role="group"
-            data-done={trick.done ? 'true' : undefined}
-            style={
-              winnerSpot ? ({ '--wx': winnerSpot.cx, '--wy': winnerSpot.cy } as CSSProperties) : undefined
-            }
-          >
-            {trick.cards.map((pc) => {
-              const at = spot(pc.seat, bottom, n);
-              const face = parseCard(pc.card);
-              if (!face) return null;
-              return (
-                <div
-                  key={`${pc.seat}-${pc.card}`}
-                  className={`mm-trick-card${trick.done && trick.winner === pc.seat ? ' mm-trick-card--winner' : ''}`}
-                  style={{ '--cx': at.cx, '--cy': at.cy } as CSSProperties}
-                  role="img"
-                  aria-label={t('trick.card', { name: name(pc.seat), card: cardName(t, pc.card) })}
-                  data-card={pc.card}
-                >
-                  <CardArt
-                    face={face}
-                    code={t(`suitCode.${face.suit}`)}
-                    trump={face.suit === view.trump}
-                    trumpLabel={t('trumpShort')}
-                  />
-                </div>
-              );
-            })}
-            <CenterNote t={t} view={view} trick={trick} revealing={revealing} />
-          </div>
-        </section>
-
+        <TableView t={t} props={props} board={board} />
         {summary && (
           <HandSummary
             t={t}
             view={view}
             record={summary}
             seat={seat}
-            name={name}
-            seats={seats}
-            events={events}
+            name={board.name}
+            seats={props.seats}
+            events={props.events}
           />
         )}
-
         <div className="mm-mine">
-          {bidding && (
-            <div className="mm-bid" role="group" aria-label={t('bid.label')}>
-              <p className="mm-bid-prompt">
-                {t('bid.prompt', { max: maxBid })}
-                {typed && <span className="mm-bid-typed">{typed}…</span>}
-              </p>
-              <div className="mm-bid-options">
-                {bidChoices.map((b) => (
-                  <button
-                    key={b.text}
-                    type="button"
-                    className="mm-bid-option"
-                    data-bid={b.bid}
-                    data-action={b.text}
-                    aria-label={t('bid.option', { count: b.bid })}
-                    aria-keyshortcuts={b.bid < 10 ? String(b.bid) : undefined}
-                    disabled={pending}
-                    onClick={() => void send(b.text)}
-                  >
-                    <Matchsticks count={b.bid} />
-                    <span className="mm-bid-value">{b.bid}</span>
-                  </button>
-                ))}
-              </div>
-            </div>
-          )}
+          {bidding && <BidPicker t={t} board={board} />}
           {seat !== null && view.phase === 'bid' && !bidding && view.bids[seat] != null && (
             <p className="mm-bid-done">{t('bid.done', { count: view.bids[seat] })}</p>
           )}
-
-          {seat !== null && view.phase !== 'over' && (
-            <section className="mm-hand" aria-label={t('hand.label')}>
-              <p className="mm-reason" id={tipId} aria-live="polite">
-                {tipCard && reasonFor(tipCard) ? (
-                  <>
-                    <strong>{cardName(t, tipCard)}:</strong> {reasonFor(tipCard)}
-                  </>
-                ) : myTurnToPlay ? (
-                  t('hand.choose')
-                ) : (
-                  '\u00a0'
-                )}
-              </p>
-              <div
-                key={view.hand}
-                className="mm-cards"
-                style={{ '--mm-hand-n': Math.max(hand.length, 5) } as CSSProperties}
-                ref={cardsRef}
-                role="group"
-                aria-label={t('hand.cards')}
-                onKeyDown={onCardsKeyDown}
-              >
-                {hand.length === 0 && <span className="mm-hand-empty">{t('hand.empty')}</span>}
-                {hand.map((card, i) => {
-                  const face = parseCard(card);
-                  if (!face) return null;
-                  const playable = myTurnToPlay && plays.has(card);
-                  const reason = reasonFor(card);
-                  const state = playable ? 'legal' : myTurnToPlay ? 'illegal' : 'idle';
-                  const newSuit = i > 0 && parseCard(hand[i - 1]!)?.suit !== face.suit;
-                  const label = [
-                    cardName(t, card),
-                    face.suit === view.trump ? t('trump') : null,
-                    playable ? t('hand.playable') : reason ? t('hand.notPlayable', { reason }) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(', ');
-                  return (
-                    <button
-                      key={card}
-                      type="button"
-                      className={`mm-card mm-card--${state}${newSuit ? ' mm-card--suit-start' : ''}`}
-                      style={{ '--i': i } as CSSProperties}
-                      data-card={card}
-                      data-action={playable ? plays.get(card) : undefined}
-                      data-playable={playable ? 'true' : 'false'}
-                      aria-disabled={playable ? undefined : 'true'}
-                      aria-describedby={reason ? tipId : undefined}
-                      title={reason ?? undefined}
-                      onClick={() => playCard(card)}
-                      onFocus={() => setTipCard(card)}
-                      onBlur={() => setTipCard((c) => (c === card ? null : c))}
-                      onMouseEnter={() => setTipCard(card)}
-                      onMouseLeave={() => setTipCard((c) => (c === card ? null : c))}
-                    >
-                      <CardArt
-                        face={face}
-                        code={t(`suitCode.${face.suit}`)}
-                        trump={face.suit === view.trump}
-                        trumpLabel={t('trumpShort')}
-                      />
-                      {/* The card's name as text (the drawing is hidden): what a screen reader
-                          says and what speech control answers to. */}
-                      <span className="visually-hidden">{label}</span>
-                    </button>
-                  );
-                })}
-              </div>
-            </section>
-          )}
+          {seat !== null && view.phase !== 'over' && <HandView t={t} view={view} board={board} />}
           {seat === null && <p className="mm-spectating">{t('spectating')}</p>}
-          {error && (
+          {sender.error && (
             <p className="mm-error" role="alert">
-              {error}
+              {sender.error}
             </p>
           )}
         </div>
-
-        <ScorePad t={t} view={view} seat={seat} name={name} seatNames={seatNames} />
+        <ScorePad t={t} view={view} seat={seat} name={board.name} seatNames={props.seatNames} />
       </div>
     </div>
+  );
+}
+
+/** The table seen from above: the seats around it and the trick in the middle. */
+function TableView({
+  t,
+  props,
+  board,
+}: {
+  t: TFunction;
+  props: Props;
+  board: MatchMasterBoard;
+}): ReactElement {
+  const { view, seat, seatNames, toAct, seats } = props;
+  const { trick, name } = board;
+  const n = view.players;
+  const bottom = seat ?? 0;
+  const winnerSpot = trick.winner === null ? null : spot(trick.winner, bottom, n);
+  const lastWinner = trick.done ? trick.winner : null;
+  return (
+    <section className="mm-table" data-players={n} aria-label={t('table.label')}>
+      <div className="mm-felt" />
+      {Array.from({ length: n }, (_, s) => {
+        const at = spot(s, bottom, n);
+        return (
+          <SeatChip
+            key={s}
+            t={t}
+            view={view}
+            s={s}
+            me={s === seat}
+            name={name(s)}
+            shortName={sharesName(seatNames, s) ? (seatNames[s] ?? '').trim() : name(s)}
+            number={sharesName(seatNames, s) ? s + 1 : null}
+            toAct={toAct.includes(s)}
+            face={seats?.[s]}
+            cx={at.cx}
+            cy={at.cy}
+            revealKey={board.revealKey}
+            wonLast={lastWinner === s}
+          />
+        );
+      })}
+      <div
+        className={`mm-trick${trick.gathering ? ' mm-trick--gathering' : ''}`}
+        aria-label={t('trick.label')}
+        role="group"
+        data-done={trick.done ? 'true' : undefined}
+        style={winnerSpot ? ({ '--wx': winnerSpot.cx, '--wy': winnerSpot.cy } as CSSProperties) : undefined}
+      >
+        {trick.cards.map((pc) => {
+          const at = spot(pc.seat, bottom, n);
+          const face = parseCard(pc.card);
+          if (!face) return null;
+          return (
+            <div
+              key={`${pc.seat}-${pc.card}`}
+              className={`mm-trick-card${trick.done && trick.winner === pc.seat ? ' mm-trick-card--winner' : ''}`}
+              style={{ '--cx': at.cx, '--cy': at.cy } as CSSProperties}
+              role="img"
+              aria-label={t('trick.card', { name: name(pc.seat), card: cardName(t, pc.card) })}
+              data-card={pc.card}
+            >
+              <CardArt
+                face={face}
+                code={t(`suitCode.${face.suit}`)}
+                trump={face.suit === view.trump}
+                trumpLabel={t('trumpShort')}
+              />
+            </div>
+          );
+        })}
+        <CenterNote t={t} view={view} trick={trick} revealing={board.revealing} />
+      </div>
+    </section>
+  );
+}
+
+/** The bids the seat may make, as matchsticks; a digit typed bids too. */
+function BidPicker({ t, board }: { t: TFunction; board: MatchMasterBoard }): ReactElement {
+  const { sender } = board;
+  return (
+    <div className="mm-bid" role="group" aria-label={t('bid.label')}>
+      <p className="mm-bid-prompt">
+        {t('bid.prompt', { max: board.maxBid })}
+        {board.typed && <span className="mm-bid-typed">{board.typed}…</span>}
+      </p>
+      <div className="mm-bid-options">
+        {board.bidChoices.map((b) => (
+          <button
+            key={b.text}
+            type="button"
+            className="mm-bid-option"
+            data-bid={b.bid}
+            data-action={b.text}
+            aria-label={t('bid.option', { count: b.bid })}
+            aria-keyshortcuts={b.bid < 10 ? String(b.bid) : undefined}
+            disabled={sender.busy}
+            onClick={() => void sender.send(b.text)}
+          >
+            <Matchsticks count={b.bid} />
+            <span className="mm-bid-value">{b.bid}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The seat's hand: playable cards raised, the others dimmed with why; arrows move between cards. */
+function HandView({
+  t,
+  view,
+  board,
+}: {
+  t: TFunction;
+  view: MatchMasterView;
+  board: MatchMasterBoard;
+}): ReactElement {
+  const { hand, tipCard, reasonFor, myTurnToPlay, tipId } = board;
+  const roving = useRovingFocus({ selector: 'button.mm-card' });
+  return (
+    <section className="mm-hand" aria-label={t('hand.label')}>
+      <p className="mm-reason" id={tipId} aria-live="polite">
+        {tipCard && reasonFor(tipCard) ? (
+          <>
+            <strong>{cardName(t, tipCard)}:</strong> {reasonFor(tipCard)}
+          </>
+        ) : myTurnToPlay ? (
+          t('hand.choose')
+        ) : (
+          '\u00a0'
+        )}
+      </p>
+      <div
+        key={view.hand}
+        className="mm-cards"
+        style={{ '--mm-hand-n': Math.max(hand.length, 5) } as CSSProperties}
+        ref={board.cardsRef}
+        role="group"
+        aria-label={t('hand.cards')}
+        onKeyDown={roving.onKeyDown}
+      >
+        {hand.length === 0 && <span className="mm-hand-empty">{t('hand.empty')}</span>}
+        {hand.map((card, i) => (
+          <HandCard key={card} t={t} view={view} board={board} card={card} i={i} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function HandCard({
+  t,
+  view,
+  board,
+  card,
+  i,
+}: {
+  t: TFunction;
+  view: MatchMasterView;
+  board: MatchMasterBoard;
+  card: string;
+  i: number;
+}): ReactElement | null {
+  const { hand, myTurnToPlay, plays, setTipCard } = board;
+  const face = parseCard(card);
+  if (!face) return null;
+  const playable = myTurnToPlay && plays.has(card);
+  const reason = board.reasonFor(card);
+  const state = playable ? 'legal' : myTurnToPlay ? 'illegal' : 'idle';
+  const newSuit = i > 0 && parseCard(hand[i - 1]!)?.suit !== face.suit;
+  const label = [
+    cardName(t, card),
+    face.suit === view.trump ? t('trump') : null,
+    playable ? t('hand.playable') : reason ? t('hand.notPlayable', { reason }) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <button
+      type="button"
+      className={`mm-card mm-card--${state}${newSuit ? ' mm-card--suit-start' : ''}`}
+      style={{ '--i': i } as CSSProperties}
+      data-card={card}
+      data-action={playable ? plays.get(card) : undefined}
+      data-playable={playable ? 'true' : 'false'}
+      aria-disabled={playable ? undefined : 'true'}
+      aria-describedby={reason ? board.tipId : undefined}
+      title={reason ?? undefined}
+      onClick={() => board.playCard(card)}
+      onFocus={() => setTipCard(() => card)}
+      onBlur={() => setTipCard((c) => (c === card ? null : c))}
+      onMouseEnter={() => setTipCard(() => card)}
+      onMouseLeave={() => setTipCard((c) => (c === card ? null : c))}
+    >
+      <CardArt
+        face={face}
+        code={t(`suitCode.${face.suit}`)}
+        trump={face.suit === view.trump}
+        trumpLabel={t('trumpShort')}
+      />
+      {/* The card's name as text (the drawing is hidden): what a screen reader
+          says and what speech control answers to. */}
+      <span className="visually-hidden">{label}</span>
+    </button>
   );
 }
 
@@ -558,85 +438,6 @@ function SeatChip(props: SeatChipProps): ReactElement {
   );
 }
 
-interface ShownTrick {
-  cards: readonly MatchMasterPlayedCard[];
-  /** The trick is complete: it stays a moment (`TRICK_HOLD_MS`), then is gathered to its winner. */
-  done: boolean;
-  /** The finished trick's cards are on their way to the winner's seat. */
-  gathering: boolean;
-  winner: number | null;
-}
-
-interface HeldTrick {
-  readonly cards: readonly MatchMasterPlayedCard[];
-  readonly winner: number;
-  readonly key: number;
-  readonly gathering: boolean;
-}
-
-const reducedMotion = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/**
- * The trick to show: a trick the latest update finished is held in the middle for a moment, then
- * gathered to its winner, whatever the next updates bring meanwhile (a bot leading at once); the
- * viewer's own card or bid gathers it at once. Otherwise the view's current trick.
- */
-function useShownTrick(
-  view: MatchMasterView,
-  events: readonly MatchMasterEvent[],
-  seat: number | null,
-): ShownTrick {
-  const previous = useRef<readonly MatchMasterPlayedCard[]>([]);
-  const [held, setHeld] = useState<HeldTrick | null>(null);
-  useEffect(() => {
-    const won = events.find((e) => e.type === 'trick_won');
-    if (!won) {
-      const mine = (e: MatchMasterEvent): boolean =>
-        (e.type === 'card_played' || e.type === 'bid_made') && e.seat === seat;
-      if (seat !== null && events.some(mine))
-        setHeld((h) => (h && !h.gathering ? { ...h, gathering: true } : h));
-      return;
-    }
-    const last = view.tricks[view.tricks.length - 1];
-    let cards: readonly MatchMasterPlayedCard[];
-    if (last && last.cards.length === view.players && view.trick.cards.length === 0) cards = last.cards;
-    else {
-      // The hand's last trick: the new hand's view no longer has it; rebuild it from the cards seen
-      // before and the cards this update played.
-      const played = events.flatMap((e) =>
-        e.type === 'card_played' ? [{ seat: e.seat, card: e.card }] : [],
-      );
-      const merged = [...previous.current.filter((p) => !played.some((q) => q.seat === p.seat)), ...played];
-      cards = merged.slice(-view.players);
-    }
-    setHeld((h) => ({ cards, winner: won.seat, key: (h?.key ?? 0) + 1, gathering: false }));
-    // Only a new update's events start a hold; the view comes with them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [events]);
-  useEffect(() => {
-    previous.current = view.trick.cards;
-  }, [view]);
-  useEffect(() => {
-    if (!held) return;
-    const wait = held.gathering ? (reducedMotion() ? 0 : GATHER_MS) : TRICK_HOLD_MS;
-    const timer = setTimeout(
-      () => setHeld((h) => (h?.key !== held.key ? h : h.gathering ? null : { ...h, gathering: true })),
-      wait,
-    );
-    return () => clearTimeout(timer);
-  }, [held]);
-  if (held) return { cards: held.cards, done: true, gathering: held.gathering, winner: held.winner };
-  return { cards: view.trick.cards, done: false, gathering: false, winner: null };
-}
-
-/** Where seat `s` sits around the table, as a direction from the middle (the viewer at the bottom). */
-function spot(s: number, bottom: number, n: number): { cx: number; cy: number } {
-  const k = (s - bottom + n) % n;
-  const angle = Math.PI / 2 + (k * 2 * Math.PI) / n;
-  return { cx: Math.cos(angle), cy: Math.sin(angle) };
-}
-
 /**
  * The hand just scored, beside the table (never over the cards): each seat's bid, tricks won,
  * whether it made its bid, the points and the running total; at the end, who won.
@@ -778,61 +579,4 @@ function CenterNote({
     );
   }
   return null;
-}
-
-// --- helpers -----------------------------------------------------------------------------------
-
-function sortHand(cards: readonly string[]): string[] {
-  const order = (c: string): number => {
-    const face = parseCard(c);
-    return face ? SUIT_ORDER.indexOf(face.suit) * 100 + face.rank : 1000;
-  };
-  return [...cards].sort((a, b) => order(a) - order(b));
-}
-
-/** The engine's reason for a refused card, in the current language (the engine's text as fallback). */
-function explain(t: TFunction, code: string, message: string, view: MatchMasterView): string {
-  const led = view.trick.cards[0] ? parseCard(view.trick.cards[0].card) : null;
-  switch (code) {
-    case 'must_follow_suit':
-      return led
-        ? t('reason.must_follow_suit_led', { suit: t(`suit.${led.suit}`) })
-        : t('reason.must_follow_suit');
-    case 'must_overtrump': {
-      let high: string | null = null;
-      let rank = 0;
-      for (const pc of view.trick.cards) {
-        const f = parseCard(pc.card);
-        if (f && f.suit === view.trump && f.rank > rank) {
-          rank = f.rank;
-          high = pc.card;
-        }
-      }
-      return high ? t('reason.must_overtrump_card', { card: cardName(t, high) }) : t('reason.must_overtrump');
-    }
-    default:
-      return t(`reason.${code}`, { defaultValue: message });
-  }
-}
-
-function statusLine(
-  t: TFunction,
-  view: MatchMasterView,
-  seat: number | null,
-  toAct: readonly number[],
-  bidding: boolean,
-  myTurnToPlay: boolean,
-  name: (s: number) => string,
-): string {
-  if (view.phase === 'over') return t('status.over');
-  if (view.phase === 'bid') {
-    if (bidding) return t('status.yourBid');
-    const waiting = toAct.filter((s) => s !== seat).map(name);
-    return t('status.waitingBids', { names: listInWords(t, waiting), count: waiting.length });
-  }
-  const leading = view.trick.cards.length === 0;
-  if (myTurnToPlay) return leading ? t('status.yourLead') : t('status.yourPlay');
-  const next = toAct[0];
-  if (next === undefined) return '';
-  return leading ? t('status.toLead', { name: name(next) }) : t('status.toPlay', { name: name(next) });
 }

@@ -11,7 +11,8 @@ import type { KeyboardEvent, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sweet16Event, Sweet16View } from '@matchbox/engine';
 import type { BoardProps } from '../types.ts';
-import { refusalText } from '../../errors.ts';
+import { useSend } from '../../board/useSend.ts';
+import { ERRORS_NS } from '../../errors.ts';
 import { FlipCard, MiniCard } from './CardView.tsx';
 import type { PosChoice, Sweet16Choices } from './choices.ts';
 import { sortChoices, trystCells, trystFor } from './choices.ts';
@@ -45,7 +46,7 @@ const FLASH_MS = 1500;
 
 export default function Board(props: Props): ReactElement {
   const { view, seat, legal, blocked, events, seatNames, act } = props;
-  const { t } = useTranslation('sweet16');
+  const { t } = useTranslation(['sweet16', ERRORS_NS]);
   const duel = view.mode === 'duel';
   const choices = useMemo(() => sortChoices(legal), [legal]);
   const myTurn = seat !== null && view.toAct.includes(seat);
@@ -84,29 +85,7 @@ export default function Board(props: Props): ReactElement {
   // --- sending ------------------------------------------------------------------------------
   // An action is on its way from the click until the server answers and, when it was taken,
   // until the update with new choices arrives (so a second click cannot repeat it).
-  const [inFlight, setInFlight] = useState(false);
-  const [sentWith, setSentWith] = useState<Props['legal'] | null>(null);
-  const pending = inFlight || sentWith === legal;
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(null), [view.turn]);
-  const send = useCallback(
-    async (text: string) => {
-      if (pending) return;
-      setInFlight(true);
-      setError(null);
-      try {
-        const reply = await act(text);
-        if (reply.ok) setSentWith(legal);
-        else {
-          const error = reply.error ?? { code: 'unknown', message: '' };
-          setError(t(`errors.${error.code}`, { defaultValue: refusalText(error, t) }));
-        }
-      } finally {
-        setInFlight(false);
-      }
-    },
-    [act, legal, pending, t],
-  );
+  const { send, busy: pending, error } = useSend(act, { legal, holdTaken: true });
 
   // --- the duel's tryst selection -------------------------------------------------------------
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -529,7 +508,7 @@ function Actions({
   choices: ReturnType<typeof sortChoices>;
   blocked: Props['blocked'];
   name: Name;
-  send: (text: string) => Promise<void>;
+  send: (text: string) => Promise<unknown>;
   selected: ReadonlySet<string>;
   matchedText: string | null;
   clearSelection: () => void;
@@ -889,7 +868,7 @@ function Players({
   seat: number | null;
   name: Name;
   steals: ReturnType<typeof sortChoices>['steals'];
-  send: (text: string) => Promise<void>;
+  send: (text: string) => Promise<unknown>;
   pending: boolean;
 }): ReactElement {
   const { t } = useTranslation('sweet16');
