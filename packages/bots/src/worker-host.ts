@@ -14,7 +14,6 @@
 import type { WorkerOptions } from 'node:worker_threads';
 import { Worker } from 'node:worker_threads';
 import type { BotAnswer, BotRequest, HintAnswer, HintRequest, SolveAnswer, SolveRequest } from './remote.ts';
-import type { AnalyseAnswer, AnalyseRequest } from './analysis/remote.ts';
 
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
@@ -34,7 +33,7 @@ export function botWorkerOptions(): WorkerOptions {
 const abortReason = (signal: AbortSignal): Error =>
   signal.reason instanceof Error ? signal.reason : new Error('The bot request was aborted.');
 
-type Answer = BotAnswer | HintAnswer | SolveAnswer | AnalyseAnswer;
+type Answer = BotAnswer | HintAnswer | SolveAnswer;
 type Settle = { resolve: (a: Answer) => void; reject: (e: Error) => void; done: () => void };
 
 export class BotWorker {
@@ -90,21 +89,8 @@ export class BotWorker {
     return this.post(request, signal) as Promise<SolveAnswer>;
   }
 
-  /**
-   * Asks the worker for an analysis (analysis/remote.ts; one decision at a time with `only`, so
-   * that decisions queued behind it wait little), queued with the decisions. Aborting stops it
-   * within a few search iterations. Resolves and rejects as `choose` does.
-   */
-  analyse(request: Omit<AnalyseRequest, 'id' | 'stop'>, signal?: AbortSignal): Promise<AnalyseAnswer> {
-    return this.post(request, signal) as Promise<AnalyseAnswer>;
-  }
-
   private post(
-    request:
-      | Omit<BotRequest, 'id' | 'stop'>
-      | Omit<HintRequest, 'id' | 'stop'>
-      | Omit<SolveRequest, 'id'>
-      | Omit<AnalyseRequest, 'id' | 'stop'>,
+    request: Omit<BotRequest, 'id' | 'stop'> | Omit<HintRequest, 'id' | 'stop'> | Omit<SolveRequest, 'id'>,
     signal?: AbortSignal,
   ): Promise<Answer> {
     if (this.failed) return Promise.reject(this.failed);

@@ -1,11 +1,20 @@
-import { afterAll, describe, expect, it } from 'vitest';
+/**
+ * Analysis requests as the server's analysis process answers them (`answerAnalyseRequest`), one
+ * decision per request then the whole with them given: the same analysis as in one call.
+ */
+import { describe, expect, it } from 'vitest';
 import { GameSession, matchmaster } from '@matchbox/engine';
-import type { DecisionAnalysis } from '../src/analysis/index.ts';
-import { analyseRecord } from '../src/analysis/index.ts';
-import { BotWorker, botWorkerEntry } from '../src/worker-host.ts';
+import type { AnalyseRequest, DecisionAnalysis } from '../src/analysis/index.ts';
+import { analyseRecord, answerAnalyseRequest } from '../src/analysis/index.ts';
 
-const worker = new BotWorker(botWorkerEntry());
-afterAll(() => worker.close());
+let next = 0;
+/** One request answered, as by the analysis process (with an id, which the answer carries back). */
+const analyse = async (request: Omit<AnalyseRequest, 'id' | 'stop'>) => {
+  const id = next++;
+  const answer = answerAnalyseRequest({ ...request, id });
+  expect(answer.id).toBe(id);
+  return answer;
+};
 
 /** A short 3-player game in which every seat takes its first legal action. */
 function record() {
@@ -23,15 +32,15 @@ function record() {
   return session.record();
 }
 
-describe('an analysis in a worker thread, one decision per request', () => {
-  it('the decisions one at a time, then the whole with them given, equal the analysis in this thread', async () => {
+describe('analysis requests, one decision per request', () => {
+  it('the decisions one at a time, then the whole with them given, equal the analysis in one call', async () => {
     const rec = record();
     const options = { budget: 100, seed: 'w' };
     const whole = analyseRecord(rec, options);
     if (!whole.ok) throw new Error(whole.error.message);
     const decisions: DecisionAnalysis[] = [];
     for (const move of whole.value.decisionMoves) {
-      const a = await worker.analyse({
+      const a = await analyse({
         kind: 'analyse',
         record: rec,
         options: { ...options, only: [move], hindsight: false },
@@ -40,7 +49,7 @@ describe('an analysis in a worker thread, one decision per request', () => {
       expect(a.analysis.decisions).toHaveLength(1);
       decisions.push(a.analysis.decisions[0]!);
     }
-    const assembled = await worker.analyse({
+    const assembled = await analyse({
       kind: 'analyse',
       record: rec,
       options: { ...options, given: decisions },
@@ -49,9 +58,9 @@ describe('an analysis in a worker thread, one decision per request', () => {
   });
 
   it('a bad request is an answer with a code', async () => {
-    const a = await worker.analyse({ kind: 'analyse', record: { nonsense: 1 } as never, options: {} });
+    const a = await analyse({ kind: 'analyse', record: { nonsense: 1 } as never, options: {} });
     expect(a).toMatchObject({ ok: false, error: { code: 'malformed_record' } });
-    const b = await worker.analyse({ kind: 'analyse', record: record(), options: { seats: [9] } });
+    const b = await analyse({ kind: 'analyse', record: record(), options: { seats: [9] } });
     expect(b).toMatchObject({ ok: false, error: { code: 'bad_seat' } });
   });
 });
