@@ -11,7 +11,6 @@
  */
 import { GAMES } from '@matchbox/engine';
 import { analyseCommand } from './commands/analyse.ts';
-import { arenaCommand } from './commands/arena.ts';
 import { benchCommand } from './commands/bench.ts';
 import { connectCommand } from './commands/connect.ts';
 import { engineCommand } from './commands/engine.ts';
@@ -28,7 +27,6 @@ export const COMMANDS: Record<string, { run: Command; help: string }> = {
   play: { run: playCommand, help: 'play <game> [--players N] [--bots levels]   play in the terminal' },
   simulate: { run: simulateCommand, help: 'simulate <game> --games N --players P --seed S [--json]' },
   engine: { run: engineCommand, help: 'engine   JSON-lines protocol on stdin/stdout (docs/protocol.md)' },
-  arena: { run: arenaCommand, help: 'arena <game> --bots expert,medium,... --games N --seed S [--json]' },
   bench: { run: benchCommand, help: 'bench [--game id] [--json]   random-playout throughput' },
   games: { run: gamesCommand, help: 'games    list the games and their options' },
   connect: {

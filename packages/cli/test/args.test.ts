@@ -109,16 +109,11 @@ describe('commands refuse a bad command line with a usage line', () => {
     await refused(['play', 'matchmaster', '--seat=x'], /--seat needs a whole number/);
   });
 
-  it('simulate and arena refuse zero, negative and non-numeric game counts', async () => {
+  it('simulate refuses zero, negative and non-numeric game counts', async () => {
     await refused(['simulate', 'matchmaster', '--games', '0'], /--games needs a whole number of at least 1/);
     await refused(['simulate', 'matchmaster', '--games=-3'], /--games needs a whole number/);
     await refused(['simulate', 'matchmaster', '--games', 'lots'], /--games needs a whole number/);
     await refused(['simulate', 'matchmaster', '--jsn'], /Unknown option --jsn/);
-    await refused(
-      ['arena', 'matchmaster', '--bots', 'random,random', '--games', '0'],
-      /--games needs a whole number of at least 1/,
-    );
-    await refused(['arena', 'matchmaster', '--bots', 'random,,random'], /--bots needs .* not ""/);
   });
 
   it('solve, bench and games refuse unknown flags and bad numbers', async () => {

@@ -8,7 +8,7 @@
  *   npx tsx --conditions=matchbox-source packages/lab/scripts/search-rate.ts [seconds per case]
  */
 import { Rng, getGame } from '@matchbox/engine';
-import { midHandMatchMaster } from '../src/bench.ts';
+import { midHandMatchMaster } from '@matchbox/bots/bench';
 import { contextFor, ismcts } from '@matchbox/bots';
 import { MATCHMASTER_SEARCH, matchmasterAdapter } from '@matchbox/bots/parts';
 

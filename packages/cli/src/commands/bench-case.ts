@@ -1,5 +1,5 @@
 /** Random-playout throughput of one benchmark case, on the calling thread. */
-import type { BotBenchFigure } from '@matchbox/lab';
+import type { BotBenchFigure } from '@matchbox/bots/bench';
 import { Rng, getGame } from '@matchbox/engine';
 import { randomPlayout } from '@matchbox/engine/harness';
 import type { BenchCase } from '../bench-cases.ts';

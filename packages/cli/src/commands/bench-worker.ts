@@ -5,7 +5,7 @@
  * (dist/commands/bench-worker.js), started by bench.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { benchBots } from '@matchbox/lab';
+import { benchBots } from '@matchbox/bots/bench';
 import type { BenchCase } from '../bench-cases.ts';
 import { benchCase } from './bench-case.ts';
 

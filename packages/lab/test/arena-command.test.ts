@@ -1,11 +1,19 @@
 /**
- * `matchbox arena matchmaster --share expert,seer --vs medium`: the share of the all-seeing
- * evaluation bot's gain over medium that the expert captures (packages/bots/src/share.ts), and
+ * `npm run arena -- matchmaster --share expert,seer --vs medium`: the share of the all-seeing
+ * evaluation bot's gain over medium that the expert captures (share.ts), and
  * the line-ups and flags it refuses.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../src/main.ts';
-import { capture } from './console.ts';
+import { labMain as main } from '../src/main.ts';
+
+/** What the command writes to the console, line by line (restored after each test). */
+function capture(): { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
+  return { out, err };
+}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -46,5 +54,14 @@ describe('arena --share', () => {
       /2 to 7 players, not 9/,
     );
     await refused(['arena', 'matchet', '--bots', 'seer,medium'], /plays only matchmaster/);
+  });
+
+  it('refuses zero, negative and non-numeric game counts, and an empty entry', async () => {
+    await refused(
+      ['arena', 'matchmaster', '--bots', 'random,random', '--games', '0'],
+      /--games needs a whole number of at least 1/,
+    );
+    await refused(['arena', 'matchmaster', '--bots', 'random,,random'], /--bots needs .* not ""/);
+    await refused(['tournament'], /the lab's command is "arena"/);
   });
 });

@@ -1,22 +1,23 @@
 /**
- * `matchbox arena <game> --bots expert,medium,medium,medium --games N --seed S [--json]`: bots
+ * `npm run arena -- <game> --bots expert,medium,medium,medium --games N --seed S [--json]`: bots
  * against bots with every seat rotation over the same deals, reporting win rates and mean score
- * differences with 95% confidence intervals (see packages/bots/src/arena.ts).
+ * differences with 95% confidence intervals (arena.ts).
  *
- * `matchbox arena matchmaster --share expert,seer --vs medium --games N --seed S`: the share of
+ * `npm run arena -- matchmaster --share expert,seer --vs medium --games N --seed S`: the share of
  * the all-seeing evaluation bot's gain over `medium` that the expert captures, both playing the
- * same deals against three medium (see packages/bots/src/share.ts).
+ * same deals against three medium (share.ts).
  */
 import type { AnyGame } from '@matchbox/engine';
 import { getGame, gameIds } from '@matchbox/engine';
 import { BOT_LEVELS } from '@matchbox/bots';
-import { formatArena, formatShare, parseArenaEntry, runArena, runShare } from '@matchbox/lab';
-import type { ParsedArgs } from '../args.ts';
-import { flag, gameOptions, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
-import { ProgressBar } from '../progress.ts';
+import type { ParsedArgs } from '@matchbox/cli/args';
+import { flag, gameOptions, hasFlag, intFlag, parseCommandLine, usageError } from '@matchbox/cli/args';
+import { ProgressBar } from '@matchbox/cli/progress';
+import { formatArena, parseArenaEntry, runArena } from './arena.ts';
+import { formatShare, runShare } from './share.ts';
 
-export const ARENA_USAGE = `usage: matchbox arena <game> --bots level,level,... [--games N] [--seed S] [--opt name=value] [--time-caps] [--json]
-       matchbox arena matchmaster --share level,seer --vs level [--players N] [--games N] [--seed S] [--json]
+export const ARENA_USAGE = `usage: npm run arena -- <game> --bots level,level,... [--games N] [--seed S] [--opt name=value] [--time-caps] [--json]
+       npm run arena -- matchmaster --share level,seer --vs level [--players N] [--games N] [--seed S] [--json]
   levels: ${BOT_LEVELS.join(', ')}; one per seat (the number of players); a level may switch pieces
   of knowledge off or on to measure them, e.g. expert-endgame-infer or expert+pairbid
   (MatchMaster: endgame, infer, match, count, pairbid, rel, playinfer, pimc; Sweet16: duel, the duel's own bots)

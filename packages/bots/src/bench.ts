@@ -1,12 +1,13 @@
 /**
- * Bot benchmarks for `npm run bench`: ISMCTS iterations per second in a fixed mid-hand position
+ * `@matchbox/bots/bench`: the bots' part of `npm run bench`: ISMCTS iterations per second in a fixed mid-hand position
  * (4-player MatchMaster, 7-card hand, bids in, two tricks and one card played), on one thread,
  * and the time per expert decision over a few seeded games.
  */
 import type { Action, AnyGame, Seat } from '@matchbox/engine';
 import { Rng, getGame, matchmaster } from '@matchbox/engine';
-import { contextFor, ismcts } from '@matchbox/bots';
-import { MATCHMASTER_SEARCH, matchmasterAdapter } from '@matchbox/bots/parts';
+import { ismcts } from './ismcts.ts';
+import { contextFor } from './runner.ts';
+import { MATCHMASTER_SEARCH, matchmasterAdapter } from './games/matchmaster/parts.ts';
 
 export interface BotBenchFigure {
   readonly game: string;
