@@ -115,7 +115,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     tablesPerAddress: num(env.TABLES_PER_ADDRESS, 50, 'TABLES_PER_ADDRESS'),
     trustedProxies: checkedProxies(env.TRUSTED_PROXIES ?? ''),
     spectatorsPerTable: num(env.SPECTATORS_PER_TABLE, 64, 'SPECTATORS_PER_TABLE'),
-    connectionsPerSeat: Math.max(1, num(env.CONNECTIONS_PER_SEAT, 8, 'CONNECTIONS_PER_SEAT')),
+    connectionsPerSeat: Math.max(1, num(env.CONNECTIONS_PER_SEAT, 32, 'CONNECTIONS_PER_SEAT')),
     connectionsPerAddress: Math.round(
       num(env.CONNECTIONS_PER_ADDRESS, 256, 'CONNECTIONS_PER_ADDRESS') * addressScale(env),
     ),
