@@ -37,6 +37,7 @@ export class Advice {
     if (serverPlugin(r.game)?.solvable?.(r.options) !== true)
       return fail('not_available', 'Only a MATCHET Solitaire B deal can be solved here.');
     if (seat !== 0) return fail('spectator', 'Only the player may ask.');
+    if (r.status === 'waiting') return fail('not_started', 'The game starts when every seat is filled.');
     // In a bot worker: a search of up to 200,000 positions must not hold the event loop.
     const solved = await this.bots.solve(`${id}:solve`, table.game.serialize(table.state), 200_000);
     if (!solved.ok) return { ok: false, error: solved.error };

@@ -5,16 +5,17 @@
  * hears of it and the other nodes are told. When another writer took the revision first, the
  * table catches up from the store and the change is judged again (one retry policy for all).
  */
-import type { GameEvent, GameResult, Seat, Viewer } from '@matchbox/engine';
+import type { GameEvent, GameResult, OpenGame, Seat, Viewer } from '@matchbox/engine';
 import { UNDO } from '@matchbox/engine';
 import type { SeatRecord } from '@matchbox/client/wire';
-import type { LiveTable } from './live-table.ts';
-import { holderOf } from './live-table.ts';
+import type { Dealt, LiveTable } from './live-table.ts';
+import { deal, holderOf } from './live-table.ts';
 import type { FinishedTable, TableContext } from './live-tables.ts';
 import type { Outcome } from './outcome.ts';
 import { done, fail } from './outcome.ts';
 import type { Scheduler } from './scheduler.ts';
 import type { LoggedAction, TableRecord } from './store.ts';
+import { newSeed } from './tokens.ts';
 
 /** How often a change that lost the race to another writer is tried in all (`retrying`). */
 const COMMIT_ATTEMPTS = 5;
@@ -104,16 +105,19 @@ export class CommitPath {
     const { state: next, events, move } = judged.value;
     const over = g.isOver(next);
     const result: GameResult | null = over ? g.result(next) : null;
+    const at = this.ctx.now();
+    const status = over ? 'finished' : 'playing';
+    const deadlineAt = over ? null : this.scheduler.deadlineFor({ ...r, status }, table, table.state, next);
+    const clockLeft = clockLeftAt(r.deadlineAt, deadlineAt, at);
     const entry: LoggedAction = {
       seq: r.version + 1,
       seat,
       action: move.action,
       chance: move.chance ? move.chance.map((c) => c.slice()) : null,
       actor,
-      at: this.ctx.now(),
+      at,
+      ...(clockLeft === null ? {} : { clockLeft }),
     };
-    const status = over ? 'finished' : 'playing';
-    const deadlineAt = over ? null : this.scheduler.deadlineFor({ ...r, status }, table, table.state, next);
     const committed = await store.append(id, entry, r.revision, {
       status,
       deadlineAt,
@@ -174,7 +178,7 @@ export class CommitPath {
         actor: 'human',
         at: this.ctx.now(),
       };
-      const deadlineAt = this.scheduler.deadlineFor(r, table, undefined, judged.value.state);
+      const deadlineAt = await this.deadlineAfterUndo(table, seat, judged.value.state, entry.at);
       if ((await store.append(id, entry, r.revision, { deadlineAt })) === 'conflict') return 'conflict';
       table.session.accept(judged.value);
       table.forgetFeeds();
@@ -195,18 +199,59 @@ export class CommitPath {
   }
 
   /**
+   * The clock after `seat` takes back the last move in effect, at `now` (see `undoDeadline`). The
+   * move's time left is read from the log, so an undo after a restart or on another node gives
+   * back the same.
+   */
+  private async deadlineAfterUndo(
+    table: LiveTable,
+    seat: Seat,
+    state: unknown,
+    now: number,
+  ): Promise<number | null> {
+    const r = table.record;
+    const fresh = this.scheduler.deadlineFor(r, table, undefined, state);
+    if (fresh === null) return null;
+    const undone = lastMoveInEffect(await this.ctx.store.actions(table.id));
+    return undoDeadline({
+      fresh,
+      current: r.deadlineAt,
+      undone: undone ? { at: undone.at, clockLeft: undone.clockLeft ?? null } : null,
+      seatToAct: table.game.toAct(table.state).includes(seat),
+      now,
+    });
+  }
+
+  /**
    * Stores a table's new seats (a compare-and-set on its revision); the game starts when no seat is
-   * open any more. Detaches the connections of every seat's former holder, tells every seat and
-   * the other nodes, and starts bots and the clock. False when another writer changed it first.
+   * open any more: only then is the seed drawn and the deal made, stored with the start in the
+   * same write (so a restart deals the same). Detaches the connections of every seat's former
+   * holder, tells every seat and the other nodes, and starts bots and the clock (the first turn's
+   * too). False when another writer changed it first.
    */
   async seatsChanged(table: LiveTable, seats: SeatRecord[]): Promise<boolean> {
     const { store, out, coordinator } = this.ctx;
     const r = table.record;
     const starting = r.status === 'waiting' && !seats.some((s) => s.kind === 'open');
-    const status = starting ? 'playing' : r.status;
-    const deadlineAt = starting ? this.scheduler.deadlineFor({ ...r, status }, table) : r.deadlineAt;
-    if (!(await store.updateTable(table.id, r.revision, { seats, status, deadlineAt }))) return false;
-    table.record = { ...r, seats, status, deadlineAt, revision: r.revision + 1, updatedAt: this.ctx.now() };
+    const dealt = starting ? this.dealFor(table) : null;
+    const status = dealt ? 'playing' : r.status;
+    // The clock of the first turn, for the seats as they are now (the joiner's too).
+    const deadlineAt = dealt
+      ? this.scheduler.deadlineFor({ ...r, seats, status }, table, undefined, dealt.session.state)
+      : r.deadlineAt;
+    const start = dealt ? { seed: dealt.seed, chance: dealt.chance.length > 0 ? dealt.chance : null } : {};
+    if (!(await store.updateTable(table.id, r.revision, { seats, status, deadlineAt, ...start })))
+      return false;
+    table.record = {
+      ...r,
+      seats,
+      status,
+      deadlineAt,
+      ...start,
+      revision: r.revision + 1,
+      updatedAt: this.ctx.now(),
+    };
+    if (dealt) table.begin(dealt);
     for (let seat = 0; seat < r.players; seat++) {
       const before = holderOf(r, seat);
       if (before !== null && before !== holderOf(table.record, seat)) out.detach?.(table.id, seat, before);
@@ -215,6 +260,15 @@ export class CommitPath {
     coordinator.publishCommit(table.id, table.version);
     this.scheduler.kick(table);
     return true;
+  }
+
+  /** A new deal for a table whose last seat just filled: the seed is drawn now, not before. */
+  private dealFor(table: LiveTable): Dealt & { seed: string } {
+    const seed = newSeed();
+    const dealt = deal(table.game as OpenGame, { ...table.record, seed, chance: null });
+    // The options were set up once when the table was made; only the seed differs now.
+    if (!dealt.ok) throw new Error(`table ${table.id}: the deal failed: ${dealt.error.message}`);
+    return { ...dealt.value, seed };
   }
 
   /** Sends every listening viewer its update: after the move whose `events` these are, or (none) news of the seats. */
@@ -240,6 +294,52 @@ export class CommitPath {
     const stored = await this.ctx.store.getTable(table.id);
     return stored !== null && holds(stored, seat, holder);
   }
+}
+
+/**
+ * The time a move at `at` left its mover on the clock, when the move started a new clock (the
+ * deadline changed): what an undo of the move gives back. Null without a clock, or when the
+ * clock goes on as it was (a simultaneous phase).
+ */
+export function clockLeftAt(before: number | null, after: number | null, at: number): number | null {
+  if (before === null || after === before) return null;
+  return Math.max(0, before - at);
+}
+
+/** The log's last move that no undo took back, or null when every move was taken back. */
+function lastMoveInEffect(log: readonly LoggedAction[]): LoggedAction | null {
+  const moves: LoggedAction[] = [];
+  for (const a of log) {
+    if (a.action === UNDO) moves.pop();
+    else moves.push(a);
+  }
+  return moves.at(-1) ?? null;
+}
+
+/**
+ * The turn clock after an undo, by one rule: a seat's clock runs exactly while it is to act, and
+ * an undo never starts a fresh one (each undo used to, so taking a move back and making it again
+ * held a 5 s turn for as long as one liked).
+ * - The move started a new clock and passed the turn on: the seat's clock stood still meanwhile,
+ *   so it resumes now with the time the seat had left when it moved (`clockLeft`).
+ * - The move started a new clock and left the same seat to act (a solitaire, a turn of several
+ *   moves): its clock kept running, so the clock is the one before the move (`at + clockLeft`);
+ *   otherwise making a move and taking it back would wind the clock back up, again and again.
+ * - The move left the clock as it was (a simultaneous phase goes on): the phase's clock stands.
+ * - A move logged before clocks were kept: the clock as it is, else `fresh`.
+ * `fresh` is null when nobody with a clock is to act after the undo: then there is none.
+ */
+export function undoDeadline(c: {
+  readonly fresh: number | null;
+  readonly current: number | null;
+  readonly undone: { readonly at: number; readonly clockLeft: number | null } | null;
+  readonly seatToAct: boolean;
+  readonly now: number;
+}): number | null {
+  if (c.fresh === null) return null;
+  const left = c.undone?.clockLeft ?? null;
+  if (c.undone === null || left === null) return c.current ?? c.fresh;
+  return c.seatToAct ? c.undone.at + left : c.now + left;
 }
 
 /** Whether `holder` (a token's hash, from the connection's hello) holds `seat` of the table. */

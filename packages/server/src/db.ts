@@ -23,7 +23,10 @@ export interface TablesRow {
   /** JSON: the game's options. */
   options: string;
   players: number;
-  /** The generator's seed: never leaves the server. */
+  /**
+   * The generator's seed: never leaves the server. Drawn when the game starts; empty while the
+   * table waits for its players (a waiting table has no deal).
+   */
   seed: string;
   /** JSON: a stacked first deck, or null. */
   deck: string | null;
@@ -67,6 +70,11 @@ export interface ActionsRow {
   /** Who acted: "human", "bot", "clock". */
   actor: string;
   at: number;
+  /**
+   * ms the mover had left on the turn's clock when it moved, when the move started a new clock
+   * (an undo gives them back); null otherwise (migration 0007; older rows read as null).
+   */
+  clock_left: number | null;
 }
 
 export interface SnapshotsRow {
@@ -382,6 +390,14 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('chat_table_seq').execute();
       for (const column of ['name_key', 'speaker', 'seq'])
         await db.schema.alterTable('chat').dropColumn(column).execute();
+    },
+  },
+  '0007_actions_clock_left': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('actions').addColumn('clock_left', 'bigint').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('actions').dropColumn('clock_left').execute();
     },
   },
 };

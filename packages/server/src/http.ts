@@ -29,6 +29,7 @@ import { zodMessage } from './tables.ts';
 const STATUS: Record<string, number> = {
   no_such_table: 404,
   not_finished: 409,
+  not_started: 409,
   conflict: 409,
   seat_taken: 409,
   table_full: 409,

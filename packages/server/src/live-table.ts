@@ -3,8 +3,12 @@
  * log, and the recent events per version (for clients that reconnect). The referee judges every
  * action, the undo policy and each viewer's update; this adds the table's seats, status and
  * storage.
+ *
+ * A table waiting for its players has no referee and no deal: the seed is drawn and the cards are
+ * dealt when the last seat fills (`deal`, `begin`), so a seat taken and left before the start is
+ * shown nothing of any hand (docs/server.md, "Threat model").
  */
-import type { AnyGame, EventBody, GameEvent, GameRecord, OpenGame, Viewer } from '@matchbox/engine';
+import type { AnyGame, EventBody, GameEvent, GameRecord, OpenGame, Result, Viewer } from '@matchbox/engine';
 import { GameSession, UNDO, eventsFor, getGame, recordHeader } from '@matchbox/engine';
 import type { PublicSeat, TableSummary, TableUpdate } from '@matchbox/client/wire';
 import type { LoggedAction, Store, TableRecord } from './store.ts';
@@ -25,12 +29,36 @@ export class LiveTable {
 
   private constructor(
     public record: TableRecord,
-    /** The referee: the game, its record, the undo policy and every viewer's update. */
-    readonly session: GameSession<unknown, EventBody>,
+    readonly game: AnyGame,
+    /** The referee (null while the table waits for its players): see `session`. */
+    private referee: GameSession<unknown, EventBody> | null,
     /** The setup's events (the first deal), shown to a client that starts at version 0. */
-    private readonly setupEvents: readonly GameEvent[],
+    private setupEvents: readonly GameEvent[],
   ) {
     this.connections = new Array<number>(record.players + 1).fill(0);
+  }
+
+  /** Whether the game has started: the deal is made and the referee is here. */
+  get started(): boolean {
+    return this.referee !== null;
+  }
+
+  /**
+   * The referee: the game, its record, the undo policy and every viewer's update. Only a started
+   * table has one; asking a waiting table for it is a bug of the caller.
+   */
+  get session(): GameSession<unknown, EventBody> {
+    if (!this.referee) throw new Error(`table ${this.id} has not started: it has no deal`);
+    return this.referee;
+  }
+
+  /** The game starts with the deal `dealt` made for it (see `deal`), once the start is stored. */
+  begin(dealt: Dealt): void {
+    this.referee = dealt.session;
+    this.setupEvents = dealt.events;
+    this.history = [];
+    this.firstVersion = this.version + 1;
+    this.feeds.clear();
   }
 
   /** Another node committed to this table (or changed its seats): reload before use. */
@@ -63,11 +91,7 @@ export class LiveTable {
     this.feeds.clear();
   }
 
-  get game(): AnyGame {
-    return this.session.game as AnyGame;
-  }
-
-  /** The real state (never sent: viewers get `updateFor`). */
+  /** The real state (never sent: viewers get `updateFor`); only a started table has one. */
   get state(): unknown {
     return this.session.state;
   }
@@ -83,6 +107,12 @@ export class LiveTable {
     try {
       const record = await store.getTable(this.id);
       if (!record) return;
+      // The game started on another node: the same deal, from the stored seed and first deal.
+      if (!this.referee && hasDeal(record)) {
+        const dealt = deal(this.game as OpenGame, record);
+        if (!dealt.ok) throw new RebuildError(`table ${this.id}: setup failed: ${dealt.error.message}`);
+        this.begin(dealt.value);
+      }
       const log = await store.actions(this.id, this.version + 1);
       for (const a of log) {
         if (!this.applyEntry(a))
@@ -103,22 +133,22 @@ export class LiveTable {
     return this.record.version;
   }
 
-  /** A new table's state from its setup; the setup's chance outcomes are returned for storage. */
+  /**
+   * A new table: a started one (a solitaire, a table of bots) with its state from the setup, whose
+   * chance outcomes are returned for storage; a waiting one with no deal at all. The setup is
+   * tried either way, so that options the game refuses are refused when the table is made.
+   */
   static create(
     record: TableRecord,
   ): { table: LiveTable; chance: string[][] } | { error: { code: string; message: string } } {
-    const game = getGame(record.game);
+    const game = getGame(record.game) as OpenGame | undefined;
     if (!game) return { error: { code: 'unknown_game', message: `There is no game "${record.game}".` } };
-    const started = GameSession.start(game as OpenGame, {
-      players: record.players,
-      seed: record.seed,
-      options: record.options as Record<string, never>,
-      ...(record.deck ? { deck: record.deck } : {}),
-    });
-    if (!started.ok) return { error: started.error };
-    const { session, events } = started.value;
-    const chance = (session.record().chance ?? []).map((c) => c.slice());
-    return { table: new LiveTable(record, session, events), chance };
+    // A waiting table's trial setup is thrown away at once: its seed is no secret and deals nothing.
+    const dealt = deal(game, { ...record, seed: record.seed ?? 'options-check' });
+    if (!dealt.ok) return { error: dealt.error };
+    if (!hasDeal(record)) return { table: new LiveTable(record, game as AnyGame, null, []), chance: [] };
+    const { session, events, chance } = dealt.value;
+    return { table: new LiveTable(record, game as AnyGame, session, events), chance };
   }
 
   /**
@@ -129,6 +159,8 @@ export class LiveTable {
   static async load(record: TableRecord, store: Store): Promise<LiveTable> {
     const game = getGame(record.game) as OpenGame | undefined;
     if (!game) throw new RebuildError(`table ${record.id}: unknown game ${record.game}`);
+    // Waiting for players: no deal yet (a seed stored by an older server is never used).
+    if (!hasDeal(record)) return new LiveTable(record, game as AnyGame, null, []);
     const fullLog = await store.actions(record.id);
     // Another node may append between reading the row and the log: keep to the row's version
     // and catch up on the rest before use.
@@ -144,7 +176,8 @@ export class LiveTable {
       if (loaded.ok) {
         // Moves before the snapshot count as revealing: only a solitaire takes them back.
         const before = { ...headerOf(record), moves: log.slice(0, snapshot.seq).map(movedOf) };
-        const table = new LiveTable(record, GameSession.fromSnapshot(game, before, loaded.value), []);
+        const session = GameSession.fromSnapshot(game, before, loaded.value);
+        const table = new LiveTable(record, game as AnyGame, session, []);
         table.firstVersion = snapshot.seq + 1;
         table.stale = behind;
         if (table.applyLog(log.slice(snapshot.seq))) return table;
@@ -155,7 +188,7 @@ export class LiveTable {
     if (!rebuilt.ok)
       throw new RebuildError(`table ${record.id}: the log does not replay: ${rebuilt.error.message}`);
     const { session, setupEvents, entryEvents } = rebuilt.value;
-    const table = new LiveTable(record, session, setupEvents);
+    const table = new LiveTable(record, game as AnyGame, session, setupEvents);
     for (const events of entryEvents) table.remember(events);
     table.stale = behind;
     return table;
@@ -201,7 +234,7 @@ export class LiveTable {
    * then relies on the full view alone).
    */
   missedSince(since: number, viewer: Viewer): unknown[] | null {
-    if (since >= this.version) return [];
+    if (since >= this.version || !this.referee) return [];
     if (since === 0 && this.firstVersion === 1) {
       return [...eventsFor(this.setupEvents, viewer), ...this.eventsBetween(1, this.version, viewer)];
     }
@@ -252,7 +285,9 @@ export class LiveTable {
       tableId: r.id,
       version: r.version,
       from: events ? r.version - 1 : r.version,
-      ...this.session.updateFor(viewer, events ?? [], r.status !== 'waiting'),
+      ...(this.referee
+        ? this.referee.updateFor(viewer, events ?? [], r.status !== 'waiting')
+        : waitingShare(viewer)),
       status: r.status,
       seats: this.publicSeats(),
       deadlineAt: r.deadlineAt,
@@ -260,12 +295,64 @@ export class LiveTable {
   }
 }
 
+/** A game's start: the referee, the setup's events, and its chance outcomes (for storage). */
+export interface Dealt {
+  readonly session: GameSession<unknown, EventBody>;
+  readonly events: readonly GameEvent[];
+  readonly chance: string[][];
+}
+
+/**
+ * The deal of a table's record: its setup from `record.seed`, with the stored first deal when
+ * there is one (so a started table deals the same on every node and after a restart).
+ */
+export function deal(game: OpenGame, record: TableRecord): Result<Dealt> {
+  if (record.seed === null)
+    return { ok: false, error: { code: 'not_started', message: 'The game has not started.' } };
+  const started = GameSession.start(game, {
+    players: record.players,
+    seed: record.seed,
+    options: record.options as Record<string, never>,
+    ...(record.chance ? { chance: record.chance } : record.deck ? { deck: record.deck } : {}),
+  });
+  if (!started.ok) return started;
+  const { session, events } = started.value;
+  return {
+    ok: true,
+    value: { session, events, chance: (session.record().chance ?? []).map((c) => c.slice()) },
+  };
+}
+
+/**
+ * Whether a stored table has its deal: it has started (a table still waiting has none, whatever
+ * an older server stored for it) and its seed is drawn.
+ */
+export function hasDeal(record: TableRecord): boolean {
+  return record.status !== 'waiting' && record.seed !== null;
+}
+
+/** A viewer's share of a table still waiting for its players: no game yet, so nothing of one. */
+function waitingShare(viewer: Viewer) {
+  return {
+    seat: viewer,
+    events: [],
+    view: null,
+    legal: [],
+    blocked: [],
+    canUndo: false,
+    toAct: [],
+    phase: 'waiting',
+    turn: 'Waiting for players',
+    result: null,
+  };
+}
+
 /** The start of a table's game record (its moves aside): the setup and the first deal. */
 export function headerOf(r: TableRecord): Omit<GameRecord, 'moves'> {
   return recordHeader({
     game: r.game,
     players: r.players,
-    seed: r.seed,
+    seed: r.seed ?? '',
     options: r.options as Record<string, never>,
     ...(r.deck ? { deck: r.deck } : {}),
     ...(r.chance ? { chance: r.chance } : {}),

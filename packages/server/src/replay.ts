@@ -55,7 +55,8 @@ export class Replays {
   /**
    * A replay (docs/server.md, "Replays"): a finished table's whole record, every seat's cards
    * included; while the table is not finished, only the steps as the seat of `token` saw them, or
-   * as a spectator saw them when the token holds no seat. The seed never leaves the server.
+   * as a spectator saw them when the token holds no seat. The seed never leaves the server. A
+   * table still waiting for its players has nothing to replay (`not_started`).
    * `charge` is asked for its cost first: 1, and for a live table 1 more per 100 versions (a step
    * each), so a long game's replay spends an allowance faster.
    */
@@ -70,6 +71,10 @@ export class Replays {
     if (!charged.ok) return limited(charged.retryAfter, 'Too many replays asked for; wait a moment.');
     const log = (await this.store.actions(id)).filter((a) => a.seq <= record.version);
     if (record.status === 'finished') return done({ kind: 'record', record: publishedRecord(record, log) });
+    // Before the start there is no deal, so nothing to replay (an older server's waiting table
+    // kept a seed and a first deal: they are never shown).
+    if (record.status === 'waiting' || record.seed === null)
+      return fail('not_started', 'The game has not started yet: it starts when every seat is filled.');
     const game = getGame(record.game);
     if (!game) return fail('unknown_game', `There is no game "${record.game}".`);
     const seat = token === null ? -1 : record.seats.findIndex((s) => secretMatches(token, s.tokenHash));

@@ -89,16 +89,18 @@ export class Seats {
     });
     const invite = randomId(12);
     const now = this.ctx.now();
+    const status = seats.some((s) => s.kind === 'open') ? 'waiting' : 'playing';
     const draft: TableRecord = {
       id,
       game: game.meta.id,
       options: body.options ?? {},
       players: body.players,
-      seed: newSeed(),
+      // A table that waits for people is dealt when its last seat fills (CommitPath.seatsChanged).
+      seed: status === 'playing' ? newSeed() : null,
       deck: null,
       chance: null,
       seats,
-      status: seats.some((s) => s.kind === 'open') ? 'waiting' : 'playing',
+      status,
       version: 0,
       revision: 0,
       isPublic: body.public ?? false,

@@ -19,8 +19,14 @@ export interface TableRecord {
   readonly game: string;
   readonly options: Record<string, unknown>;
   readonly players: number;
-  readonly seed: string;
+  /**
+   * The generator's seed, drawn when the game starts (the last seat filled, or at once for a
+   * solitaire or a table of bots); null while the table waits: a waiting table has no deal, so a
+   * seat taken and left before the start learns nothing of another seat's cards.
+   */
+  readonly seed: string | null;
   readonly deck: string[] | null;
+  /** The chance outcomes of the setup (the first deal), once the game has started. */
   readonly chance: string[][] | null;
   readonly seats: SeatRecord[];
   readonly status: TableStatus;
@@ -46,10 +52,19 @@ export interface LoggedAction {
   readonly chance: string[][] | null;
   readonly actor: 'human' | 'bot' | 'clock';
   readonly at: number;
+  /**
+   * ms the mover had left on the turn's clock when it moved, when the move started a new clock:
+   * an undo of the move gives them back (`CommitPath.undo`). Absent or null: no clock, or the
+   * clock went on unchanged (a simultaneous phase), or a move logged before clocks were kept.
+   */
+  readonly clockLeft?: number | null;
 }
 
 /** Fields of a table that change as it is played. */
 export interface TableChanges {
+  /** Set once, when the game starts (with `chance`, its first deal). */
+  readonly seed?: string;
+  readonly chance?: string[][] | null;
   readonly seats?: SeatRecord[];
   readonly status?: TableStatus;
   readonly deadlineAt?: number | null;
@@ -115,7 +130,7 @@ function fromRow(r: TablesRow): TableRecord {
     game: r.game,
     options: parse<Record<string, unknown>>(r.options) ?? {},
     players: r.players,
-    seed: r.seed,
+    seed: r.seed === '' ? null : r.seed,
     deck: parse<string[]>(r.deck),
     chance: parse<string[][]>(r.chance),
     seats: parse<SeatRecord[]>(r.seats) ?? [],
@@ -161,6 +176,8 @@ function chatFromRow(r: ChatRow): ChatLine {
 
 function changesToRow(changes: TableChanges, now: number): Partial<TablesRow> {
   const row: Partial<TablesRow> = { updated_at: now };
+  if (changes.seed !== undefined) row.seed = changes.seed;
+  if (changes.chance !== undefined) row.chance = changes.chance === null ? null : json(changes.chance);
   if (changes.seats !== undefined) row.seats = json(changes.seats);
   if (changes.status !== undefined) row.status = changes.status;
   if (changes.deadlineAt !== undefined) row.deadline_at = changes.deadlineAt;
@@ -287,7 +304,7 @@ class SqliteAppender {
     try {
       s.counted();
       s.prepare(
-        'insert into "actions" ("table_id", "seq", "seat", "action", "chance", "actor", "at") values (?, ?, ?, ?, ?, ?, ?)',
+        'insert into "actions" ("table_id", "seq", "seat", "action", "chance", "actor", "at", "clock_left") values (?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(
         tableId,
         entry.seq,
@@ -296,6 +313,7 @@ class SqliteAppender {
         entry.chance === null ? null : json(entry.chance),
         entry.actor,
         entry.at,
+        entry.clockLeft ?? null,
       );
     } catch (error) {
       if (isUniqueViolation(error)) return 'conflict';
@@ -339,7 +357,7 @@ export class KyselyStore implements Store {
         game: t.game,
         options: json(t.options),
         players: t.players,
-        seed: t.seed,
+        seed: t.seed ?? '',
         deck: t.deck === null ? null : json(t.deck),
         chance: t.chance === null ? null : json(t.chance),
         seats: json(t.seats),
@@ -473,6 +491,7 @@ export class KyselyStore implements Store {
             chance: entry.chance === null ? null : json(entry.chance),
             actor: entry.actor,
             at: entry.at,
+            clock_left: entry.clockLeft ?? null,
           })
           .execute();
       });
@@ -508,6 +527,7 @@ export class KyselyStore implements Store {
       chance: parse<string[][]>(r.chance),
       actor: r.actor as LoggedAction['actor'],
       at: Number(r.at),
+      ...(r.clock_left === null || r.clock_left === undefined ? {} : { clockLeft: Number(r.clock_left) }),
     }));
   }
 

@@ -209,11 +209,13 @@ export class TableService {
 
   /**
    * The engine and the real state of a loaded table: for tests and tools that run beside the
-   * server (a leak test compares what a page shows with what its seat may know). Never sent.
+   * server (a leak test compares what a page shows with what its seat may know). Never sent. A
+   * waiting table's state is null: it has no deal before it starts.
    */
   inspect(id: string): { game: LiveTable['game']; state: unknown } | null {
     const table = this.ctx.tables.loaded(id);
-    return table ? { game: table.game, state: table.state } : null;
+    // A waiting table has no state: its game is dealt when it starts.
+    return table ? { game: table.game, state: table.started ? table.state : null } : null;
   }
 
   /** A viewer's current update at a loaded table (no events), or null. */

@@ -57,6 +57,8 @@ describe('matchbox connect', () => {
     );
     const link = (await ada.waitFor(/Invite your friends: (\S+)/))[1]!;
     const id = (await ada.waitFor(/Table (\S+) created; you sit at seat 0/))[1]!;
+    // While the table waits there is no game to show: only its seats filling.
+    await ada.waitFor(/Waiting for players \(1 open\): 0:Ada {2}1:open {2}2:\w/);
     const bob = connect([link, '--name', 'Bob'], homeB);
     await bob.waitFor(/You sit at seat 1/);
     await ada.waitFor(/Your choices: \[1\] bid 0/);

@@ -864,6 +864,121 @@ describe('undo keeps secrets', () => {
   }
 });
 
+// --- Hands before the start ------------------------------------------------------------------
+
+/**
+ * A seat taken at a waiting table and left again, one after another: everything each of those
+ * seats got (the join's answer, the hello's update and missed events, the updates pushed, the
+ * table's summary, the lobby with its ticket, a replay, the refusals of act, undo and hint) is
+ * kept, and none of it may carry a card of the deal, which is made only when the last seat fills.
+ */
+async function probeWaitingSeat(t: { id: string; invite: string }, seat: number, isPublic: boolean) {
+  const got: unknown[] = [];
+  const joined = await http(base, 'POST', `/api/tables/${t.id}/join`, {
+    name: `Probe${seat}`,
+    seat,
+    ...(isPublic ? {} : { invite: t.invite }),
+  });
+  expect(joined.status).toBe(200);
+  got.push(joined.body);
+  const token = (joined.body as { token: string }).token;
+  const s = await socket();
+  const hello = (await s.ask('hello', [{ tableId: t.id, token, since: 0 }])) as {
+    ok: boolean;
+    update: { status: string; view: unknown; seat: number };
+  };
+  expect(hello).toMatchObject({ ok: true, update: { status: 'waiting', view: null, seat } });
+  got.push(hello);
+  for (const [event, body] of [
+    ['act', { tableId: t.id, action: 'bid 1' }],
+    ['undo', { tableId: t.id }],
+    ['hint', { tableId: t.id }],
+  ] as const) {
+    const answer = await s.ask(event, [body]);
+    expect(refusalCode(answer)).toBe('not_started');
+    got.push(answer);
+  }
+  const replay = await http(base, 'POST', `/api/tables/${t.id}/replay`, { token });
+  expect([replay.status, httpCode(replay.body)]).toEqual([409, 'not_started']);
+  got.push(replay.body);
+  got.push((await http(base, 'GET', `/api/tables/${t.id}`)).body);
+  got.push((await http(base, 'GET', `/api/tables/${t.id}/record`)).body);
+  got.push((await http(base, 'POST', '/api/lobby', { tickets: [{ tableId: t.id, token }] })).body);
+  got.push((await http(base, 'GET', '/api/tables')).body);
+  expect((await http(base, 'POST', `/api/tables/${t.id}/leave`, { token })).status).toBe(200);
+  got.push(...s.heard.map((h) => h.args));
+  s.close();
+  return got;
+}
+
+describe('hands before the start', () => {
+  for (const game of ['matchmaster', 'match'] as const)
+    for (const isPublic of [true, false])
+      it(`${game}, ${isPublic ? 'public' : 'invite'} table of 4: seats 1, 2, 3 taken and left in turn before the start see no card of any seat; the deal is made at the start`, async () => {
+        const made = await http(base, 'POST', '/api/tables', {
+          game,
+          players: 4,
+          name: 'Ada',
+          public: isPublic,
+          seats: Array.from({ length: 4 }, () => ({ kind: 'open' })),
+        });
+        expect(made.status).toBe(201);
+        const reply = made.body as { table: { id: string }; invite: string; ticket: { token: string } };
+        const t = { id: reply.table.id, invite: reply.invite };
+        const received: Received[] = [];
+        // The creator and a spectator watch the table fill.
+        const creator = await socket();
+        const watcher = await socket();
+        const creatorHello = await creator.ask('hello', [
+          { tableId: t.id, token: reply.ticket.token, since: 0 },
+        ]);
+        received.push({ kind: 'waiting', viewer: 0, body: [made.body, creatorHello] });
+        received.push({
+          kind: 'waiting',
+          viewer: null,
+          body: await watcher.ask('hello', [{ tableId: t.id, since: 0 }]),
+        });
+        for (const seat of [1, 2, 3])
+          received.push({ kind: 'waiting', viewer: seat, body: await probeWaitingSeat(t, seat, isPublic) });
+        // No seed and no deal are stored while the table waits.
+        const waiting = readStoredTable(join(dataDir, 'matchbox.db'), t.id);
+        expect([waiting.seed, waiting.chance]).toEqual(['', null]);
+        // Now the seats are taken for real: the last one starts the game, and only then is it dealt.
+        const players = [creator];
+        for (const seat of [1, 2, 3]) {
+          const joined = await http(base, 'POST', `/api/tables/${t.id}/join`, {
+            name: `P${seat}`,
+            ...(isPublic ? {} : { invite: t.invite }),
+          });
+          expect(joined.status).toBe(200);
+          const p = await socket();
+          const token = (joined.body as { token: string }).token;
+          const hello = (await p.ask('hello', [{ tableId: t.id, token }])) as { update: { status: string } };
+          expect(hello.update.status).toBe(seat === 3 ? 'playing' : 'waiting');
+          if (seat < 3) received.push({ kind: 'waiting', viewer: seat, body: hello });
+          else received.push({ kind: 'update', viewer: seat, body: hello.update });
+          players.push(p);
+        }
+        const started = readStoredTable(join(dataDir, 'matchbox.db'), t.id);
+        expect(started.seed).not.toBe('');
+        expect(started.chance).not.toBeNull();
+        // Every seat hears of the start with its own hand, the spectator with none.
+        const startedFor = (heard: RawSocket['heard']) =>
+          heard.some((h) => h.event === 'update' && (h.args[0] as { status: string }).status === 'playing');
+        await until(() => startedFor(creator.heard) && startedFor(watcher.heard));
+        const viewers: [Viewer, RawSocket][] = [...players.entries(), [null, watcher]];
+        for (const [viewer, p] of viewers)
+          for (const h of p.heard)
+            if (h.event === 'update') {
+              const waited = (h.args[0] as { status: string }).status === 'waiting';
+              received.push({ kind: waited ? 'waiting' : 'update', viewer, body: h.args[0] });
+            }
+        const ledger = new Ledger(started);
+        expect(ledger.check(received)).toEqual([]);
+        for (const p of [...players, watcher]) p.close();
+      }, 120_000);
+});
+
 async function until(ok: () => boolean, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!ok()) {

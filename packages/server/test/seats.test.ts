@@ -87,6 +87,50 @@ describe('turn clocks', () => {
   });
 });
 
+describe('the start', () => {
+  it('a waiting table has no deal until its last seat fills; the start and its deal survive restarts', async () => {
+    const config = testConfig();
+    const log = pino({ level: 'silent' });
+    let server = await startServer(config, { log });
+    const client = new MatchboxClient(server.url);
+    const made = await client.createTable({
+      game: 'match',
+      players: 2,
+      name: 'Ada',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    });
+    const id = made.table.id;
+    expect(await server.store.getTable(id)).toMatchObject({ status: 'waiting', seed: null, chance: null });
+    // A restart while it waits: it comes back waiting, with nothing dealt.
+    await server.close();
+    server = await startServer({ ...config }, { log });
+    expect(server.service.inspect(id)).toMatchObject({ state: null });
+    // The server listens on a new port after each restart.
+    const joined = await new MatchboxClient(server.url).join(id, { name: 'Bob', invite: made.invite });
+    const stored = await server.store.getTable(id);
+    expect(stored).toMatchObject({ status: 'playing', seed: expect.any(String), chance: expect.any(Array) });
+    const seen = [made.ticket!.token, joined.token].map((token) => server.service.attach(id, token, 0));
+    const views = await Promise.all(
+      seen.map(async (a) => {
+        const attached = await a;
+        if (!attached.ok) throw new Error(attached.error.message);
+        return attached.value.catchUp().update.view;
+      }),
+    );
+    expect(views.every((v) => v !== null)).toBe(true);
+    // A restart after the start deals the same cards from the stored seed and first deal.
+    await server.close();
+    server = await startServer({ ...config }, { log });
+    servers.push({ stop: () => server.close() });
+    expect(await server.store.getTable(id)).toMatchObject({ seed: stored!.seed, chance: stored!.chance });
+    for (const [seat, token] of [made.ticket!.token, joined.token].entries()) {
+      const attached = await server.service.attach(id, token, 0);
+      if (!attached.ok) throw new Error(attached.error.message);
+      expect(attached.value.catchUp().update.view).toEqual(views[seat]);
+    }
+  });
+});
+
 describe('undo', () => {
   it('a seat takes back its own secret bid, not after the reveal; the log keeps the undo and replays', async () => {
     const server = await startTestServer();

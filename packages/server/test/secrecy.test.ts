@@ -76,4 +76,22 @@ describe('the secrecy ledger', () => {
       `seat 0 (update): shows ${hidden}, which it cannot know then`,
     );
   });
+
+  it("before the start: a waiting table's seats pass, and any card of the deal shown then fails, even the seat's own", () => {
+    const { ledger } = playedPastRoundOne('ledger-2');
+    const seats = [0, 1, 2].map((seat) => ({
+      seat,
+      kind: seat === 0 ? 'human' : 'open',
+      name: seat === 0 ? 'Ada' : null,
+    }));
+    const waiting = { version: 0, seat: 1, view: null, events: [], legal: [], status: 'waiting', seats };
+    expect(ledger.check([{ kind: 'waiting', viewer: 1, body: waiting }])).toEqual([]);
+    // What the table used to send a seat taken before the start: its own hand of the coming deal.
+    const first = GameSession.start(game as OpenGame, { players: 3, seed: 'ledger-2', options: {} });
+    if (!first.ok) throw new Error(first.error.message);
+    const own = first.value.session.updateFor(1, [], false);
+    const problems = ledger.check([{ kind: 'waiting', viewer: 1, body: { ...waiting, view: own.view } }]);
+    const hand = (own.view as { myHand: string[] }).myHand;
+    expect(problems).toContainEqual(`seat 1 (waiting): shows ${hand[0]} before the game started`);
+  });
 });

@@ -9,7 +9,9 @@
  * - a `missed` list after `since` is exactly the viewer's events of the versions after `since`;
  * - no card or tile the viewer could not know at that version appears anywhere in what it got
  *   (`hiddenCards` at that version and the one before), nor the text of another seat's move that
- *   the viewer's own events and views never showed it (a secret bid, ruling MM-4).
+ *   the viewer's own events and views never showed it (a secret bid, ruling MM-4);
+ * - before the game starts (`waiting`: whatever a seat or a spectator got while the table waited
+ *   for its players) no card or tile of the game appears at all: there is no deal yet.
  */
 import type { AnyGame, GameEvent, Viewer } from '@matchbox/engine';
 import { UNDO, eventsFor, getGame, undoEvent } from '@matchbox/engine';
@@ -64,7 +66,9 @@ export type Received =
       readonly body: unknown;
     }
   /** Step `step` of a live table's replay: after that many moves in effect. */
-  | { readonly kind: 'replay'; readonly viewer: Viewer; readonly step: number; readonly body: unknown };
+  | { readonly kind: 'replay'; readonly viewer: Viewer; readonly step: number; readonly body: unknown }
+  /** Anything received while the table waited for its players (before the deal). */
+  | { readonly kind: 'waiting'; readonly viewer: Viewer; readonly body: unknown };
 
 /** The engine's states and events of every version of a stored table. */
 export class Ledger {
@@ -175,6 +179,10 @@ export class Ledger {
     const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
     for (const r of received) {
       const who = r.viewer === null ? 'the spectator' : `seat ${r.viewer}`;
+      if (r.kind === 'waiting') {
+        problems.push(...this.beforeTheStart(r.body).map((p) => `${who} (waiting): ${p}`));
+        continue;
+      }
       if (r.kind === 'replay') {
         const step = this.steps[r.step];
         const body = r.body as { view: unknown; events: unknown[] };
@@ -232,6 +240,15 @@ export class Ledger {
       );
     }
     return problems;
+  }
+
+  /** Every card or tile of the game's deal (every version's) found in something sent before the start. */
+  private beforeTheStart(body: unknown): string[] {
+    const deal = new Set<string>();
+    for (const s of this.states) for (const card of this.game.cards(s)) deal.add(card);
+    const found = new Set<string>();
+    strings(body, found);
+    return [...found].filter((s) => deal.has(s)).map((card) => `shows ${card} before the game started`);
   }
 
   /**

@@ -131,8 +131,23 @@ async function playRemote(server: string, ticket: SeatTicket): Promise<number> {
   const conn = new MatchboxClient(server).connect(ticket.tableId, ticket.token);
   const lines = new LineReader();
   let shownVersion = -1;
+  let shownSeats = '';
+  const seatLine = (u: TableUpdate) =>
+    u.seats
+      .map(
+        (s) => `${s.seat}:${s.kind === 'open' ? 'open' : `${s.name ?? ''}${s.connected ? '' : ' (away)'}`}`,
+      )
+      .join('  ');
   const show = (u: TableUpdate) => {
-    const game = getGame((u.view as { game?: string }).game ?? '') ?? null;
+    // A table waiting for its players has no game yet (no cards, no view): only its seats.
+    if (u.status === 'waiting') {
+      if (seatLine(u) === shownSeats) return;
+      shownSeats = seatLine(u);
+      const open = u.seats.filter((s) => s.kind === 'open').length;
+      console.log(`Waiting for players (${open} open): ${shownSeats}`);
+      return;
+    }
+    const game = getGame((u.view as { game?: string } | null)?.game ?? '') ?? null;
     const names: string[] = [];
     for (const s of u.seats) names[s.seat] = s.name ?? '';
     for (const e of u.events)
@@ -141,10 +156,7 @@ async function playRemote(server: string, ticket: SeatTicket): Promise<number> {
     shownVersion = u.version;
     console.log('');
     console.log(renderView(game?.meta.id ?? '', u.view as JsonObject, u.seat));
-    console.log(
-      `${u.turn}   ` +
-        u.seats.map((s) => `${s.seat}:${s.name ?? 'open'}${s.connected ? '' : ' (away)'}`).join('  '),
-    );
+    console.log(`${u.turn}   ${seatLine(u)}`);
   };
   conn.socket.on('disconnect', () => console.log('(connection lost; reconnecting...)'));
   conn.onUpdate(show);
