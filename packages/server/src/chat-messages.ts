@@ -17,7 +17,9 @@ export const say = (conn: Connection): Listener =>
     const { data } = conn;
     if (!data.attached.has(tableId)) return conn.refuse(ack, 'not_attached', 'Say hello to the table first.');
     // The chat limits each seat, and the table's spectators together, whatever the connections.
-    const said = await conn.service().chat.say(tableId, data.tokens.get(tableId), input, data.speaker);
+    const said = await conn
+      .service()
+      .chat.say(tableId, data.tokens.get(tableId), { ...input, session: data.session }, data.speaker);
     if (!said.ok) return conn.refuse(ack, said.error.code, said.error.message);
     (ack as Reply<SayAck>)({ ok: true, line: said.value });
   });

@@ -12,14 +12,14 @@
  * the players. The chat rolls: the table keeps its latest `CHAT_LINES_KEPT` lines and never fills
  * up. Lines are ordered by a per-table sequence number the database gives (`seq`), not by time.
  * A spectator's name is its own at the table: not a seat's, nor another spectator's, nor a
- * look-alike of either (names.ts). Every line carries its writer's `speaker` (a seat, or the
+ * look-alike of either, nor a member's unless the member writes (names.ts). Every line carries its writer's `speaker` (a seat, or the
  * spectator's connection), which is what a reader's mute holds: a new name does not escape it.
  */
 import type { ChatLine, ChatPhrase, WireError } from '@matchbox/client/wire';
 import { CHAT_LINES_KEPT, CHAT_MAX_CHARS, cleanChatText } from '@matchbox/client/wire';
 import { Buckets } from './chat-limits.ts';
 import type { Coordinator } from './cluster.ts';
-import { nameKey, tableClash } from './names.ts';
+import { nameKey, reservedClash, tableClash } from './names.ts';
 import type { Store, TableRecord } from './store.ts';
 import { randomId, secretMatches } from './tokens.ts';
 
@@ -54,12 +54,24 @@ export interface SayInput {
   readonly phrase?: ChatPhrase | undefined;
   /** A spectator's name (normalised by the wire's schema). */
   readonly name?: string | undefined;
+  /** The member session the writer's connection carries, if any. */
+  readonly session?: string | undefined;
+}
+
+/** Members' names, so that a guest spectator does not write under a member's look-alike. */
+export interface MemberNames {
+  /** The member whose name looks like `name`, or null. */
+  memberLike(name: string): Promise<string | null>;
+  /** The member a session token belongs to, or null. */
+  bySession(token: string | undefined): Promise<{ readonly name: string } | null>;
 }
 
 /** The mute key of a seat's lines (a spectator's is its connection's id). */
 export const seatSpeaker = (seat: number): string => `s${seat}`;
 
 export class TableChat {
+  /** Set where there are accounts: spectators' names are checked against members' too. */
+  members: MemberNames | null = null;
   private readonly seats: Buckets;
   private readonly spectator: Buckets;
   private readonly spectators: Buckets;
@@ -145,6 +157,15 @@ export class TableChat {
     const seated = record.seats.flatMap((s) => (s.kind !== 'open' && s.name ? [s.name] : []));
     const clash = tableClash(input.name, [...seated, ...others.map((s) => s.name)]);
     if (clash) return fail(clash.code, clash.message);
+    const member = await this.members?.memberLike(input.name);
+    if (member) {
+      // A member writes under their own name; anyone else under it is refused.
+      const writer = await this.members!.bySession(input.session);
+      if (writer === null || nameKey(writer.name) !== nameKey(member)) {
+        const refusal = reservedClash(member);
+        return fail(refusal.code, refusal.message);
+      }
+    }
     return { ok: true, value: { seat: null, name: input.name } };
   }
 }

@@ -40,6 +40,8 @@ export interface SocketData {
   limit: RateLimit;
   /** This connection's id in the chat as a spectator (`speaker`: what a reader's mute holds). */
   speaker: string;
+  /** The member session its upgrade request carried, if any (a member may chat under their name). */
+  session: string | undefined;
   /** Hints cost a bot search: one at a time per connection, about one every two seconds. */
   hints: RateLimit;
   hinting: boolean;
@@ -102,6 +104,7 @@ export function newSocketData(config: ServerConfig): SocketData {
     behind: new Set(),
     limit: new RateLimit(config.messagesPerSecond),
     speaker: `w${randomId(9)}`,
+    session: undefined,
     hints: new RateLimit(HINT_RATE, HINT_BURST),
     hinting: false,
   };

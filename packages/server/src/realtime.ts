@@ -20,6 +20,7 @@ import { trustedProxies } from './client-address.ts';
 import type { ConnectionDeps, SocketData } from './connection.ts';
 import { connectionOf, newSocketData, reviewSeats, room, tableRoom } from './connection.ts';
 import { MESSAGES } from './messages.ts';
+import { SESSION_COOKIE } from './accounts.ts';
 
 /** Each engine.io connection's TCP socket (its upgrade request is not kept). */
 const tcpOf = new WeakMap<object, NetSocket>();
@@ -29,6 +30,16 @@ const peerOf = new WeakMap<object, { address: string | undefined; forwardedFor: 
 
 /** The TCP socket under a socket.io connection. */
 export const tcpFor = (socket: IoSocket): NetSocket => tcpOf.get(socket.conn)!;
+
+/** Each engine.io connection's session token (the member's cookie), when its upgrade carried one. */
+const sessionOf = new WeakMap<object, string>();
+
+/** The session token in a Cookie header, bounded. */
+function sessionIn(cookie: string | undefined): string | undefined {
+  if (!cookie || cookie.length > 8192) return undefined;
+  const found = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([A-Za-z0-9_-]{16,200})`).exec(cookie);
+  return found?.[1];
+}
 
 /**
  * Bytes waiting to be written to a connection: in its TCP socket's buffer (a peer that does not
@@ -124,6 +135,10 @@ export function createRealtime(
           address: raw.request.socket.remoteAddress,
           forwardedFor: Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
         });
+        // A member's session, so that a member watching may write under the account's name.
+        const cookie = raw.request.headers['cookie'];
+        const session = sessionIn(typeof cookie === 'string' ? cookie : undefined);
+        if (session) sessionOf.set(raw, session);
       }
       raw.request = null;
     },
@@ -246,6 +261,7 @@ function openConnection(socket: IoSocket, deps: ConnectionDeps): void {
   coalesceWrites(socket.conn, tcp);
   metrics.connections.inc();
   const data = newSocketData(deps.config);
+  data.session = sessionOf.get(socket.conn);
   socket.data = data;
   const peer = peerOf.get(socket.conn);
   deps.admission.open(socket, peer?.address, peer?.forwardedFor);

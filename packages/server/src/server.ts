@@ -187,6 +187,7 @@ export async function startServer(
       .recordFinished(table)
       .catch((e: unknown) => log.error({ err: e, table: table.record.id }, 'rating failed'));
   });
+  service.chat.members = accounts;
   const resumed = await service.resumeAll();
   catchUpRatings(ratings, store, log);
   const stopTimers = await startTimers(service, coordinator.clustered, config.leaseMs, log);

@@ -631,6 +631,20 @@ describe('names and chat between strangers', () => {
       body: JSON.stringify({ game: 'matchmaster', players: 2, name: 'Grace' }),
     });
     expect(own.status).toBe(201);
+    // In the chat too: a guest spectator may not write as Grace, Grace watching with her session may.
+    const t = await adaTable();
+    const guest = await spectator(t.id);
+    for (const name of ['Grace', 'Gr\u0430ce'])
+      expect(refusalCode(await guest.ask('say', [{ tableId: t.id, text: 'hi', name }]))).toBe(
+        'name_reserved',
+      );
+    const member = await rawSocket(base, { headers: { cookie: `matchbox_session=${token}` } });
+    sockets.push(member);
+    expect(await member.ask('hello', [{ tableId: t.id }])).toMatchObject({ ok: true });
+    expect(await member.ask('say', [{ tableId: t.id, text: 'hi', name: 'Grace' }])).toMatchObject({
+      ok: true,
+      line: { name: 'Grace' },
+    });
   });
 });
 
