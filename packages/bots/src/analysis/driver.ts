@@ -41,6 +41,12 @@ export interface DecisionInput {
    * settled whatever more of the budget would show, and the search may stop.
    */
   readonly settled?: (ev: Evaluation) => boolean;
+  /**
+   * Told the values so far between rounds of a search: per candidate, whether more of its search
+   * could still change the verdict (none: the verdict is settled). A search stops searching the
+   * others.
+   */
+  readonly open?: (ev: Evaluation) => readonly boolean[];
 }
 
 export interface CandidateEstimate {
@@ -126,18 +132,21 @@ export function verdictOf(taken: string, best: string, loss: number, se: number,
   return 'good';
 }
 
-/** The difference `a - b` of two candidates and its standard error (paired when it can be). */
+/**
+ * The difference `a - b` of two candidates and its standard error: paired over the worlds or runs
+ * both have (a search may have stopped one earlier than the other), else from their own errors.
+ */
 function gainOf(ev: Evaluation, a: number, b: number): { gain: number; se: number } {
   const c = ev.candidates;
   const gain = c[a]!.value - c[b]!.value;
   const pa = ev.paired?.[a];
   const pb = ev.paired?.[b];
-  if (pa && pb && pa.length === pb.length && pa.length > 1) {
-    const k = pa.length;
+  const k = pa && pb ? Math.min(pa.length, pb.length) : 0;
+  if (k > 1) {
     let sum = 0;
     let sq = 0;
     for (let i = 0; i < k; i++) {
-      const d = pa[i]! - pb[i]!;
+      const d = pa![i]! - pb![i]!;
       sum += d;
       sq += d * d;
     }
@@ -169,18 +178,24 @@ export function widening(n: number): number {
 }
 
 /**
- * Whether no more search could make the action taken a flagged one: against every other
- * candidate its paired loss, two (widened) standard errors above, stays under the least
- * threshold. The max of many estimates is too good by chance, so this only errs towards searching on.
+ * Per candidate, whether more search could still make the action taken a flagged one against it:
+ * its paired gain over the action taken, two (widened) standard errors above, reaches the least
+ * threshold. The action taken stays open while any other does. The max of many estimates is too
+ * good by chance, so this only errs towards searching on.
  */
-function clearlyUnflagged(ev: Evaluation, taken: number, t: Thresholds): boolean {
-  for (let i = 0; i < ev.candidates.length; i++) {
-    if (i === taken) continue;
+function openAgainst(ev: Evaluation, taken: number, t: Thresholds): boolean[] {
+  const open = ev.candidates.map((_, i) => {
+    if (i === taken) return false;
     const { gain, se } = gainOf(ev, i, taken);
-    if (!(gain + 2 * se < t.inaccuracy)) return false;
-  }
-  return true;
+    return !(gain + 2 * se < t.inaccuracy);
+  });
+  if (open.some(Boolean)) open[taken] = true;
+  return open;
 }
+
+/** Whether no more search could make the action taken a flagged one (`openAgainst`). */
+const clearlyUnflagged = (ev: Evaluation, taken: number, t: Thresholds): boolean =>
+  !openAgainst(ev, taken, t).some(Boolean);
 
 /** The candidate of highest value (among `among`, default all); on a tie the one `preferred`. */
 function argmax(ev: Evaluation, preferred: number, among?: readonly number[]): number {
@@ -382,11 +397,12 @@ export function analyseDecision(
     seed: `${seed}:${move}`,
     ...(signal ? { signal } : {}),
   };
-  const settled = (e: Evaluation): boolean => {
+  const open = (e: Evaluation): boolean[] => {
     const at = e.candidates.findIndex((c) => game.formatAction(c.action) === takenText);
-    return at >= 0 && clearlyUnflagged(e, at, thresholds);
+    return at >= 0 ? openAgainst(e, at, thresholds) : e.candidates.map(() => true);
   };
-  let ev = analyser.evaluate({ ...input, settled });
+  const settled = (e: Evaluation): boolean => !open(e).some(Boolean);
+  let ev = analyser.evaluate({ ...input, settled, open });
   const texts = ev.candidates.map((c) => game.formatAction(c.action));
   const t = texts.indexOf(takenText);
   if (t < 0) throw new Error(`${game.meta.id}: the analysis did not value the action taken (${takenText})`);
@@ -406,6 +422,7 @@ export function analyseDecision(
         legal: [ev.candidates[best]!.action, takenAction],
         seed: `${seed}:${move}:again`,
         settled,
+        open,
       }),
     );
     best = argmax(ev, t, [best, t]);

@@ -22,17 +22,17 @@ export function meanAndError(n: number, sum: number, sq: number): { value: numbe
 
 /** Independent runs per candidate (each its own tree and worlds): the error is their means' spread. */
 export const SEARCH_RUNS = 10;
-/** Runs after which a decision's search may stop once its verdict is settled (`DecisionInput.settled`). */
+/** Runs after which a candidate's search may stop once it cannot change the verdict (`DecisionInput.open`). */
 export const SETTLE_RUNS = 5;
 
-/** The evaluation of the first `runs` runs of every candidate (their means, paired by run). */
+/** The evaluation of the runs done so far, `done[i]` of candidate `i` (their means, paired by run). */
 function evaluationOf(
   candidates: readonly Action[],
   means: readonly Float64Array[],
   samples: readonly number[],
-  runs: number,
+  done: readonly number[],
 ): Evaluation {
-  const paired = means.map((m) => m.slice(0, runs));
+  const paired = means.map((m, i) => m.slice(0, done[i]));
   return {
     candidates: candidates.map((action, i) => {
       let sum = 0;
@@ -41,8 +41,8 @@ function evaluationOf(
         sum += x;
         sq += x * x;
       }
-      const { value, se } = meanAndError(runs, sum, sq);
-      return { action, value, se: se * widening(runs), samples: samples[i]! };
+      const { value, se } = meanAndError(done[i]!, sum, sq);
+      return { action, value, se: se * widening(done[i]!), samples: samples[i]! };
     }),
     paired,
     method: 'search',
@@ -57,8 +57,9 @@ function evaluationOf(
  * MatchMaster's are resampled by weight, and the tree steers them), the runs are (the error is
  * widened for their few degrees of freedom, `widening`, so that twice it holds). Run `j` starts
  * from the same generator seed for every candidate, so the candidates meet the same first worlds
- * and a loss's error comes from the differences paired by run. After `SETTLE_RUNS` runs the search
- * stops as soon as `input.settled` says the verdict is settled.
+ * and a loss's error comes from the differences paired by run. After `SETTLE_RUNS` runs a
+ * candidate is no longer searched once `input.open` says it cannot change the verdict; the search
+ * ends when none can.
  */
 export function searchCandidates<H>(
   input: DecisionInput,
@@ -83,22 +84,26 @@ export function searchCandidates<H>(
       sum += units(state, seat, h);
     },
   };
-  let done = 0;
-  while (done < runs) {
-    const seed = `${input.seed}:${done}`;
+  const done = candidates.map(() => 0);
+  let active = candidates.map(() => true);
+  for (let run = 0; run < runs && active.some(Boolean); run++) {
+    const seed = `${input.seed}:${run}`;
     candidates.forEach((action, i) => {
+      if (!active[i]) return;
       n = 0;
       sum = 0;
       ismcts(game, noting, seat, [action], sample, Rng.fromSeed(seed), {
         iterations,
         ...(input.signal ? { signal: input.signal } : {}),
       });
-      means[i]![done] = n > 0 ? sum / n : 0;
+      means[i]![run] = n > 0 ? sum / n : 0;
       samples[i]! += n;
+      done[i] = run + 1;
     });
-    done++;
-    if (done >= SETTLE_RUNS && done < runs && input.settled?.(evaluationOf(candidates, means, samples, done)))
-      break;
+    if (run + 1 >= SETTLE_RUNS && run + 1 < runs && input.open) {
+      const open = input.open(evaluationOf(candidates, means, samples, done));
+      active = active.map((a, i) => a && open[i] === true);
+    }
   }
   return evaluationOf(candidates, means, samples, done);
 }

@@ -45,8 +45,12 @@ const ADAPTER = levelAdapter(CONFIG);
 const ENDGAME_CARDS = 16;
 const ENDGAME_NODES = 200_000;
 
-/** Iterations per decision by default (the benchmark holds a 13-hand 4-player game to 60 s of one core). */
-export const MATCHMASTER_ANALYSIS_BUDGET = 30_000;
+/**
+ * Iterations per decision by default. With errors that hold (independent runs, search.ts) the
+ * benchmark's whole 13-hand 4-player game flags the same decisions at 12,000 as at 30,000 but for
+ * a few of the smallest inaccuracies, for 2.5 times less CPU (packages/bots/README.md).
+ */
+export const MATCHMASTER_ANALYSIS_BUDGET = 12_000;
 
 /** Expected points of the hand lost (MM-9: a bid met is worth 10 + tricks, missed by one -1). */
 export const MATCHMASTER_THRESHOLDS = { inaccuracy: 0.5, mistake: 2, blunder: 4 } as const;

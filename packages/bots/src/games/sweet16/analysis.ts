@@ -7,7 +7,7 @@
  * than search, so the playouts use their rule of thumb (medium's, reading the cards face up in the
  * playout: no memory of earlier turns; the exact odds cost too much per playout step) and, in the duel (S16-10), the duel's
  * greedy rule; the search's reward is the seat's share of the ranks, as in the generic search.
- * Flips of cards the seat has never seen are one choice, valued once (`choiceKeys`).
+ * Flips (and looks) of cards the seat has never seen are one choice, valued once (`choiceKeys`).
  */
 import type { Action, Rng, Seat, Sweet16State } from '@matchbox/engine';
 import { Rng as Generator, sweet16 } from '@matchbox/engine';
@@ -20,21 +20,33 @@ import type { DecisionInput, Evaluation, GameAnalyser } from '../../analysis/dri
 import { registerAnalyser } from '../../analysis/driver.ts';
 import { searchCandidates } from '../../analysis/search.ts';
 
-/** Iterations per decision by default (up to 54 face-down cards to flip: 11 playouts each). */
-export const SWEET16_ANALYSIS_BUDGET = 600;
+/**
+ * Iterations per decision by default. Flips of cards the seat has never seen are one choice, so a
+ * decision has a few distinct choices besides them (the cards seen and turned back, stop, a
+ * Joker's value): each gets tens of playouts (the budget was 600 when every face-down card was
+ * its own choice, 11 playouts each).
+ */
+export const SWEET16_ANALYSIS_BUDGET = 300;
 
 /** Victory points lost (a diamond counts 3, any other card 1). */
 export const SWEET16_THRESHOLDS = { inaccuracy: 1.5, mistake: 3, blunder: 6 } as const;
 
 const STYLE = { exact: false, model: DEFAULT_MODEL };
 
+/**
+ * The playouts' memory, emptied before every step: they read only the cards face up (a memory
+ * of accuracy 1 never draws from its generator, so one serves every step).
+ */
+const PLAYOUT_MEMORY = new Memory(1000, 1, Generator.fromSeed('playout'));
+
 /** The playout rule for the seat to act in a state, from its view now. */
 function policy(state: unknown, seat: Seat, rng: Rng): Action {
-  const view = sweet16.view(state as never, seat);
   const legal = sweet16.legalActions(state as never, seat);
   if (legal.length === 1) return legal[0]!;
+  const view = sweet16.view(state as never, seat);
   if (view.mode === 'duel') return duelChoose(view, seat, legal, 'medium');
-  return sweet16Choose(view, seat, legal, new Memory(1000, 1, Generator.fromSeed('playout')), STYLE, rng);
+  PLAYOUT_MEMORY.forget();
+  return sweet16Choose(view, seat, legal, PLAYOUT_MEMORY, STYLE, rng);
 }
 
 /** The turn at which the playouts stop: the seat's turn and one more round of turns. */
@@ -64,9 +76,9 @@ const ADAPTER: SearchAdapter<Horizon> = {
 };
 
 /**
- * Which choices are one and the same from the seat's information: flipping any face-down card the
- * seat has never seen (S16-9), among those a heart chain has marked not-a-heart or among the
- * others, since the determinizations re-deal exactly those cards uniformly over those places
+ * Which choices are one and the same from the seat's information: flipping (or looking at, S16-6)
+ * any face-down card the seat has never seen (S16-9), among those a heart chain has marked
+ * not-a-heart or among the others, since the determinizations re-deal exactly those cards uniformly over those places
  * (`sweet16.determinize`). Read from a determinization, which keeps what the seat knows. Every
  * other choice is its own.
  */
@@ -74,9 +86,9 @@ function choiceKeys(world: Sweet16State, seat: Seat, texts: readonly string[]): 
   const row = seat * world.grid.size;
   return texts.map((text) => {
     const [verb, at = ''] = text.split(' ');
-    const p = verb === 'flip' ? world.grid.byName.get(at) : undefined;
+    const p = verb === 'flip' || verb === 'look' ? world.grid.byName.get(at) : undefined;
     if (p === undefined || world.up[p] || world.cells[p]! < 0 || world.seenAt[row + p]! >= 0) return text;
-    return world.notHeart[p] ? 'flip unseen, not a heart' : 'flip unseen';
+    return `${verb} unseen${world.notHeart[p] ? ', not a heart' : ''}`;
   });
 }
 

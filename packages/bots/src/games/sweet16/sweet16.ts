@@ -42,6 +42,12 @@ export class Memory {
     private rng: Rng,
   ) {}
 
+  /** Forgets every card (the generator stays as it is). */
+  forget(): void {
+    this.known.clear();
+    this.gone.clear();
+  }
+
   reset(seed: string): void {
     this.known.clear();
     this.gone.clear();
