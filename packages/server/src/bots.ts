@@ -3,6 +3,10 @@
  * that answer "what does this seat's bot play?". A request carries the seat's sampler data (a
  * determinization for that seat), never the real state; a table seat always goes to the same
  * thread. Strength comes from iteration budgets; `timeMs` is only a safety cap.
+ *
+ * Each thread is given one request at a time, from a queue per requester served round-robin
+ * (fair-queue.ts): a bot move is its table creator's (an address), so whoever opened many bot
+ * tables waits behind everyone else's next move instead of ahead of it.
  */
 import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
@@ -12,6 +16,7 @@ import type { Hint, WireError } from '@matchbox/client/wire';
 import { BotWorker } from '@matchbox/bots/worker-host';
 import type { Seat, SolveStatus } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
+import { FairQueue } from './fair-queue.ts';
 
 export interface BotMoveRequest {
   /** A table seat: requests with the same key go to the same thread. */
@@ -28,6 +33,18 @@ export interface BotMoveRequest {
    * terminal's bots are shown them as the game goes.
    */
   readonly observed?: readonly object[];
+  /**
+   * Whose work it is, for the fair share of the threads: a table's creator for its bots' moves;
+   * by default the `key` (a hint is its seat's).
+   */
+  readonly requester?: string;
+}
+
+/** One thread's line of requests: one runs at a time, the next from a queue per requester. */
+interface Lane {
+  readonly worker: BotWorker;
+  readonly waiting: FairQueue<() => void>;
+  busy: boolean;
 }
 
 const remembering = new Map<string, boolean>();
@@ -67,43 +84,73 @@ export interface BotRunner {
 }
 
 export class WorkerBotRunner implements BotRunner {
-  private readonly workers: BotWorker[] = [];
+  private readonly lanes: Lane[] = [];
   private readonly stop = new AbortController();
 
   constructor(
     size = Math.max(1, availableParallelism()),
     private readonly timeMs = 2000,
   ) {
-    for (let i = 0; i < size; i++) this.workers.push(new BotWorker());
+    for (let i = 0; i < size; i++)
+      this.lanes.push({ worker: new BotWorker(), waiting: new FairQueue(), busy: false });
     setMaxListeners(0, this.stop.signal); // one listener per request in flight
+  }
+
+  /**
+   * Runs `job` on the thread of `key` when `requester`'s turn comes: one request at a time per
+   * thread, requesters served round-robin.
+   */
+  private inTurn<T>(key: string, requester: string, job: (worker: BotWorker) => Promise<T>): Promise<T> {
+    const lane = this.lanes[hash(key) % this.lanes.length]!;
+    return new Promise<T>((resolve, reject) => {
+      lane.waiting.push(requester, () => {
+        if (this.stop.signal.aborted) {
+          reject(this.stop.signal.reason as Error);
+          return this.next(lane);
+        }
+        lane.busy = true;
+        job(lane.worker)
+          .then(resolve, reject)
+          .finally(() => {
+            lane.busy = false;
+            this.next(lane);
+          });
+      });
+      if (!lane.busy) this.next(lane);
+    });
+  }
+
+  private next(lane: Lane): void {
+    if (!lane.busy) lane.waiting.shift()?.();
   }
 
   /**
    * The worker that serves `request`'s table and seat (the same one each time) and the request
    * it is sent: the seat's determinization data and views, never the real state.
    */
-  private prepare(request: BotMoveRequest): { worker: BotWorker; sent: BotRequest } {
+  private prepare(request: BotMoveRequest): BotRequest {
     const game = getGame(request.game);
     if (!game) throw new Error(`unknown game ${request.game}`);
     const loaded = game.deserialize(request.save);
     if (!loaded.ok) throw new Error(loaded.error.message);
     const { seat, level, seed, observed } = request;
-    return {
-      worker: this.workers[hash(request.key) % this.workers.length]!,
-      sent: botRequest(game, loaded.value, seat, level, seed, { timeMs: this.timeMs }, observed),
-    };
+    return botRequest(game, loaded.value, seat, level, seed, { timeMs: this.timeMs }, observed);
   }
 
   async move(request: BotMoveRequest): Promise<string> {
-    const { worker, sent } = this.prepare(request);
-    const answer = await worker.choose(sent, this.stop.signal);
+    const sent = this.prepare(request);
+    const answer = await this.inTurn(request.key, request.requester ?? request.key, (worker) =>
+      worker.choose(sent, this.stop.signal),
+    );
     if (!answer.ok) throw new Error(`${answer.error.code}: ${answer.error.message}`);
     return answer.text;
   }
 
   async hint(request: BotMoveRequest): Promise<{ ok: true; hint: Hint } | { ok: false; error: WireError }> {
-    const { worker, sent } = this.prepare(request);
-    const answer = await worker.hint({ kind: 'hint', ...sent }, this.stop.signal);
+    const sent = this.prepare(request);
+    const answer = await this.inTurn(request.key, request.requester ?? request.key, (worker) =>
+      worker.hint({ kind: 'hint', ...sent }, this.stop.signal),
+    );
     if (!answer.ok) return { ok: false, error: { code: 'no_hint', message: answer.error.message } };
     // Only text and numbers cross: the bots' actions as JSON and their notes stay here.
     const hint: Hint = {
@@ -123,15 +170,17 @@ export class WorkerBotRunner implements BotRunner {
     save: unknown,
     maxNodes: number,
   ): Promise<{ ok: true; status: SolveStatus; nodes: number } | { ok: false; error: WireError }> {
-    const worker = this.workers[hash(key) % this.workers.length]!;
-    const answer = await worker.solve({ kind: 'solve', save, maxNodes }, this.stop.signal);
+    const answer = await this.inTurn(key, key, (worker) =>
+      worker.solve({ kind: 'solve', save, maxNodes }, this.stop.signal),
+    );
     if (!answer.ok) return { ok: false, error: answer.error };
     return { ok: true, status: answer.status, nodes: answer.nodes };
   }
 
   async close(): Promise<void> {
     this.stop.abort(new Error('the server is stopping'));
-    await Promise.all(this.workers.map((w) => w.close()));
+    for (const lane of this.lanes) while (lane.waiting.size > 0) lane.waiting.shift()?.();
+    await Promise.all(this.lanes.map((l) => l.worker.close()));
   }
 }
 

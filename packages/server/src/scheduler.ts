@@ -111,6 +111,8 @@ export class Scheduler {
     try {
       const action = await this.bots.move({
         key: `${id}:${seat}`,
+        // The fair share of the bot threads is the table creator's (bots.ts).
+        requester: table.record.creator,
         game: table.game.meta.id,
         save: table.game.serialize(table.state),
         seat,

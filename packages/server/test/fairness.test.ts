@@ -5,10 +5,12 @@
  */
 import type { AnalyseAnswer, AnalyseRequest, GameAnalysis } from '@matchbox/bots/analysis';
 import type { GameRecord } from '@matchbox/engine';
+import { getGame } from '@matchbox/engine';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { AnalysisRunner, AnalysisStore } from '../src/analyses.ts';
 import { AnalysisService } from '../src/analyses.ts';
+import { WorkerBotRunner } from '../src/bots.ts';
 import { FairQueue } from '../src/fair-queue.ts';
 
 describe('FairQueue', () => {
@@ -127,4 +129,38 @@ describe('analyses are shared fairly between requesters', () => {
     runner.release();
     await analyses.close();
   });
+});
+
+describe('bot moves are shared fairly between table creators', () => {
+  it("one thread: a second creator's move waits behind one of the first creator's, not all six", async () => {
+    const game = getGame('matchmaster')!;
+    const setup = game.setup({ players: 4, seed: 'fair', options: {} });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const save = game.serialize(setup.value);
+    const seat = game.toAct(setup.value)[0]!;
+    const bots = new WorkerBotRunner(1, 2000);
+    const done: string[] = [];
+    const ask = (requester: string, table: string) =>
+      bots
+        .move({
+          key: `${table}:${seat}`,
+          requester,
+          game: 'matchmaster',
+          save,
+          seat,
+          level: 'expert',
+          seed: table,
+        })
+        .then(() => done.push(table));
+    try {
+      const moves = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((t) => ask('127.0.0.5', t));
+      moves.push(ask('127.0.0.6', 'b1'));
+      await Promise.all(moves);
+    } finally {
+      await bots.close();
+    }
+    // a1 was running and a2 waiting in its creator's line when b1 came: b1 is served next.
+    expect(done.indexOf('b1')).toBeLessThanOrEqual(2);
+    expect(done.filter((t) => t.startsWith('a'))).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'a6']);
+  }, 60_000);
 });
