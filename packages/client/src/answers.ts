@@ -137,7 +137,7 @@ export function both<A, B>(a: Check<A>, b: Check<B>): Check<A & B> {
   };
 }
 
-export const wireError = object<WireError>({ code: string, message: string });
+export const wireError = object<WireError>({ code: string, message: string, retry_after: optional(number) });
 const refused = object<{ readonly ok: false; readonly error: WireError }>({
   ok: (v, at) => (v === false ? false : wrong(at, 'false', v)),
   error: wireError,

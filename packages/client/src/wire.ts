@@ -454,6 +454,8 @@ export interface TableUpdate {
 export interface WireError {
   readonly code: string;
   readonly message: string;
+  /** With `rate_limited`: the seconds to wait before trying again. */
+  readonly retry_after?: number;
 }
 
 export type Ack<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: WireError };

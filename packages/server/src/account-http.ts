@@ -83,6 +83,7 @@ export function mountAccountRoutes(
   const answer = <T>(c: Context, outcome: Outcome<T>, okStatus: 200 | 201 = 200) => {
     if (outcome.ok) return c.json(outcome.value as object, okStatus);
     deps.metrics.rejected.inc({ code: outcome.error.code });
+    if (outcome.error.retry_after !== undefined) c.header('retry-after', String(outcome.error.retry_after));
     return c.json({ error: outcome.error }, (STATUS[outcome.error.code] ?? 400) as 400);
   };
   const notLoggedIn = (c: Context) =>

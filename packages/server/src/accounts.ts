@@ -3,12 +3,14 @@
  * stored only as SHA-256 hashes, and the seats a member holds, so that the member's tables follow
  * it to any device. Guests play with seat tokens alone and never need any of this.
  *
- * Failed log-ins and sign-ups are limited per address (and log-ins per name) in memory: each node
- * of a cluster counts its own.
+ * Log-ins and sign-ups are limited (account-limits.ts): a wrong password never locks the owner out,
+ * and a name that does not exist costs the same work and gets the same answer as a wrong password.
  */
 import { hash, verify } from '@node-rs/argon2';
 import { accountCredentials } from '@matchbox/client/wire';
 import type { AccountInfo, AccountTicket } from '@matchbox/client/wire';
+import type { Limited } from './account-limits.ts';
+import { AccountLimiter } from './account-limits.ts';
 import type { Db } from './db.ts';
 import { isUniqueViolation } from './db.ts';
 import { nameKey } from './names.ts';
@@ -23,16 +25,6 @@ export const SESSION_MS = 30 * 86_400_000;
 /** The cookie that holds the session token (httpOnly, SameSite=Lax). */
 export const SESSION_COOKIE = 'matchbox_session';
 
-export interface AccountLimits {
-  /** Failed log-ins allowed per address, and per name, within `windowMs`. */
-  readonly failedLogins: number;
-  /** Sign-ups allowed per address within `windowMs`. */
-  readonly signUps: number;
-  readonly windowMs: number;
-}
-
-export const DEFAULT_LIMITS: AccountLimits = { failedLogins: 10, signUps: 5, windowMs: 15 * 60_000 };
-
 /** A password a member may not choose: too short, or simply the name. */
 function weakPassword(name: string, password: string): string | null {
   if (password.length < 8) return 'A password needs at least 8 characters.';
@@ -41,56 +33,40 @@ function weakPassword(name: string, password: string): string | null {
   return null;
 }
 
-/** Counts events per key in a sliding window (in memory). */
-class Limiter {
-  private readonly hits = new Map<string, number[]>();
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number,
-  ) {}
-  blocked(key: string): boolean {
-    return this.recent(key).length >= this.max;
-  }
-  hit(key: string): void {
-    const list = this.recent(key);
-    list.push(this.now());
-    this.hits.set(key, list);
-    if (this.hits.size > 10_000) this.prune();
-  }
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    return (this.hits.get(key) ?? []).filter((t) => t > since);
-  }
-  private prune(): void {
-    for (const key of [...this.hits.keys()]) if (this.recent(key).length === 0) this.hits.delete(key);
-  }
-}
-
 const fail = (code: string, message: string): { ok: false; error: { code: string; message: string } } => ({
   ok: false,
   error: { code, message },
 });
 
+/** A `rate_limited` refusal that says when to try again (whole seconds, at least 1). */
+const limited = (message: string, { retryAfterMs }: Limited) =>
+  ({
+    ok: false,
+    error: { code: 'rate_limited', message, retry_after: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
+  }) as const;
+
+/** Hashing and checking passwords (argon2id); a test counts the checks through it. */
+export interface Passwords {
+  hash(password: string): Promise<string>;
+  verify(hashed: string, password: string): Promise<boolean>;
+}
+
+export const ARGON2: Passwords = { hash: (p) => hash(p), verify: (h, p) => verify(h, p) };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export class AccountService {
-  private readonly failedByAddress: Limiter;
-  private readonly failedByName: Limiter;
-  private readonly signUpsByAddress: Limiter;
+  /** A hash no password matches, checked when the name has no account: the same work either way. */
+  private dummyHash: Promise<string> | null = null;
 
   constructor(
     private readonly db: Db,
     /** Seals the seat tokens an account keeps (sealed.ts): they are never stored readable. */
     private readonly sealKey: SealKey,
-    limits: AccountLimits = DEFAULT_LIMITS,
+    private readonly limiter: AccountLimiter = new AccountLimiter(),
     private readonly now: () => number = Date.now,
-  ) {
-    this.failedByAddress = new Limiter(limits.failedLogins, limits.windowMs, now);
-    this.failedByName = new Limiter(limits.failedLogins, limits.windowMs, now);
-    this.signUpsByAddress = new Limiter(limits.signUps, limits.windowMs, now);
-  }
+    private readonly passwords: Passwords = ARGON2,
+  ) {}
 
   /** Creates an account and logs it in; the reply's `token` is the session secret. */
   async signUp(input: unknown, address: string): Promise<Outcome<{ account: AccountInfo; token: string }>> {
@@ -99,8 +75,8 @@ export class AccountService {
     const { name, password } = parsed.data;
     const weak = weakPassword(name, password);
     if (weak) return fail('weak_password', weak);
-    if (this.signUpsByAddress.blocked(address))
-      return fail('rate_limited', 'Too many new accounts from this address; try again later.');
+    const refused = await this.limiter.signUpRefused(address);
+    if (refused) return limited('Too many sign-ups from this address; try again later.', refused);
     const taken = await this.db
       .selectFrom('accounts')
       .select('id')
@@ -111,7 +87,7 @@ export class AccountService {
     if (alike)
       return fail('name_lookalike', `That name looks like ${alike}, a member's name; choose another one.`);
     const account = { id: randomId(12), name, createdAt: this.now() };
-    const passwordHash = await hash(password);
+    const passwordHash = await this.passwords.hash(password);
     try {
       await this.db
         .insertInto('accounts')
@@ -128,7 +104,7 @@ export class AccountService {
       if (isUniqueViolation(error)) return fail('name_taken', 'That name is taken.');
       throw error;
     }
-    this.signUpsByAddress.hit(address);
+    await this.limiter.signedUp(address);
     return { ok: true, value: { account, token: await this.newSession(account.id) } };
   }
 
@@ -138,20 +114,23 @@ export class AccountService {
     if (!parsed.success) return fail('bad_credentials', 'Wrong name or password.');
     const { name, password } = parsed.data;
     const nameKey = name.toLowerCase();
-    if (this.failedByAddress.blocked(address) || this.failedByName.blocked(nameKey))
-      return fail('rate_limited', 'Too many failed log-ins; try again in a few minutes.');
+    const refused = await this.limiter.logInRefused(nameKey, address);
+    if (refused) return limited('Too many failed log-ins; try again in a few minutes.', refused);
+    // A name under attack answers more slowly (capped), for every address alike: never a lock.
+    const slowdown = await this.limiter.slowdownMs(nameKey);
+    if (slowdown > 0) await sleep(slowdown);
     const row = await this.db
       .selectFrom('accounts')
       .selectAll()
       .where('name_key', '=', nameKey)
       .executeTakeFirst();
-    const good = row ? await verify(row.password_hash, password).catch(() => false) : false;
+    const stored = row?.password_hash ?? (await this.noAccountHash());
+    const good = await this.passwords.verify(stored, password).catch(() => false);
     if (!row || !good) {
-      this.failedByAddress.hit(address);
-      this.failedByName.hit(nameKey);
+      await this.limiter.logInFailed(nameKey, address);
       return fail('bad_credentials', 'Wrong name or password.');
     }
-    this.failedByName.clear(nameKey);
+    await this.limiter.logInSucceeded(nameKey, address);
     return {
       ok: true,
       value: {
@@ -159,6 +138,12 @@ export class AccountService {
         token: await this.newSession(row.id),
       },
     };
+  }
+
+  /** The hash checked for a name without an account (made once, from a random password). */
+  private noAccountHash(): Promise<string> {
+    this.dummyHash ??= this.passwords.hash(randomId(24));
+    return this.dummyHash;
   }
 
   async logOut(token: string): Promise<void> {

@@ -25,6 +25,7 @@ import { replayBody } from './replay.ts';
 import { sendFile } from './static-files.ts';
 import type { Outcome, TableService } from './tables.ts';
 import { zodMessage } from './tables.ts';
+import { writeGuard } from './write-guard.ts';
 
 const STATUS: Record<string, number> = {
   no_such_table: 404,
@@ -231,6 +232,8 @@ export function createHttpApp(
 
 /** Bodies are bounded in bytes, then in shape, before any API route reads them. */
 function mountBodyGuards(app: Hono, config: ServerConfig, { invalid }: RouteKit): void {
+  // Only JSON writes, and none from another site (write-guard.ts).
+  app.use('/api/*', writeGuard(config.publicUrl ?? undefined));
   app.use(
     '/api/*',
     bodyLimit({

@@ -20,6 +20,7 @@ import { Members } from './account-http.ts';
 import type { AnalysisRunner } from './analyses.ts';
 import { AnalysisService, AnalysisStore, ProcessAnalysisRunner } from './analyses.ts';
 import { AccountService } from './accounts.ts';
+import { AccountLimiter, DEFAULT_LIMITS } from './account-limits.ts';
 import { loadSealKey } from './sealed.ts';
 import { WEB_DIST, createHttpApp } from './http.ts';
 import { costLimiters, limitStore } from './limits.ts';
@@ -116,7 +117,12 @@ export async function startServer(
       { dataDir: config.dataDir },
       'MATCHBOX_SECRET is not set: the nodes must share this data folder (its secret.key), or members find their tables only on nodes with the same key',
     );
-  const accounts = new AccountService(opened.db, sealKey);
+  // Log-in and sign-up limits: counted in Redis in cluster mode, so that every node sees each guess.
+  const limits = limitStore(
+    coordinator instanceof RedisCoordinator ? coordinator.limitsClient() : null,
+    config.redisPrefix,
+  );
+  const accounts = new AccountService(opened.db, sealKey, new AccountLimiter(DEFAULT_LIMITS, limits));
   const sealed = await accounts.sealStoredTokens();
   if (sealed > 0) log.info({ sealed }, 'sealed the seat tokens accounts kept readable');
   const ratings = new RatingService(opened.db, opened.dialect, accounts, log);
@@ -147,13 +153,7 @@ export async function startServer(
     WEB_DIST,
     new Members(accounts, ratings),
     () => analyses,
-    costLimiters(
-      config.costLimits,
-      limitStore(
-        coordinator instanceof RedisCoordinator ? coordinator.limitsClient() : null,
-        config.redisPrefix,
-      ),
-    ),
+    costLimiters(config.costLimits, limits),
   );
   const http = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const { io, broadcaster } = createRealtime(http, getService, config, log, metrics);
