@@ -7,7 +7,6 @@ import { Lobby } from './pages/Lobby.tsx';
 import { useRoute } from './router.ts';
 import { preloadTable } from './table/preload.ts';
 
-import { WEB_GAMES } from './games/index.ts';
 const TablePage = lazy(() => import('./pages/TablePage.tsx'));
 const JoinPage = lazy(() => import('./pages/JoinPage.tsx'));
 const RulesPage = lazy(() => import('./pages/RulesPage.tsx'));
@@ -17,11 +16,8 @@ const LeaderboardPage = lazy(() => import('./pages/LeaderboardPage.tsx'));
 const PadPage = lazy(() => import('./pad/PadPage.tsx'));
 const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx'));
 const PlayOfflinePage = lazy(() => import('./pages/PlayOfflinePage.tsx'));
-// The daily puzzle is a game's own page (its plugin's `daily`).
-const DailyPage = lazy(() => {
-  const load = WEB_GAMES.find((g) => g.daily)?.daily;
-  return load ? load() : Promise.reject(new Error('no game has a daily puzzle'));
-});
+// The daily puzzle: a MATCHET Solitaire B deal (the page imports the game, never the other way).
+const DailyPage = lazy(() => import('./pages/DailyPage.tsx'));
 const TutorialPage = lazy(() => import('./tutorial/TutorialPage.tsx'));
 
 export function App() {

@@ -28,6 +28,19 @@ describe('the web app’s game plugins', () => {
     }
   });
 
+  it('a game with replay chapters names them in its own words, in English and German', async () => {
+    const withChapters = WEB_GAMES.filter((g) => g.chapters);
+    expect(withChapters.length).toBeGreaterThan(0);
+    for (const g of withChapters) {
+      for (const lang of ['en', 'de']) {
+        const words = (
+          (await import(`../src/i18n/locales/${lang}/${g.id}.json`)) as { default: { chapter?: string } }
+        ).default;
+        expect(words.chapter, `${lang}/${g.id}.json`).toMatch(/\{\{n\}\}/);
+      }
+    }
+  });
+
   it('every game has its score pad, found in its folder', () => {
     for (const g of WEB_GAMES) expect(padGame(g.id)?.game).toBe(g.id);
   });
@@ -87,7 +100,6 @@ describe('the web app’s game plugins', () => {
   it('every game whose tables may be solved, or whose analysis has hindsight, says so in its plugin', () => {
     expect(WEB_GAMES.filter((g) => g.solvable).map((g) => g.id)).toEqual(['matchet']);
     expect(WEB_GAMES.filter((g) => g.hindsight).map((g) => g.id)).toEqual(['matchmaster', 'matchet']);
-    expect(WEB_GAMES.filter((g) => g.daily).map((g) => g.id)).toEqual(['matchet']);
   });
 
   it('an analysed choice that the log’s words leave is said by its game’s plugin, else kept', () => {

@@ -42,8 +42,8 @@ describe('replay steps', () => {
     );
     const dealt = record.moves.findIndex((m) => m.chance !== undefined) + 1;
     expect(chapters).toEqual([
-      { kind: 'hand', number: 1, step: 0 },
-      { kind: 'hand', number: 2, step: dealt },
+      { number: 1, step: 0 },
+      { number: 2, step: dealt },
     ]);
     const move = record.moves[dealt - 1]!;
     expect(replay.steps[dealt]).toEqual({ seat: move.seat, action: move.action });

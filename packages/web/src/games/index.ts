@@ -6,11 +6,19 @@ import { matchWeb } from './match/index.ts';
 import { matchetWeb } from './matchet/index.ts';
 import { matchmasterWeb } from './matchmaster/index.ts';
 import { sweet16Web } from './sweet16/index.ts';
+import type { GAME_IDS, GameId } from './types.ts';
 
 export const WEB_GAMES = [matchmasterWeb, matchWeb, sweet16Web, matchetWeb] as const;
 
-/** A game the web app knows. */
-export type GameId = (typeof WEB_GAMES)[number]['id'];
+type IdsOf<T extends readonly unknown[]> = {
+  readonly [K in keyof T]: T[K] extends { readonly id: infer I } ? I : never;
+};
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The registry's ids are the leaf's ids in the same order (a type error here otherwise). */
+const sameIds: Same<IdsOf<typeof WEB_GAMES>, typeof GAME_IDS> = true;
+void sameIds;
+
+export type { GameId };
 
 export type WebGame = (typeof WEB_GAMES)[number];
 

@@ -5,16 +5,9 @@
  */
 import type { BotLevelName } from '@matchbox/client';
 import { WEB_GAMES } from './index.ts';
-import type { GameId } from './types.ts';
+import type { QuickMode } from './types.ts';
 
-export interface QuickMode {
-  readonly id: string;
-  readonly game: GameId;
-  readonly players: number;
-  readonly options?: Readonly<Record<string, unknown>>;
-  /** The player counts the lobby offers for this mode (`players` first chosen); none: fixed. */
-  readonly playerChoices?: readonly number[];
-}
+export type { QuickMode };
 
 export const QUICK_MODES: readonly QuickMode[] = WEB_GAMES.flatMap((g) =>
   g.quickModes.map((m) => ({ ...m, game: g.id })),

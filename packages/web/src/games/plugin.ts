@@ -9,21 +9,16 @@ import type { Check } from '@matchbox/client/answers';
 import type { Say } from '@matchbox/client/words/say';
 import type { Json } from '@matchbox/engine';
 import type { ComponentType } from 'react';
-import type { ChapterKind } from '../replay/chapters.ts';
 import type { GameRules } from '../rules/types.ts';
-import type { QuickMode } from './modes.ts';
 import type { ShellScreens } from './shell.ts';
 import { erase } from './shell.ts';
-import type { BoardModule, LogModule } from './types.ts';
+import type { BoardModule, GameView, LogModule, QuickMode } from './types.ts';
+
+export type { GameView };
 
 /** The words of the game's sentences, shared with the terminal (`@matchbox/client/words`). */
 export interface SharedWords {
   readonly MESSAGES: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-}
-
-/** What every game's view says of itself: which game it is (the engine's views all carry it). */
-export interface GameView<Id extends string = string> {
-  readonly game: Id;
 }
 
 /**
@@ -48,8 +43,11 @@ export interface WebGamePlugin<
   readonly rules: () => Promise<GameRules>;
   /** The lobby's one-click ways to start it: the game itself first, then its modes. */
   readonly quickModes: readonly Omit<QuickMode, 'game'>[];
-  /** Where a replay can jump to: the kind of chapter and the spectator's view field counting it. */
-  readonly chapters?: { readonly kind: ChapterKind; readonly field: string };
+  /**
+   * Where a replay can jump to: the spectator's view field counting the game's chapters (hands,
+   * rounds, turns), each named by the `chapter` words of the game's namespace ("Hand {{n}}").
+   */
+  readonly chapters?: { readonly field: string };
   /**
    * Whether the game has a tutorial: its folder's `lesson.ts` exports `lesson` (the tutorial page
    * finds it there, so that the lobby does not load the lessons).
@@ -79,8 +77,6 @@ export interface WebGamePlugin<
   readonly choiceWords?: (text: string, t: Say, replay: Say) => string | null;
   /** The hindsight of the game's analyses (every card open), where the analysis gives some. */
   readonly hindsight?: GameHindsight;
-  /** The daily puzzle's page (`/daily`), for the one game that has it. */
-  readonly daily?: () => Promise<{ readonly default: ComponentType<{ readonly query: string }> }>;
 }
 
 /**

@@ -5,8 +5,7 @@
  */
 import type { ComponentType, ReactElement } from 'react';
 import { createElement } from 'react';
-import type { GameView, WebGamePlugin } from './plugin.ts';
-import type { BoardModule, BoardProps, LogModule } from './types.ts';
+import type { BoardModule, BoardProps, GameView, LogModule } from './types.ts';
 
 /** Whether a view from the wire is a view of the game `id` (checked by the game it names). */
 function isViewOf<Id extends string, View extends GameView<Id>>(id: Id, view: unknown): view is View {
@@ -51,9 +50,11 @@ export interface ShellScreens {
 }
 
 /** One game's board and log module, for the shells that hold views as `unknown`. */
-export function erase<Id extends string, View extends GameView<Id>, Event>(
-  game: Pick<WebGamePlugin<Id, View, Event>, 'id' | 'board' | 'log'>,
-): ShellScreens {
+export function erase<Id extends string, View extends GameView<Id>, Event>(game: {
+  readonly id: Id;
+  readonly board: () => Promise<BoardModule<View, Event>>;
+  readonly log: () => Promise<LogModule<View, Event>>;
+}): ShellScreens {
   return {
     board: () => game.board().then((m) => ({ default: checkedBoard(game.id, m.default) })),
     log: () => game.log().then((m) => checkedLog(game.id, m)),

@@ -1,21 +1,39 @@
 /**
- * The contract between the shell and each game's screen. A board renders the seat's typed view,
- * shows the legal choices the server sent and sends intents through `act`; it holds no rules.
+ * The contract between the shell and each game's screen, and the games' ids. A board renders the
+ * seat's typed view, shows the legal choices the server sent and sends intents through `act`; it
+ * holds no rules. A leaf: it imports nothing of the app, so that every game's folder, the
+ * registry (games/index.ts) and the shells may import it without an import circle.
  */
 import type { LegalChoice, PublicSeat } from '@matchbox/client';
 import type { Say } from '@matchbox/client/words/say';
 import type { ComponentType } from 'react';
 
-import type { GameId } from './index.ts';
-import { WEB_GAMES } from './index.ts';
+/**
+ * The games' ids, in the lobby's order. The registry (games/index.ts) lists one plugin per id in
+ * this order; a type check there holds the two together.
+ */
+export const GAME_IDS = ['matchmaster', 'match', 'sweet16', 'matchet'] as const;
 
-export type { GameId } from './index.ts';
-
-/** The games' ids, in the lobby's order (from the registry, games/index.ts). */
-export const GAME_IDS = [WEB_GAMES[0].id, ...WEB_GAMES.slice(1).map((g) => g.id)] as const;
+/** A game the web app knows. */
+export type GameId = (typeof GAME_IDS)[number];
 
 export function isGameId(id: string): id is GameId {
   return (GAME_IDS as readonly string[]).includes(id);
+}
+
+/** What every game's view says of itself: which game it is (the engine's views all carry it). */
+export interface GameView<Id extends string = string> {
+  readonly game: Id;
+}
+
+/** A one-click way to start a game from the lobby (games/modes.ts lists them). */
+export interface QuickMode {
+  readonly id: string;
+  readonly game: GameId;
+  readonly players: number;
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** The player counts the lobby offers for this mode (`players` first chosen); none: fixed. */
+  readonly playerChoices?: readonly number[];
 }
 
 export interface BoardProps<V = unknown, E = unknown> {

@@ -366,7 +366,7 @@ function ReplayView({
                 {chapterNow ? null : <option value="">{t('replay:setup')}</option>}
                 {chapters.map((c) => (
                   <option key={c.step} value={c.step}>
-                    {t(`replay:chapter_${c.kind}`, { n: c.number })}
+                    {tg('chapter', { n: c.number })}
                   </option>
                 ))}
               </select>

@@ -6,11 +6,8 @@
 import { webGame } from '../games/index.ts';
 import type { StepView } from './steps.ts';
 
-/** The kind of chapter a game has, for its label ("Hand 3", "Round 2", "Turn 14"). */
-export type ChapterKind = 'hand' | 'round' | 'turn';
-
+/** A chapter: its number, named by the game's `chapter` words ("Hand 3", "Round 2", "Turn 14"). */
 export interface Chapter {
-  readonly kind: ChapterKind;
   readonly number: number;
   /** The first step of the chapter. */
   readonly step: number;
@@ -24,7 +21,7 @@ export function chaptersOf(game: string, views: readonly StepView[]): Chapter[] 
   views.forEach((v, step) => {
     const n = (v.view as Record<string, unknown> | null)?.[spec.field];
     if (typeof n !== 'number') return;
-    if (out.length === 0 || out[out.length - 1]!.number !== n) out.push({ kind: spec.kind, number: n, step });
+    if (out.length === 0 || out[out.length - 1]!.number !== n) out.push({ number: n, step });
   });
   // A game with one chapter (a solitaire) has nothing to jump between.
   return out.length > 1 ? out : [];

@@ -10,7 +10,7 @@ export const matchWeb = defineWebGame<'match', MatchView, MatchEvent>({
   words: () => import('@matchbox/client/words/match-messages'),
   rules: () => import('./rules.ts').then((m) => m.matchRules),
   quickModes: [{ id: 'match', players: 4, playerChoices: [2, 3, 4, 5, 6, 7, 8] }],
-  chapters: { kind: 'round', field: 'round' },
+  chapters: { field: 'round' },
   tutorial: true,
   Mark,
   // A discard on a colour's stack, where the log's words have none for its colour.

@@ -15,7 +15,7 @@ export const matchetWeb = defineWebGame<'matchet', MatchetView, MatchetEvent>({
     { id: 'matchet-reserve', players: 1, options: { mode: 'reserve' } },
     { id: 'matchet-stacks', players: 1, options: { mode: 'stacks' } },
   ],
-  chapters: { kind: 'round', field: 'round' },
+  chapters: { field: 'round' },
   tutorial: true,
   Mark,
   // Solitaire B's stacks lie face up (ruling MT-10).
@@ -36,5 +36,4 @@ export const matchetWeb = defineWebGame<'matchet', MatchetView, MatchetEvent>({
     unused: (options) => (options.mode !== undefined && options.mode !== 'multi' ? ['rounds'] : []),
   },
   hindsight: { check: matchetHindsight, panel: () => import('./Hindsight.tsx') },
-  daily: () => import('./DailyPage.tsx'),
 });

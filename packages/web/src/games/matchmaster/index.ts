@@ -11,7 +11,7 @@ export const matchmasterWeb = defineWebGame<'matchmaster', MatchMasterView, Matc
   words: () => import('@matchbox/client/words/matchmaster-messages'),
   rules: () => import('./rules.ts').then((m) => m.matchmasterRules),
   quickModes: [{ id: 'matchmaster', players: 4, playerChoices: [2, 3, 4, 5, 6, 7] }],
-  chapters: { kind: 'hand', field: 'hand' },
+  chapters: { field: 'hand' },
   tutorial: true,
   Mark,
   // The hand sizes as formats: MM-2's standard 7..1..7, and shorter games.

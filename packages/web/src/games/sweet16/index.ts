@@ -13,7 +13,7 @@ export const sweet16Web = defineWebGame<'sweet16', Sweet16View, Sweet16Event>({
     { id: 'sweet16', players: 3, playerChoices: [2, 3, 4, 5] },
     { id: 'sweet16-duel', players: 2, options: { mode: 'duel' } },
   ],
-  chapters: { kind: 'turn', field: 'turn' },
+  chapters: { field: 'turn' },
   tutorial: true,
   Mark,
   // A card of the grid by its place.

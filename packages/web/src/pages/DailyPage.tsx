@@ -6,12 +6,12 @@
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeAction } from './log.ts';
-import { isDate, today } from './daily.ts';
-import { LocalGame } from '../../local/LocalGame.tsx';
-import type { LocalOpen } from '../../local/useLocalTable.ts';
-import { useLocalTable } from '../../local/useLocalTable.ts';
-import { playerName } from '../../pages/PlayOfflinePage.tsx';
+import { describeAction } from '../games/matchet/log.ts';
+import { isDate, today } from '../games/matchet/daily.ts';
+import { LocalGame } from '../local/LocalGame.tsx';
+import type { LocalOpen } from '../local/useLocalTable.ts';
+import { useLocalTable } from '../local/useLocalTable.ts';
+import { playerName } from './PlayOfflinePage.tsx';
 
 export default function DailyPage({ query }: { query: string }) {
   const { t, i18n } = useTranslation(['offline', 'common']);
