@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchetEvent, MatchetView } from '@matchbox/engine';
 import type { BoardProps } from '../types.ts';
+import { useRovingFocus } from '../../board/useRovingFocus.ts';
 import { useSend } from '../../board/useSend.ts';
 import { ERRORS_NS, refusalText } from '../../errors.ts';
 import { BoardView } from './BoardView.tsx';
@@ -81,6 +82,8 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
   const spot = spots.find((s) => s.key === spotChoice) ?? null;
   const [turns, setTurns] = useState<Record<string, number>>({});
   const { send, busy, error } = useSend(act, { legal });
+  // The arrow keys move between the tiles in front of the seat.
+  const tray = useRovingFocus({ selector: 'button[data-tile]' });
   const [focusSpot, setFocusSpot] = useState(false);
   // Solitaire B: the stack whose tiles under the top are shown large (none: null).
   const [look, setLook] = useState<number | null>(null);
@@ -332,7 +335,9 @@ export default function Board(props: BoardProps<MatchetView, MatchetEvent>): Rea
               {seat !== null && view.hands?.[seat] && (
                 <section className="mt-panel" aria-labelledby="mt-hand-h">
                   <h3 id="mt-hand-h">{t('hand.title', { count: view.hands[seat].length })}</h3>
-                  <div className="mt-tray">{view.hands[seat].map((id) => tileButton(id, 60))}</div>
+                  <div className="mt-tray" onKeyDown={tray.onKeyDown}>
+                    {view.hands[seat].map((id) => tileButton(id, 60))}
+                  </div>
                 </section>
               )}
               <section className="mt-panel" aria-labelledby="mt-players-h">

@@ -11,6 +11,7 @@ import type { KeyboardEvent, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sweet16Event, Sweet16View } from '@matchbox/engine';
 import type { BoardProps } from '../types.ts';
+import { useRovingFocus } from '../../board/useRovingFocus.ts';
 import { useSend } from '../../board/useSend.ts';
 import { ERRORS_NS } from '../../errors.ts';
 import { FlipCard, MiniCard } from './CardView.tsx';
@@ -106,32 +107,12 @@ export default function Board(props: Props): ReactElement {
     });
 
   // --- keyboard focus in the grid (one tab stop, arrows move) ---------------------------------
-  const [focus, setFocus] = useState({ row: 0, col: 0 });
-  const cellRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const moveFocus = (row: number, col: number) => {
-    const r = Math.max(0, Math.min(view.rows - 1, row));
-    const c = Math.max(0, Math.min(view.cols - 1, col));
-    setFocus({ row: r, col: c });
-    cellRefs.current[r * view.cols + c]?.focus();
-  };
+  const roving = useRovingFocus({ selector: '.s16-cell', columns: view.cols });
+  const focus = { row: Math.floor(roving.at / view.cols), col: roving.at % view.cols };
   const onGridKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowUp: [-1, 0],
-      ArrowDown: [1, 0],
-      ArrowLeft: [0, -1],
-      ArrowRight: [0, 1],
-    };
-    const move = moves[e.key];
-    if (move) {
-      e.preventDefault();
-      moveFocus(focus.row + move[0], focus.col + move[1]);
-    } else if (e.key === 'Home') {
-      e.preventDefault();
-      moveFocus(e.ctrlKey ? 0 : focus.row, 0);
-    } else if (e.key === 'End') {
-      e.preventDefault();
-      moveFocus(e.ctrlKey ? view.rows - 1 : focus.row, view.cols - 1);
-    } else if (e.key === 'Enter') {
+    if (e.key !== 'Enter') {
+      roving.onKeyDown(e);
+    } else {
       // Enter plays the focused cell (handled here rather than by the button's own click so
       // that a held key does not repeat the action).
       e.preventDefault();
@@ -269,9 +250,6 @@ export default function Board(props: Props): ReactElement {
               <span key={pos} className="s16-gridcell" role="gridcell">
                 <button
                   type="button"
-                  ref={(el) => {
-                    cellRefs.current[r * view.cols + c] = el;
-                  }}
                   className={classes.join(' ')}
                   tabIndex={isFocus ? 0 : -1}
                   aria-label={cellLabel(pos, card, shown, choice)}
@@ -280,7 +258,7 @@ export default function Board(props: Props): ReactElement {
                   data-pos={pos}
                   data-action={choice?.text}
                   data-actions={picking ? trystsWith(choices.trysts, pos) : undefined}
-                  onFocus={() => setFocus({ row: r, col: c })}
+                  onFocus={() => roving.setAt(r * view.cols + c)}
                   onClick={() => onCell(pos, card, choice)}
                 >
                   {card === null ? (
