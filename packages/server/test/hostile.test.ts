@@ -423,6 +423,62 @@ describe('hostile requests on every HTTP route', () => {
     expect(await snapshot(t.id)).toBe(before);
   }, 600_000);
 
+  it('a write that is not JSON, or from another origin, is refused on every route before it is read', async () => {
+    const t = await peopleTable('matchmaster', 2);
+    const before = await snapshot(t.id);
+    const routes = [
+      '/api/tables',
+      '/api/lobby',
+      `/api/tables/${t.id}/join`,
+      `/api/tables/${t.id}/leave`,
+      `/api/tables/${t.id}/replace`,
+      '/api/account/signup',
+      '/api/account/login',
+      '/api/account/logout',
+      '/api/account/tables',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          '',
+        ),
+        fc.constantFrom('https://elsewhere.example', 'null', 'http://127.0.0.1:1', undefined),
+        fc.constantFrom(
+          JSON.stringify({ game: 'matchmaster', players: 2, name: 'x' }),
+          JSON.stringify({ name: 'Grace', password: 'correct horse battery' }),
+          JSON.stringify({ token: t.tokens[0] }),
+          'name=x',
+        ),
+        async (route, type, origin, body) => {
+          const response = await fetch(`${base}${route}`, {
+            method: 'POST',
+            headers: { 'content-type': type, ...(origin ? { origin } : {}) },
+            body,
+          });
+          const answer = (await response.json()) as unknown;
+          // Not JSON: 415 whatever the origin; JSON from another origin would be 403 (below).
+          expect(response.status).toBe(415);
+          expect(httpCode(answer)).toBe('unsupported_type');
+        },
+      ),
+      { numRuns: RUNS * 2 },
+    );
+    for (const route of routes) {
+      const response = await fetch(`${base}${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://elsewhere.example' },
+        body: JSON.stringify({ token: t.tokens[0] }),
+      });
+      expect([response.status, httpCode(await response.json())]).toEqual([403, 'bad_origin']);
+    }
+    await alive();
+    expect(await snapshot(t.id)).toBe(before);
+  }, 600_000);
+
   it('any GET of a table route, with any X-Forwarded-For: never a 5xx, always an answer or a stable code', async () => {
     const t = await peopleTable('matchmaster', 2);
     const before = await snapshot(t.id);
