@@ -1,25 +1,23 @@
 /**
  * Where the test suite's time goes: runs `vitest run` (any arguments are passed on, e.g.
- * `--project e2e` or a path) with vitest's JSON report beside the usual output, then lists the
- * slowest test files with their project and test count, the wall time of the whole run and the
- * machine's load (a loaded machine stretches every figure).
+ * `--project e2e` or a path; none: what `npm test` runs) with a reporter that records each file's
+ * whole cost in its worker (file-cost-reporter.ts: environment, preparation, imports, setup files,
+ * tests and hooks), then lists the costliest files with their project, test count and where their
+ * time went, the sum over all files, the wall time of the run and the machine's load (a loaded
+ * machine stretches every figure).
  *
- *   npm run test:slowest                     # the whole suite, the 10 slowest files
+ *   npm run test:slowest                              # npm test's projects, the 10 costliest files
+ *   npm run test:slowest -- --top 25 --project e2e    # the browser tier
  *   npm run test:slowest -- --top 25 packages/server
- *   npm run test:slowest -- --from report.json   # only list, from an earlier JSON report
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import type { FileCost } from './file-cost-reporter.ts';
 
-interface FileResult {
-  readonly name: string;
-  readonly startTime: number;
-  readonly endTime: number;
-  readonly status: string;
-  readonly assertionResults: readonly { readonly status: string }[];
-}
+/** What `npm test` runs (package.json), when no project or file is named. */
+const NPM_TEST = ['--project', 'engine', '--project', 'node', '--project', 'web', '--project', 'smoke'];
 
 const args = process.argv.slice(2);
 const take = (flag: string): string | undefined => {
@@ -29,56 +27,54 @@ const take = (flag: string): string | undefined => {
   return value;
 };
 const top = Number(take('--top') ?? 10);
-const from = take('--from');
+const named = args.some((a) => !a.startsWith('-') || a.startsWith('--project'));
 
 const load = (): string =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(', ');
 
-let status = 0;
-let report = from;
-let dir: string | undefined;
-let wall: number | undefined;
+const dir = mkdtempSync(join(tmpdir(), 'matchbox-slowest-'));
+const report = join(dir, 'costs.json');
 const loadBefore = load();
-if (!report) {
-  dir = mkdtempSync(join(tmpdir(), 'matchbox-slowest-'));
-  report = join(dir, 'report.json');
-  const started = Date.now();
-  const run = spawnSync(
-    process.execPath,
-    [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-      ...args,
-    ],
-    { stdio: 'inherit' },
-  );
-  wall = (Date.now() - started) / 1000;
-  status = run.status ?? 1;
-}
-const files = (JSON.parse(readFileSync(report, 'utf8')) as { testResults: FileResult[] }).testResults;
-if (dir) rmSync(dir, { recursive: true, force: true });
-const rows = files
-  .map((f) => ({
-    file: relative(process.cwd(), f.name),
-    seconds: (f.endTime - f.startTime) / 1000,
-    tests: f.assertionResults.length,
-    status: f.status,
-  }))
-  .sort((a, b) => b.seconds - a.seconds);
-const total = rows.reduce((s, r) => s + r.seconds, 0);
-console.log(
-  `\nThe ${Math.min(top, rows.length)} slowest of ${rows.length} test files (seconds in their worker):`,
+const started = Date.now();
+const run = spawnSync(
+  process.execPath,
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=./scripts/file-cost-reporter.ts',
+    ...(named ? [] : NPM_TEST),
+    ...args,
+  ],
+  { stdio: 'inherit', env: { ...process.env, MATCHBOX_FILE_COSTS: report } },
 );
+const wall = (Date.now() - started) / 1000;
+if (!existsSync(report)) {
+  console.error('test:slowest: vitest wrote no report');
+  process.exit(run.status ?? 1);
+}
+const costs = JSON.parse(readFileSync(report, 'utf8')) as FileCost[];
+rmSync(dir, { recursive: true, force: true });
+
+const s = (ms: number) => (ms / 1000).toFixed(1).padStart(6);
+const rows = costs
+  .map((c) => ({ ...c, whole: c.environment + c.prepare + c.imports + c.setup + c.run }))
+  .sort((a, b) => b.whole - a.whole);
+const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((t, r) => t + pick(r), 0);
+console.log(
+  `\nThe ${Math.min(top, rows.length)} costliest of ${rows.length} test files (seconds in their worker):`,
+);
+console.log(`${'whole'.padStart(7)} ${'import'.padStart(6)} ${'tests'.padStart(6)}  tests  file`);
 for (const r of rows.slice(0, top))
   console.log(
-    `${r.seconds.toFixed(1).padStart(7)} s  ${String(r.tests).padStart(3)} tests  ${r.file}${r.status === 'passed' ? '' : `  (${r.status})`}`,
+    `${s(r.whole)}s ${s(r.imports)} ${s(r.run)}  ${String(r.tests).padStart(5)}  [${r.project}] ${relative(process.cwd(), r.file)}${r.state === 'passed' ? '' : `  (${r.state})`}`,
   );
-console.log(`${total.toFixed(1).padStart(7)} s  in all the files together`);
-if (wall !== undefined) console.log(`${wall.toFixed(1).padStart(7)} s  wall time of the run`);
+console.log(
+  `${s(sum((r) => r.whole))}s ${s(sum((r) => r.imports))} ${s(sum((r) => r.run))}  in all the files together` +
+    ` (environments and setup files ${s(sum((r) => r.environment + r.prepare + r.setup)).trim()} s)`,
+);
+console.log(`${wall.toFixed(1).padStart(7)}s  wall time of the run`);
 console.log(`load average (1, 5, 15 min): ${loadBefore} before, ${load()} after`);
-process.exit(status);
+process.exit(run.status ?? 1);

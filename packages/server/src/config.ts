@@ -86,6 +86,11 @@ export interface ServerConfig {
    * of the cluster mode, so more than one needs PostgreSQL and Redis.
    */
   readonly nodes: number;
+  /**
+   * The routes for tests beside the server (test-routes.ts), with `MATCHBOX_TEST_ROUTES=1` only:
+   * they show hidden state, so a server that players reach never has them.
+   */
+  readonly testRoutes: boolean;
 }
 
 function num(value: string | undefined, fallback: number, name: string): number {
@@ -135,6 +140,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     nodes: Math.max(1, Math.round(num(env.NODES, 1, 'NODES'))),
+    testRoutes: env.MATCHBOX_TEST_ROUTES === '1',
   };
 }
 

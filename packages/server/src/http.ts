@@ -23,6 +23,7 @@ import type { Metrics } from './metrics.ts';
 import type { ReplayReply } from './replay.ts';
 import { replayBody } from './replay.ts';
 import { sendFile } from './static-files.ts';
+import { mountTestRoutes } from './test-routes.ts';
 import type { Outcome, TableService } from './tables.ts';
 import { zodMessage } from './tables.ts';
 import { writeGuard } from './write-guard.ts';
@@ -205,6 +206,7 @@ export function createHttpApp(
   const { address, requester, charger, body } = kit;
   if (analyses)
     mountAnalysisRoutes(app, analyses, metrics, requester, (who) => charger(limits.analyses, who)(1));
+  if (config.testRoutes) mountTestRoutes(app, service);
   if (members)
     mountAccountRoutes(app, members, {
       service,

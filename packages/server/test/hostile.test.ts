@@ -507,6 +507,20 @@ describe('hostile requests on every HTTP route', () => {
     expect(await snapshot(t.id)).toBe(before);
   }, 600_000);
 
+  it('the test routes do not exist without MATCHBOX_TEST_ROUTES=1: no state shown, no move made', async () => {
+    const t = await peopleTable('matchmaster', 2);
+    const before = await snapshot(t.id);
+    const look = await http(base, 'GET', `/api/test/tables/${t.id}`);
+    expect(look.status).toBe(404);
+    expect(httpCode(look.body)).toBe('not_found');
+    expect(JSON.stringify(look.body)).not.toContain('save');
+    const act = await http(base, 'POST', `/api/test/tables/${t.id}/act`, { seat: 0, action: 'bid 0' });
+    expect(act.status).toBe(404);
+    expect(httpCode(act.body)).toBe('not_found');
+    expect(await snapshot(t.id)).toBe(before);
+    await alive();
+  });
+
   it('POST /api/tables with options nested 3,000 deep is a 400, not a 500', async () => {
     const answer = await http(base, 'POST', '/api/tables', {
       game: 'matchmaster',

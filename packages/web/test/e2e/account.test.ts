@@ -15,7 +15,7 @@ const PASSWORD = 'a long secret 42';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ ownServer: {} }); // it restarts its server
 }, 300_000);
 afterAll(async () => {
   await e2e?.close();

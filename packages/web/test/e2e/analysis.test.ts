@@ -5,6 +5,7 @@
 // shown at once. Screenshots (docs/screenshots/analysis-<game>-<language>-<size>.png, and
 // analysis-<game>-choices-<language>-desktop.png) at desktop and phone width.
 import { join } from 'node:path';
+import type { GameAnalysis } from '@matchbox/bots/analysis';
 import type { Json } from '@matchbox/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +14,9 @@ import { SCREENSHOT_DIR, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
-  // A small search budget per decision: the pages are what is tested here, not the search.
-  e2e = await startE2E({ analysisBudget: 40 });
+  // The shared server searches with a small budget per decision (ANALYSIS_BUDGET=40,
+  // shared-server.ts): the pages are what is tested here, not the search.
+  e2e = await startE2E();
 }, 300_000);
 afterAll(async () => {
   await e2e?.close();
@@ -120,9 +122,10 @@ describe('analyses of finished games in the browser', () => {
       // a hand's or a round's points, but the graph is in the game's points.
       const caption = await page.locator('#analysis-graph-caption').innerText();
       if (game === 'matchmaster' || game === 'match') expect(caption).toContain('(points)');
-      const stored = await e2e.server.analyses.status(tableId);
-      if (!stored.ok || stored.value.status !== 'done') throw new Error('the analysis is not stored');
-      const analysis = stored.value.analysis;
+      const stored = (await (await fetch(`${e2e.url}/api/tables/${tableId}/analysis`)).json()) as
+        { status: 'done'; analysis: GameAnalysis } | { status: string };
+      if (!('analysis' in stored)) throw new Error('the analysis is not stored');
+      const analysis = stored.analysis;
       const first = analysis.decisions.find((d) => d.seat === 0) ?? analysis.decisions[0]!;
       const move = analysis.summaries[0]!.keyMoments[0] ?? first.move;
       await checkChoices(page, move, 'en');

@@ -1,11 +1,12 @@
 /**
- * Browser tests against the real thing: the built web app (built here when dist/ is missing or
- * older than its sources), a real matchbox server in this process (free port, its own data
- * folder, bots without pause), and a headless Chromium (scripts/chromium.ts finds one: CHROMIUM_PATH,
- * Debian's, Playwright's or the one shipped in the @sparticuz/chromium dev dependency) driven by
- * playwright-core.
+ * Browser tests against the real thing: the built web app, a real matchbox server and a headless
+ * Chromium (scripts/chromium.ts finds one: CHROMIUM_PATH, Debian's, Playwright's or the one shipped
+ * in the @sparticuz/chromium dev dependency) driven by playwright-core. The run's global setup
+ * (global-setup.ts) builds the app and starts one Chromium and one server process (shared-server.ts)
+ * for all the files; a file that stops or restarts its server asks for one of its own, in this
+ * process (free port, its own data folder, bots without pause).
  *
- *   const e2e = await startE2E();            // in beforeAll
+ *   const e2e = await startE2E();            // in beforeAll; startE2E({ ownServer: {} }) for one's own
  *   const page = await e2e.newPage('phone');
  *   const { table, ticket } = await e2e.createTable({ game: 'matchmaster', players: 4, name: 'Ada' });
  *   await e2e.openAs(page, ticket);          // the seat's token in localStorage, then /t/<id>
@@ -16,6 +17,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { CreateTableBody, CreateTableReply, SeatTicket } from '@matchbox/client';
 import { MatchboxClient } from '@matchbox/client';
+import type { AnyGame } from '@matchbox/engine';
+import { getGame } from '@matchbox/engine';
 import type { RunningServer, ServerConfig } from '@matchbox/server';
 import { configFromEnv, startServer } from '@matchbox/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -42,7 +45,9 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 export interface E2E {
+  /** The file's own server (`startE2E({ ownServer })`); a file on the shared server has none. */
   readonly server: RunningServer;
+  /** The own server's configuration (as `server`). */
   readonly config: ServerConfig;
   readonly browser: Browser;
   readonly client: MatchboxClient;
@@ -86,7 +91,14 @@ export interface E2E {
     until: (state: never) => boolean,
     choose?: (legal: readonly string[], n: number) => string,
   ): Promise<number>;
-  /** Stops the server and starts it again on the same port and data (pages keep their URL). */
+  /**
+   * A loaded table's engine and real state, through the server's test route (test-routes.ts): for
+   * checks of what a page may show against what the table holds. Throws when it is not loaded.
+   */
+  inspect(tableId: string): Promise<{ game: AnyGame; state: unknown }>;
+  /** Plays `action` (text notation) for `seat` as its person would, through the test route. */
+  act(tableId: string, seat: number, action: string): Promise<{ ok: true } | { ok: false; code: string }>;
+  /** The own server stopped and started again on the same port and data (pages keep their URL). */
   restart(): Promise<void>;
   close(): Promise<void>;
 }
@@ -120,31 +132,36 @@ function sharedChromium(): Promise<Browser> {
   return endpoint ? connectChromium(endpoint) : launchChromium();
 }
 
-export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E2E> {
-  await ensureWebBuilt({ quiet: true });
-  const config: ServerConfig = {
-    ...configFromEnv({}),
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'matchbox-web-')),
-    botPaceMs: 0,
-    botTimeMs: 500,
-    botThreads: 1,
-    logLevel: 'silent',
-    ...overrides,
-  };
-  let server = await startServer(config);
+export interface E2EOptions {
+  /**
+   * A server of the file's own in this process, with these settings over the test ones: for a
+   * file that stops or restarts it. Without it the file uses the run's shared server.
+   */
+  readonly ownServer?: Partial<ServerConfig>;
+}
+
+export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
+  const shared = options.ownServer ? undefined : inject('serverUrl');
+  const own = shared ? null : await startOwnServer(options.ownServer ?? {});
+  const url = shared ?? own!.server.url;
   const browser = await sharedChromium();
-  const client = new MatchboxClient(server.url);
+  const client = new MatchboxClient(url);
   const contexts: BrowserContext[] = [];
+  const ownOnly = (): NonNullable<typeof own> => {
+    if (!own)
+      throw new Error('this file uses the shared server: startE2E({ ownServer: {} }) for one of its own');
+    return own;
+  };
   const e2e: E2E = {
     get server() {
-      return server;
+      return ownOnly().server;
     },
-    config,
+    get config() {
+      return ownOnly().config;
+    },
     browser,
     client,
-    url: server.url,
+    url,
     async newPage(viewport = 'desktop', locale = 'en-GB', options = {}) {
       const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
       // The app's service worker caches the whole build at install: only the offline tests,
@@ -152,7 +169,7 @@ export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E
       const context = await browser.newContext({
         viewport: size,
         locale,
-        baseURL: server.url,
+        baseURL: url,
         serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
         reducedMotion: options.motion ? 'no-preference' : 'reduce',
       });
@@ -166,7 +183,7 @@ export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E
       return client.createTable(body);
     },
     async openAs(page, ticket) {
-      if (page.url() === 'about:blank') await page.goto(server.url + '/');
+      if (page.url() === 'about:blank') await page.goto(url + '/');
       await page.evaluate(
         ([key, t]) => {
           const list = JSON.parse(localStorage.getItem(key) ?? '[]') as { tableId: string }[];
@@ -174,34 +191,73 @@ export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E
         },
         [TICKETS_KEY, ticket] as const,
       );
-      await page.goto(`${server.url}/t/${ticket.tableId}`);
+      await page.goto(`${url}/t/${ticket.tableId}`);
     },
     async spectate(page, tableId) {
-      await page.goto(`${server.url}/t/${tableId}`);
+      await page.goto(`${url}/t/${tableId}`);
     },
     async screenshot(page, path, fullPage = true) {
       mkdirSync(dirname(path), { recursive: true });
       await page.screenshot({ path, fullPage });
     },
     settle,
+    inspect: (tableId) => inspectTable(url, tableId),
+    act: (tableId, seat, action) => actAt(url, tableId, seat, action),
     async advance(tableId, seat, until, choose = (legal, n) => legal[(n * 7) % legal.length]!) {
       const deadline = Date.now() + 120_000;
       for (let n = 0; ;) {
-        const live = server.service.inspect(tableId);
-        if (!live) throw new Error(`no table ${tableId}`);
-        const game = live.game;
-        const state = live.state;
+        const { game, state } = await e2e.inspect(tableId);
         if (game.isOver(state) || until(state as never)) return n;
         if (Date.now() > deadline) throw new Error(`advance: no such position after ${n} actions`);
         if (!game.toAct(state).includes(seat)) {
-          await new Promise((r) => setTimeout(r, 5)); // the bots' turn
+          await new Promise((r) => setTimeout(r, 10)); // the bots' turn
           continue;
         }
         const legal = game.legalActions(state, seat).map((a) => game.formatAction(a));
-        const done = await server.service.act(tableId, seat, choose(legal, n), 'human');
-        if (!done.ok) throw new Error(`advance: ${done.error.code}: ${done.error.message}`);
+        const done = await e2e.act(tableId, seat, choose(legal, n));
+        if (!done.ok) throw new Error(`advance: ${done.code}`);
         n++;
       }
+    },
+    async restart() {
+      await ownOnly().restart();
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
+      await own?.close();
+    },
+  };
+  return e2e;
+}
+
+interface OwnServer {
+  readonly config: ServerConfig;
+  readonly server: RunningServer;
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A server in this process for one file, with the test configuration of the shared one. */
+async function startOwnServer(overrides: Partial<ServerConfig>): Promise<OwnServer> {
+  await ensureWebBuilt({ quiet: true });
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'matchbox-web-')),
+    botPaceMs: 0,
+    botTimeMs: 500,
+    botThreads: 1,
+    logLevel: 'silent',
+    testRoutes: true,
+    ...overrides,
+  };
+  let server = await startServer(config);
+  return {
+    config,
+    get server() {
+      return server;
     },
     async restart() {
       const port = server.port;
@@ -209,11 +265,37 @@ export async function startE2E(overrides: Partial<ServerConfig> = {}): Promise<E
       server = await startServer({ ...config, port });
     },
     async close() {
-      for (const c of contexts) await c.close().catch(() => undefined);
-      await browser.close().catch(() => undefined);
       await server.close();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
-  return e2e;
+}
+
+/** GET /api/test/tables/:id: the game and its real state, deserialized here. */
+async function inspectTable(url: string, tableId: string): Promise<{ game: AnyGame; state: unknown }> {
+  const res = await fetch(`${url}/api/test/tables/${encodeURIComponent(tableId)}`);
+  const body = (await res.json()) as { game: string; save: unknown; error?: { code: string } };
+  if (!res.ok) throw new Error(`no table ${tableId}: ${body.error?.code ?? res.status}`);
+  const game = getGame(body.game);
+  if (!game) throw new Error(`unknown game ${body.game}`);
+  const loaded = game.deserialize(body.save);
+  if (!loaded.ok) throw new Error(`table ${tableId}: ${loaded.error.message}`);
+  return { game, state: loaded.value };
+}
+
+/** POST /api/test/tables/:id/act. */
+async function actAt(
+  url: string,
+  tableId: string,
+  seat: number,
+  action: string,
+): Promise<{ ok: true } | { ok: false; code: string }> {
+  const res = await fetch(`${url}/api/test/tables/${encodeURIComponent(tableId)}/act`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seat, action }),
+  });
+  if (res.ok) return { ok: true };
+  const body = (await res.json()) as { error?: { code: string } };
+  return { ok: false, code: body.error?.code ?? String(res.status) };
 }

@@ -13,7 +13,7 @@ let e2e: E2E;
 let serverStopped = false;
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ ownServer: {} }); // it stops its server
 });
 
 afterAll(async () => {

@@ -3,7 +3,8 @@
 // results link to the replay, which steps back and forward (buttons and arrow keys), jumps to a
 // hand, shows every player's cards and any seat's view; the record is downloaded as a text file
 // and opened again on /replay; the lobby links to the replay. Screenshots at desktop and phone width.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameRecord } from '@matchbox/engine';
 import type { Json } from '@matchbox/engine';
@@ -48,14 +49,14 @@ const stepText = (page: Page) => page.getByTestId('replay-step').innerText();
 /** Plays seat 0's first legal action whenever it is to act, until the game is over. */
 async function playToEnd(tableId: string, stopAfter = Infinity): Promise<void> {
   for (let played = 0; played < stopAfter;) {
-    const state = e2e.server.service.inspect(tableId)!.state;
+    const { state } = await e2e.inspect(tableId);
     if (game.isOver(state)) return;
     if (!game.toAct(state).includes(0)) {
       await new Promise((r) => setTimeout(r, 20));
       continue;
     }
     const action = game.formatAction(game.legalActions(state, 0)[0]!);
-    const done = await e2e.server.service.act(tableId, 0, action, 'human');
+    const done = await e2e.act(tableId, 0, action);
     if (done.ok) played++;
   }
 }
@@ -99,7 +100,7 @@ describe('record files of every game', () => {
 
 /** Waits until seat 0 is to act (the bot has moved), so the table stands still. */
 async function waitForSeat0(tableId: string): Promise<void> {
-  while (!game.toAct(e2e.server.service.inspect(tableId)!.state).includes(0))
+  while (!game.toAct((await e2e.inspect(tableId)).state).includes(0))
     await new Promise((r) => setTimeout(r, 20));
 }
 
@@ -124,7 +125,7 @@ describe('replays', () => {
     await live.goto(`/replay/${tableId}`);
     await live.getByText('live game').waitFor();
     await live.getByText('you see only your own cards').waitFor();
-    const state = e2e.server.service.inspect(tableId)!.state;
+    const { state } = await e2e.inspect(tableId);
     const botCards = game.hiddenCards(state, 0);
     const myCards = (game.view(state, 0) as { myHand: string[] }).myHand;
     expect(botCards.length).toBeGreaterThan(0);
@@ -213,7 +214,9 @@ describe('replays', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download record' }).click(),
     ]);
-    const file = await download.path();
+    // The browser may run in another process (the run's shared Chromium): a copy is saved here.
+    const file = join(mkdtempSync(join(tmpdir(), 'matchbox-record-')), download.suggestedFilename());
+    await download.saveAs(file);
     const read = parseRecordText(readFileSync(file, 'utf8'));
     if (!read.ok) throw new Error(read.error.message);
     expect(read.value.record.moves).toEqual(record.value.moves);

@@ -294,7 +294,7 @@ describe('hidden cards', () => {
     }
     for (const c of conns) c.close();
 
-    const inspected = e2e.server.service.inspect(tableId)!;
+    const inspected = await e2e.inspect(tableId);
     const game = inspected.game;
     const all = game.cards(inspected.state);
     const viewers: (number | null)[] = [0, 1, 2, null];

@@ -1,0 +1,50 @@
+/**
+ * Routes for tests that run the server in another process (the browser tests' shared server),
+ * mounted only when the server starts with `MATCHBOX_TEST_ROUTES=1` (`config.testRoutes`); without
+ * it they do not exist (a 404 like any unknown path; hostile.test.ts checks). They reach what such
+ * a test used to reach in-process through `TableService`: a loaded table's real state, and a
+ * seat's move made without its token (the quick way to a late position).
+ *
+ * - `GET /api/test/tables/:id` answers `{ game, save }`: the game's id and the engine's
+ *   serialization of the real state (`game.deserialize(save)` gives it back), 404 `no_such_table`
+ *   when the table is not loaded.
+ * - `POST /api/test/tables/:id/act` with `{ seat, action }` plays the action (text notation) for
+ *   the seat as its person would: `{ version }`, or the refusal's code as any action gets.
+ *
+ * Never set the flag on a server that players reach: it shows every hidden card.
+ */
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { Outcome, TableService } from './tables.ts';
+import { zodMessage } from './tables.ts';
+
+const actBody = z.strictObject({
+  seat: z.number().int().min(0).max(64),
+  action: z.string().min(1).max(4096),
+});
+
+export function mountTestRoutes(app: Hono, service: () => TableService): void {
+  const refuse = (c: Context, code: string, message: string, status: 400 | 404 | 409) =>
+    c.json({ error: { code, message } }, status);
+  const reply = <T>(c: Context, outcome: Outcome<T>) =>
+    outcome.ok ? c.json(outcome.value as object) : refuse(c, outcome.error.code, outcome.error.message, 409);
+
+  app.get('/api/test/tables/:id', (c) => {
+    const live = service().inspect(c.req.param('id'));
+    if (!live) return refuse(c, 'no_such_table', 'No such table is loaded.', 404);
+    return c.json({ game: live.game.meta.id, save: live.game.serialize(live.state as never) });
+  });
+  app.post('/api/test/tables/:id/act', async (c) => {
+    let parsed: unknown;
+    try {
+      parsed = await c.req.json();
+    } catch {
+      return refuse(c, 'invalid_request', 'The body must be JSON.', 400);
+    }
+    const body = actBody.safeParse(parsed);
+    if (!body.success) return refuse(c, 'invalid_request', zodMessage(body.error), 400);
+    const id = c.req.param('id');
+    if (!service().inspect(id)) return refuse(c, 'no_such_table', 'No such table is loaded.', 404);
+    return reply(c, await service().act(id, body.data.seat, body.data.action, 'human'));
+  });
+}
