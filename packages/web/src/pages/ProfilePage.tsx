@@ -118,40 +118,7 @@ export default function ProfilePage({ name }: { name: string }) {
         )}
       </section>
 
-      <section className="panel" aria-labelledby="history-title">
-        <h2 id="history-title" className="panel-title">
-          {t('profile.history')}
-        </h2>
-        {profile.history.length === 0 ? (
-          <p className="muted">{t('profile.noStats')}</p>
-        ) : (
-          <ul className="table-list history">
-            {profile.history.map((h) => (
-              <li key={h.tableId} data-table={h.tableId}>
-                <span className="table-game">{gameName(h.game)}</span>
-                <span className="table-meta">
-                  {formatDate(h.finishedAt, lang)} ·{' '}
-                  {h.players === 1
-                    ? t('profile.solitaire')
-                    : t('profile.place', { rank: h.rank, players: h.players })}{' '}
-                  · {t('profile.score', { score: formatNumber(h.score, lang) })} ·{' '}
-                  {h.rated && h.ratingBefore !== null && h.ratingAfter !== null
-                    ? t('profile.change', {
-                        before: formatNumber(h.ratingBefore, lang),
-                        after: formatNumber(h.ratingAfter, lang),
-                      })
-                    : t('profile.unrated')}
-                </span>
-                <span className="table-actions">
-                  <Link className="button small" href={`/t/${h.tableId}`}>
-                    {t('profile.replay')}
-                  </Link>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <HistoryPanel history={profile.history} gameName={gameName} lang={lang} />
       <p className="leaderboard-links">
         {t('header.leaderboards')}:{' '}
         {GAME_IDS.map((g, i) => (
@@ -162,6 +129,55 @@ export default function ProfilePage({ name }: { name: string }) {
         ))}
       </p>
     </main>
+  );
+}
+
+/** The member's latest finished games: place, score, rating change, and a link to the replay. */
+function HistoryPanel({
+  history,
+  gameName,
+  lang,
+}: {
+  history: PlayerProfile['history'];
+  gameName: (game: string) => string;
+  lang: string;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <section className="panel" aria-labelledby="history-title">
+      <h2 id="history-title" className="panel-title">
+        {t('profile.history')}
+      </h2>
+      {history.length === 0 ? (
+        <p className="muted">{t('profile.noStats')}</p>
+      ) : (
+        <ul className="table-list history">
+          {history.map((h) => (
+            <li key={h.tableId} data-table={h.tableId}>
+              <span className="table-game">{gameName(h.game)}</span>
+              <span className="table-meta">
+                {formatDate(h.finishedAt, lang)} ·{' '}
+                {h.players === 1
+                  ? t('profile.solitaire')
+                  : t('profile.place', { rank: h.rank, players: h.players })}{' '}
+                · {t('profile.score', { score: formatNumber(h.score, lang) })} ·{' '}
+                {h.rated && h.ratingBefore !== null && h.ratingAfter !== null
+                  ? t('profile.change', {
+                      before: formatNumber(h.ratingBefore, lang),
+                      after: formatNumber(h.ratingAfter, lang),
+                    })
+                  : t('profile.unrated')}
+              </span>
+              <span className="table-actions">
+                <Link className="button small" href={`/t/${h.tableId}`}>
+                  {t('profile.replay')}
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
