@@ -101,7 +101,7 @@ const failure = (
   id: number | undefined,
   code: string,
   message: string,
-): { readonly id?: number; readonly ok: false; readonly error: EngineError } => ({
+): { readonly id?: number; readonly ok: false; readonly error: EngineError<string> } => ({
   ...(id !== undefined ? { id } : {}),
   ok: false,
   error: { code, message },
@@ -112,7 +112,7 @@ function loadRequest(
   request: BotRequest,
 ):
   | { ok: true; id: number | undefined; req: BotRequest; game: AnyGame; base: unknown; sample: Sampler }
-  | { ok: false; answer: { readonly id?: number; readonly ok: false; readonly error: EngineError } } {
+  | { ok: false; answer: { readonly id?: number; readonly ok: false; readonly error: EngineError<string> } } {
   const req = request as Partial<BotRequest> | null;
   const id = typeof req?.id === 'number' ? req.id : undefined;
   if (
@@ -257,7 +257,7 @@ export interface SolveRequest {
 
 export type SolveAnswer =
   | { readonly id?: number; readonly ok: true; readonly status: SolveStatus; readonly nodes: number }
-  | { readonly id?: number; readonly ok: false; readonly error: EngineError };
+  | { readonly id?: number; readonly ok: false; readonly error: EngineError<string> };
 
 /**
  * The solver of a save's game (its `game` field); a save that names no game with a solver goes to

@@ -17,6 +17,7 @@ import { BOT_LEVELS, CHAT_PHRASES } from './vocabulary.ts';
 export * from './faces.ts';
 
 export * from './vocabulary.ts';
+export * from './wire-errors.ts';
 
 /** GET /api/games: one game and its options. */
 export interface GameInfo {
@@ -451,8 +452,13 @@ export interface TableUpdate {
   readonly deadlineAt: number | null;
 }
 
-export interface WireError {
-  readonly code: string;
+/**
+ * A refusal as it crosses the wire. A server sends only `WireErrorCode`s (wire-errors.ts:
+ * `WireError<WireErrorCode>`); a client reads any string, since a newer server may send a code it
+ * does not know yet.
+ */
+export interface WireError<C extends string = string> {
+  readonly code: C;
   readonly message: string;
   /** With `rate_limited`: the seconds to wait before trying again. */
   readonly retry_after?: number;

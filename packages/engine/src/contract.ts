@@ -9,6 +9,7 @@
  * so a server can send each seat exactly its own share. See docs/engine.md for the full contract.
  */
 import type { Rng } from './rng.ts';
+import type { EngineErrorCode } from './errors.ts';
 
 /** A seat number, 0..players-1, in playing order. */
 export type Seat = number;
@@ -18,9 +19,13 @@ export type Viewer = Seat | null;
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
-/** A rejected request. `code` is stable (tests and clients switch on it); `message` is for people. */
-export interface EngineError {
-  readonly code: string;
+/**
+ * A rejected request. `code` is stable, one of the closed lists of errors.ts (tests and clients
+ * switch on it); `message` is for people. A shell with codes of its own (the engine protocol, a
+ * bot worker) says `EngineError<string>`.
+ */
+export interface EngineError<C extends string = EngineErrorCode> {
+  readonly code: C;
   readonly message: string;
 }
 
@@ -28,11 +33,11 @@ export type Result<T, E = EngineError> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
-export const err = (code: string, message: string): { ok: false; error: EngineError } => ({
+export const err = (code: EngineErrorCode, message: string): { ok: false; error: EngineError } => ({
   ok: false,
   error: { code, message },
 });
-export const engineError = (code: string, message: string): EngineError => ({ code, message });
+export const engineError = (code: EngineErrorCode, message: string): EngineError => ({ code, message });
 
 /** Every action is a small JSON object with a `type`; each game narrows it. */
 export interface Action {

@@ -2,6 +2,7 @@
  * @matchbox/engine: pure rules engines for the matchbox games, behind one contract.
  */
 export * from './contract.ts';
+export * from './errors.ts';
 export { Rng } from './rng.ts';
 export { resolveOptions, parseOptionText, checkSetupConfig } from './options.ts';
 export { rankByScore } from './ranking.ts';

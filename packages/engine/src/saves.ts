@@ -2,12 +2,13 @@
  * Shared pieces of every game's `deserialize`: the versioned envelope of a saved state and the
  * validation of its number lists. Each game still checks its own fields and invariants.
  */
+import type { EngineError } from './contract.ts';
 import { err } from './contract.ts';
 
 /** The error for a save that is not a consistent state of `name` (a game's display name). */
 export const invalidSave =
   (name: string) =>
-  (why: string): { ok: false; error: { code: string; message: string } } =>
+  (why: string): { ok: false; error: EngineError } =>
     err('invalid_state', `Not a saved ${name} state: ${why}.`);
 
 /**

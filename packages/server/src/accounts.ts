@@ -8,7 +8,8 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import { accountCredentials } from '@matchbox/client/wire';
-import type { AccountInfo, AccountTicket } from '@matchbox/client/wire';
+import type { AccountInfo, AccountTicket, WireErrorCode } from '@matchbox/client/wire';
+import type { ServerError } from './outcome.ts';
 import type { Limited } from './account-limits.ts';
 import { AccountLimiter } from './account-limits.ts';
 import type { Db } from './db.ts';
@@ -33,7 +34,7 @@ function weakPassword(name: string, password: string): string | null {
   return null;
 }
 
-const fail = (code: string, message: string): { ok: false; error: { code: string; message: string } } => ({
+const fail = (code: WireErrorCode, message: string): { ok: false; error: ServerError } => ({
   ok: false,
   error: { code, message },
 });
@@ -291,7 +292,7 @@ export class AccountService {
 }
 
 /** `bad_name` when the name is what is wrong, else `weak_password` or `invalid_request`. */
-function badField(error: { issues: readonly { path: readonly PropertyKey[] }[] }): string {
+function badField(error: { issues: readonly { path: readonly PropertyKey[] }[] }): WireErrorCode {
   const field = error.issues[0]?.path[0];
   return field === 'name' ? 'bad_name' : field === 'password' ? 'weak_password' : 'invalid_request';
 }

@@ -15,7 +15,9 @@ import type { ChildProcess } from 'node:child_process';
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { WireError } from '@matchbox/client/wire';
+import type { WireErrorCode } from '@matchbox/client/wire';
+import type { ServerError } from './outcome.ts';
+import { asServerError } from './outcome.ts';
 import type { AnalyseAnswer, AnalyseRequest, DecisionAnalysis, GameAnalysis } from '@matchbox/bots/analysis';
 import type { GameRecord } from '@matchbox/engine';
 import type { Logger } from 'pino';
@@ -32,10 +34,10 @@ export type AnalysisStatus =
   /** `done` decisions of `total` valued. */
   | { readonly status: 'running'; readonly done: number; readonly total: number }
   | { readonly status: 'done'; readonly analysis: GameAnalysis }
-  | { readonly status: 'failed'; readonly error: WireError };
+  | { readonly status: 'failed'; readonly error: ServerError };
 
 export type AnalysisOutcome =
-  { ok: true; value: AnalysisStatus } | { ok: false; error: WireError & { readonly retryAfter?: number } };
+  { ok: true; value: AnalysisStatus } | { ok: false; error: ServerError & { readonly retryAfter?: number } };
 
 /** What runs an analysis request: a child process (`ProcessAnalysisRunner`), or a stand-in in tests. */
 export interface AnalysisRunner {
@@ -187,7 +189,7 @@ interface Job {
 /** Failed analyses remembered (to say why), at most. */
 const FAILURES_KEPT = 200;
 
-const fail = (code: string, message: string): { ok: false; error: WireError } => ({
+const fail = (code: WireErrorCode, message: string): { ok: false; error: ServerError } => ({
   ok: false,
   error: { code, message },
 });
@@ -195,7 +197,7 @@ const fail = (code: string, message: string): { ok: false; error: WireError } =>
 export class AnalysisService {
   private readonly jobs = new Map<string, Job>();
   private readonly waiting = new FairQueue<Job>();
-  private readonly failures = new Map<string, WireError>();
+  private readonly failures = new Map<string, ServerError>();
   private readonly stop = new AbortController();
   private running: Promise<void> | null = null;
 
@@ -203,7 +205,7 @@ export class AnalysisService {
     /** A finished table's published record; `no_such_table` or `not_finished` otherwise. */
     private readonly recordOf: (
       tableId: string,
-    ) => Promise<{ ok: true; value: GameRecord } | { ok: false; error: WireError }>,
+    ) => Promise<{ ok: true; value: GameRecord } | { ok: false; error: ServerError }>,
     private readonly store: AnalysisStore,
     private readonly runner: AnalysisRunner,
     private readonly options: AnalysisOptions,
@@ -324,7 +326,7 @@ export class AnalysisService {
             'table analysed',
           );
         } catch (e) {
-          const error: WireError =
+          const error: ServerError =
             e instanceof AnalysisFailure
               ? e.error
               : { code: 'analysis_failed', message: 'The analysis could not be made.' };
@@ -353,7 +355,7 @@ export class AnalysisService {
         { kind: 'analyse', record: job.record, options: { ...options, ...extra } },
         this.stop.signal,
       );
-      if (!answer.ok) throw new AnalysisFailure(answer.error);
+      if (!answer.ok) throw new AnalysisFailure(asServerError(answer.error));
       return answer.analysis;
     };
     const plan = await ask({ only: [], hindsight: false });
@@ -373,7 +375,7 @@ const queueKey = (r: Requester): string =>
   r.account !== null ? `account:${r.account}` : `address:${r.address}`;
 
 class AnalysisFailure extends Error {
-  constructor(readonly error: WireError) {
+  constructor(readonly error: ServerError) {
     super(`${error.code}: ${error.message}`);
   }
 }

@@ -15,6 +15,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AnalysisOutcome, AnalysisService } from './analyses.ts';
+import type { WireErrorCode } from '@matchbox/client/wire';
 import type { Charge, Requester } from './limits.ts';
 import { isLimited, tooMany } from './limits.ts';
 import type { Metrics } from './metrics.ts';
@@ -40,7 +41,7 @@ export function mountAnalysisRoutes(
   /** Spends one of `who`'s analyses (limits.ts); asked only when an analysis is started. */
   charge: (who: Requester) => Promise<Charge>,
 ): void {
-  const refuse = (c: Context, code: string, message: string) => {
+  const refuse = (c: Context, code: WireErrorCode, message: string) => {
     metrics.rejected.inc({ code });
     return c.json({ error: { code, message } }, STATUS[code] ?? 400);
   };

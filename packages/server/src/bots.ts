@@ -12,7 +12,9 @@ import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import type { BotLevel, BotRequest } from '@matchbox/bots';
 import { botRequest, createBot } from '@matchbox/bots';
-import type { Hint, WireError } from '@matchbox/client/wire';
+import type { Hint } from '@matchbox/client/wire';
+import type { ServerError } from './outcome.ts';
+import { asServerError } from './outcome.ts';
 import { BotWorker } from '@matchbox/bots/worker-host';
 import type { Seat, SolveStatus } from '@matchbox/engine';
 import { getGame } from '@matchbox/engine';
@@ -70,7 +72,7 @@ export interface BotRunner {
    * The bots' suggestion for the seat (a person's, on a hint button), computed in a worker from
    * the seat's determinization like a bot move; an error value (`no_hint`) when none can be made.
    */
-  hint(request: BotMoveRequest): Promise<{ ok: true; hint: Hint } | { ok: false; error: WireError }>;
+  hint(request: BotMoveRequest): Promise<{ ok: true; hint: Hint } | { ok: false; error: ServerError }>;
   /**
    * Whether a MATCHET Solitaire B position (serialized; its stacks lie face up) can still be
    * won, from the solver within `maxNodes` positions, in a worker.
@@ -79,7 +81,7 @@ export interface BotRunner {
     key: string,
     save: unknown,
     maxNodes: number,
-  ): Promise<{ ok: true; status: SolveStatus; nodes: number } | { ok: false; error: WireError }>;
+  ): Promise<{ ok: true; status: SolveStatus; nodes: number } | { ok: false; error: ServerError }>;
   close(): Promise<void>;
 }
 
@@ -146,7 +148,7 @@ export class WorkerBotRunner implements BotRunner {
     return answer.text;
   }
 
-  async hint(request: BotMoveRequest): Promise<{ ok: true; hint: Hint } | { ok: false; error: WireError }> {
+  async hint(request: BotMoveRequest): Promise<{ ok: true; hint: Hint } | { ok: false; error: ServerError }> {
     const sent = this.prepare(request);
     const answer = await this.inTurn(request.key, request.requester ?? request.key, (worker) =>
       worker.hint({ kind: 'hint', ...sent }, this.stop.signal),
@@ -169,11 +171,11 @@ export class WorkerBotRunner implements BotRunner {
     key: string,
     save: unknown,
     maxNodes: number,
-  ): Promise<{ ok: true; status: SolveStatus; nodes: number } | { ok: false; error: WireError }> {
+  ): Promise<{ ok: true; status: SolveStatus; nodes: number } | { ok: false; error: ServerError }> {
     const answer = await this.inTurn(key, key, (worker) =>
       worker.solve({ kind: 'solve', save, maxNodes }, this.stop.signal),
     );
-    if (!answer.ok) return { ok: false, error: answer.error };
+    if (!answer.ok) return { ok: false, error: asServerError(answer.error) };
     return { ok: true, status: answer.status, nodes: answer.nodes };
   }
 

@@ -15,7 +15,8 @@
  * look-alike of either, nor a member's unless the member writes (names.ts). Every line carries its writer's `speaker` (a seat, or the
  * spectator's connection), which is what a reader's mute holds: a new name does not escape it.
  */
-import type { ChatLine, ChatPhrase, WireError } from '@matchbox/client/wire';
+import type { ChatLine, ChatPhrase, WireErrorCode } from '@matchbox/client/wire';
+import type { ServerError } from './outcome.ts';
 import { CHAT_LINES_KEPT, CHAT_MAX_CHARS, cleanChatText } from '@matchbox/client/wire';
 import { Buckets } from './chat-limits.ts';
 import type { Coordinator } from './cluster.ts';
@@ -41,8 +42,8 @@ export interface ChatOut {
   chat(tableId: string, players: number, line: ChatLine): void;
 }
 
-export type ChatOutcome<T> = { ok: true; value: T } | { ok: false; error: WireError };
-const fail = (code: string, message: string): { ok: false; error: WireError } => ({
+export type ChatOutcome<T> = { ok: true; value: T } | { ok: false; error: ServerError };
+const fail = (code: WireErrorCode, message: string): { ok: false; error: ServerError } => ({
   ok: false,
   error: { code, message },
 });

@@ -4,6 +4,7 @@
  * connection holds at each table it said hello to.
  */
 import type { Viewer } from '@matchbox/engine';
+import type { WireErrorCode } from '@matchbox/client/wire';
 import type { Logger } from 'pino';
 import type { Socket as IoSocket } from 'socket.io';
 import type { Admission } from './admission.ts';
@@ -84,7 +85,7 @@ export interface Connection {
   /** Rate limit and backlog: a connection that sends requests but never reads its answers is cut. */
   admit(): boolean;
   /** Answers `ack` (when there is one) with an error and counts the refusal. */
-  refuse(ack: unknown, code: string, message: string): void;
+  refuse(ack: unknown, code: WireErrorCode, message: string): void;
   /**
    * Every handler runs behind this: the message's shape is bounded before anything walks it
    * (depth, size: `bounds.ts`), and an error it throws or rejects with becomes `server_error`
@@ -112,7 +113,7 @@ export function newSocketData(config: ServerConfig): SocketData {
 
 export function connectionOf(socket: IoSocket, data: SocketData, deps: ConnectionDeps): Connection {
   const { service, log, metrics } = deps;
-  const refuse = (ack: unknown, code: string, message: string) => {
+  const refuse = (ack: unknown, code: WireErrorCode, message: string) => {
     metrics.rejected.inc({ code });
     if (typeof ack === 'function') (ack as Reply<unknown>)({ ok: false, error: { code, message } });
   };

@@ -12,6 +12,7 @@
  * no round trip.
  */
 import type { WireError } from '@matchbox/client/wire';
+import type { ServerError } from './outcome.ts';
 import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -115,7 +116,7 @@ export class RequesterLimit {
 }
 
 /** A refusal for a spent allowance: `rate_limited`, with the seconds to wait (HTTP 429, `Retry-After`). */
-export interface LimitedError extends WireError {
+export interface LimitedError extends ServerError {
   readonly retryAfter: number;
 }
 

@@ -12,6 +12,7 @@ import type { AnyGame, EventBody, GameEvent, GameRecord, OpenGame, Result, Viewe
 import { GameSession, UNDO, eventsFor, getGame, recordHeader } from '@matchbox/engine';
 import type { PublicSeat, TableSummary, TableUpdate } from '@matchbox/client/wire';
 import type { LoggedAction, Store, TableRecord } from './store.ts';
+import type { ServerError } from './outcome.ts';
 
 /** How many versions of events a table keeps for reconnecting clients. */
 const EVENT_HISTORY = 400;
@@ -138,9 +139,7 @@ export class LiveTable {
    * chance outcomes are returned for storage; a waiting one with no deal at all. The setup is
    * tried either way, so that options the game refuses are refused when the table is made.
    */
-  static create(
-    record: TableRecord,
-  ): { table: LiveTable; chance: string[][] } | { error: { code: string; message: string } } {
+  static create(record: TableRecord): { table: LiveTable; chance: string[][] } | { error: ServerError } {
     const game = getGame(record.game) as OpenGame | undefined;
     if (!game) return { error: { code: 'unknown_game', message: `There is no game "${record.game}".` } };
     // A waiting table's trial setup is thrown away at once: its seed is no secret and deals nothing.

@@ -9,6 +9,7 @@ import { actMessage, helloMessage, hintMessage, solveMessage, undoMessage } from
 import type { Attachment, Connection, Listener, Reply } from './connection.ts';
 import { reviewSeats, room, tableRoom } from './connection.ts';
 import { zodMessage } from './tables.ts';
+import type { Outcome } from './outcome.ts';
 import { chatHistory, say } from './chat-messages.ts';
 
 /** Makes the listener of one client message for one connection. */
@@ -106,7 +107,7 @@ export const act: MessageHandler = (conn) =>
     (ack as Reply<ActAck>)({ ok: true, version: result.value.version });
   });
 
-type SeatResult<T> = { ok: true; value: T } | { ok: false; error: { code: string; message: string } };
+type SeatResult<T> = Outcome<T>;
 
 /** A message from an attached seat that names a table: validated, rate limited, then `run`. */
 const seatMessage =

@@ -27,7 +27,7 @@ interface Current {
 /** A game with its state type left opaque, as a session holds it. */
 const opaque = (game: AnyGame) => game as Game<unknown, Action, object, EventBody>;
 
-type Reply = { ok: true; [k: string]: unknown } | { ok: false; error: EngineError };
+type Reply = { ok: true; [k: string]: unknown } | { ok: false; error: EngineError<string> };
 
 const fail = (code: string, message: string): Reply => ({ ok: false, error: { code, message } });
 

@@ -160,7 +160,7 @@ export function peek(variant: Variant = 'sound'): Game<Peek, PeekAction, PeekVie
       const hand = s.hands[seat]!;
       if (a.type === 'show' && !hand.includes(a.card)) {
         if (variant === 'rejection moves the turn') s.turn = (s.turn + 1) % s.players;
-        return { code: 'not_in_hand', message: `${a.card} is not in your hand.` };
+        return { code: 'card_not_in_hand', message: `${a.card} is not in your hand.` };
       }
       if (a.type === 'pass') {
         if (variant !== 'nobody sees passes') events?.push({ all: { type: 'passed', seat } });

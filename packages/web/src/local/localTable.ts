@@ -16,6 +16,7 @@ import { AVATARS } from '@matchbox/client/faces';
 import type {
   AnyGame,
   EngineError,
+  EngineErrorCode,
   EventBody,
   GameEvent,
   GameRecord,
@@ -52,7 +53,7 @@ export interface LocalSave {
   readonly record: GameRecord;
 }
 
-const fail = (code: string, message: string): { ok: false; error: EngineError } => ({
+const fail = (code: EngineErrorCode, message: string): { ok: false; error: EngineError } => ({
   ok: false,
   error: { code, message },
 });

@@ -1,0 +1,68 @@
+/**
+ * Every error code the server sends (in an HTTP answer, a socket acknowledgement or `detached`),
+ * as one closed list (chessops' `IllegalSetup`): the server's refusals, and the engine's codes it
+ * passes on (a refused action, an undo, a setup; `@matchbox/engine`'s errors.ts). A new code is one
+ * line here, and words for it: the web's i18n `errors` namespace (account codes: `account`), the
+ * terminal's in words/refusals.ts where it shows them (test/error-words.test.ts checks).
+ */
+import type { EngineErrorCode } from '@matchbox/engine';
+
+export const SERVER_ERROR_CODES = [
+  // Requests and messages
+  'invalid_request',
+  'invalid_message',
+  'too_large',
+  'unknown_event',
+  'not_found',
+  'server_error',
+  'rate_limited',
+  'too_many_connections',
+  'busy',
+  // Tables and seats
+  'no_such_table',
+  'invalid_seats',
+  'too_many_tables',
+  'too_many_waiting',
+  'bad_invite',
+  'bad_token',
+  'seat_taken',
+  'table_full',
+  'table_finished',
+  'table_crowded',
+  'not_started',
+  'not_finished',
+  'not_seated',
+  'not_attached',
+  'spectator',
+  'seat_changed',
+  'conflict',
+  // Hints, solves and analyses
+  'hint_busy',
+  'no_hint',
+  'not_available',
+  'analysis_failed',
+  // An analysis's own refusals, passed on (@matchbox/bots/analysis)
+  'analysis_error',
+  'bad_request',
+  'bad_seat',
+  'bad_budget',
+  'no_analysis',
+  'aborted',
+  // Names and the chat
+  'bad_name',
+  'name_taken',
+  'name_lookalike',
+  'name_reserved',
+  'name_required',
+  'empty_message',
+  'too_long',
+  // Accounts
+  'bad_credentials',
+  'weak_password',
+  'not_logged_in',
+  'no_such_player',
+] as const;
+
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+/** Every code a server may send: its own, and the engine's it passes on. */
+export type WireErrorCode = ServerErrorCode | EngineErrorCode;
