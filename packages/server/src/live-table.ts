@@ -305,7 +305,7 @@ export interface Dealt {
  * The deal of a table's record: its setup from `record.seed`, with the stored first deal when
  * there is one (so a started table deals the same on every node and after a restart).
  */
-export function deal(game: OpenGame, record: TableRecord): Result<Dealt> {
+export function deal(game: OpenGame, record: TableRecord): Result<Dealt, ServerError> {
   if (record.seed === null)
     return { ok: false, error: { code: 'not_started', message: 'The game has not started.' } };
   const started = GameSession.start(game, {
