@@ -113,7 +113,7 @@ describe('the real state stays with the referee', () => {
     });
   });
 
-  it('nothing that plays people names the evaluation hook or the lab: only the referee and the terminal do', () => {
+  it('nothing that plays people names the evaluation hook or the lab: only the referee does', () => {
     const root = fileURLToPath(new URL('../..', import.meta.url));
     const files = (dir: string): string[] =>
       readdirSync(dir).flatMap((f) => {
@@ -121,13 +121,8 @@ describe('the real state stays with the referee', () => {
         if (statSync(p).isDirectory()) return f === 'node_modules' || f === 'dist' ? [] : files(p);
         return /\.(ts|tsx|mjs|js)$/.test(f) ? [p] : [];
       });
-    // The referee defines the hook; the terminal's arena and benchmark commands run the lab.
-    const allowed = [
-      'bots/src/runner.ts',
-      'cli/src/commands/arena.ts',
-      'cli/src/commands/bench-case.ts',
-      'cli/src/commands/bench-worker.ts',
-    ];
+    // The referee defines the hook; the arena and the seer run from the lab's own commands.
+    const allowed = ['bots/src/runner.ts'];
     const named: string[] = [];
     for (const pkg of ['bots', 'server', 'web', 'client', 'cli', 'engine']) {
       for (const f of files(join(root, pkg, 'src'))) {
