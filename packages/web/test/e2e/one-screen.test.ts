@@ -89,6 +89,9 @@ describe('one screen per table', () => {
         try {
           await e2e.openAs(page, made.ticket!);
           await page.waitForSelector(mode.ready, { state: 'attached', timeout: 30_000 });
+          // The turn shows in the header before the board's chunk has loaded; measure the board.
+          for (const part of mode.parts)
+            await page.waitForSelector(part, { state: 'attached', timeout: 30_000 });
           await e2e.settle(page);
           const { width, height } = VIEWPORTS[size];
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
