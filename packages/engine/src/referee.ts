@@ -18,7 +18,6 @@ import type {
   Game,
   GameEvent,
   GameResult,
-  Json,
   JsonObject,
   Result,
   Seat,
@@ -123,17 +122,11 @@ export function movesInEffect<M extends { readonly action: string }>(log: readon
   return out;
 }
 
-/** How a table was set up, as a shell stores it: what a record starts from (see `recordHeader`). */
-export interface SetupRecord {
-  readonly game: string;
-  readonly players: number;
-  readonly seed: string;
-  readonly options?: Readonly<Record<string, Json>>;
-  /** The stacked first deck, if a person chose one. */
-  readonly deck?: readonly string[];
-  /** The setup's chance outcomes (the first deal), as recorded from its events. */
-  readonly chance?: readonly (readonly string[])[];
-}
+/**
+ * How a table was set up, as a shell stores it: what a record starts from (see `recordHeader`),
+ * the record's own setup fields.
+ */
+export type SetupRecord = Pick<GameRecord, 'game' | 'players' | 'seed' | 'options' | 'deck' | 'chance'>;
 
 /**
  * The start of a game's record (its moves aside): the setup, with the first deal's recorded
