@@ -48,10 +48,9 @@ export function createBot(gameId: string, level: BotLevel, seed: string): Bot {
 }
 
 /**
- * A bot line-up entry: a level, optionally with pieces of knowledge switched off (after a minus
- * sign) or on (after a plus sign) to measure them: `expert-endgame-infer` is the expert without
- * exact endgames and bid inference, `expert+pairbid` the expert with paired bidding. Each game's
- * plugin (games/<game>/index.ts) names its pieces (`toggles`).
+ * A bot line-up entry: a level, optionally with pieces of knowledge switched off (each after a
+ * minus sign) to measure them: `expert-endgame-infer` is the expert without exact endgames and bid
+ * inference. Each game's plugin (games/<game>/index.ts) names its pieces (`toggles`).
  */
 export type BotSpec = string;
 
@@ -59,31 +58,27 @@ export type BotSpec = string;
 export function parseBotSpec(
   gameId: string,
   spec: BotSpec,
-):
-  | { ok: true; level: BotLevel; off: ReadonlySet<string>; on: ReadonlySet<string> }
-  | { ok: false; message: string } {
-  const [level = '', ...rest] = spec.split(/(?=[-+])/);
+): { ok: true; level: BotLevel; off: ReadonlySet<string> } | { ok: false; message: string } {
+  const [level = '', ...rest] = spec.split('-');
   if (!isBotLevel(level)) return { ok: false, message: `unknown level "${level}"` };
-  const off = rest.filter((t) => t.startsWith('-')).map((t) => t.slice(1));
-  const on = rest.filter((t) => t.startsWith('+')).map((t) => t.slice(1));
+  const off = rest;
   const known: readonly string[] = botPlugin(gameId)?.toggles ?? [];
-  const bad = [...off, ...on].find((t) => !known.includes(t));
+  const bad = off.find((t) => !known.includes(t));
   if (bad !== undefined) {
     return {
       ok: false,
       message: `"${bad}" is not a piece a ${gameId} bot can switch off${known.length ? ` (${known.join(', ')})` : ''}`,
     };
   }
-  return { ok: true, level, off: new Set(off), on: new Set(on) };
+  return { ok: true, level, off: new Set(off) };
 }
 
 /** `createBot` for a line-up entry (see `BotSpec`); throws on a bad entry. */
 export function createBotFromSpec(gameId: string, spec: BotSpec, seed: string): Bot {
   const parsed = parseBotSpec(gameId, spec);
   if (!parsed.ok) throw new Error(`bot "${spec}": ${parsed.message}`);
-  if (parsed.off.size === 0 && parsed.on.size === 0) return createBot(gameId, parsed.level, seed);
+  if (parsed.off.size === 0) return createBot(gameId, parsed.level, seed);
   return (
-    botPlugin(gameId)?.withPieces?.(parsed.level, seed, parsed.off, parsed.on) ??
-    createBot(gameId, parsed.level, seed)
+    botPlugin(gameId)?.withPieces?.(parsed.level, seed, parsed.off) ?? createBot(gameId, parsed.level, seed)
   );
 }

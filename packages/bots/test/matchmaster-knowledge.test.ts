@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchMasterAction, MatchMasterState } from '@matchbox/engine';
+import type { MatchMasterState } from '@matchbox/engine';
 import {
   Rng,
   matchmaster,
@@ -7,7 +7,7 @@ import {
   matchmasterInferAllowed,
   matchmasterRules,
 } from '@matchbox/engine';
-import { contextFor, createBotFromSpec } from '../src/index.ts';
+import { contextFor } from '../src/index.ts';
 import {
   choosePlay,
   expectedTricks,
@@ -17,22 +17,9 @@ import {
   sitFromView,
   statePolicy,
 } from '../src/games/matchmaster/matchmaster.ts';
-import {
-  PAIRED_BID_WORLDS,
-  PIMC_ITERATIONS,
-  PIMC_WORLDS,
-  matchmasterConfig,
-} from '../src/games/matchmaster/matchmaster-bots.ts';
-import { worldByWorld } from '../src/games/matchmaster/matchmaster-pimc.ts';
 import { HandSolver, runHeads } from '../src/games/matchmaster/matchmaster-solve.ts';
 import { ShownVoids } from '../src/games/matchmaster/matchmaster-count.ts';
-import {
-  PLAY_EPSILON,
-  bidLogLikelihood,
-  bidWeightedSampler,
-  playLogLikelihood,
-  weightedSampler,
-} from '../src/games/matchmaster/matchmaster-infer.ts';
+import { bidLogLikelihood, bidWeightedSampler } from '../src/games/matchmaster/matchmaster-infer.ts';
 
 const { CARD_NAMES, parseCard } = matchmasterCards;
 
@@ -92,11 +79,9 @@ describe('MatchMaster exact endgame (max-n over the rest of the hand, MM-6..MM-9
     expect(runHeads(0b100101100, 0)).toBe(0b100);
   });
 
-  it('equals a plain max-n over the engine in random positions (2 to 4 players, up to 3 cards each), also with rel', () => {
-    // rel (the relative value): a card is worth the seat's points minus the mean of the others'.
+  it('equals a plain max-n over the engine in random positions (2 to 4 players, up to 3 cards each)', () => {
     const solver = new HandSolver();
     let checked = 0;
-    let differs = 0;
     for (const [players, size, played] of [
       [2, 3, 0],
       [3, 3, 1],
@@ -111,25 +96,17 @@ describe('MatchMaster exact endgame (max-n over the rest of the hand, MM-6..MM-9
         const legal = matchmaster.legalActions(s, seat);
         const cards = legal.map((a) => parseCard((a as { card: string }).card));
         const own = new Float64Array(cards.length);
-        const rel = new Float64Array(cards.length);
         expect(solver.rootValues(s, cards, own)).toBe(true);
-        expect(solver.rootValues(s, cards, rel, Infinity, 1)).toBe(true);
         legal.forEach((a, i) => {
           const c = matchmaster.clone(s);
           matchmaster.applyInPlace(c, seat, a);
           const v = referenceValue(c);
-          const others = (v.reduce((x, y) => x + y, 0) - v[seat]!) / (players - 1);
           expect(own[i], `${players}p ${CARD_NAMES[cards[i]!]}`).toBeCloseTo(v[seat]!, 9);
-          expect(rel[i], `${players}p ${CARD_NAMES[cards[i]!]} rel`).toBeCloseTo(v[seat]! - others, 9);
           checked++;
         });
-        // The ranking of the cards changes where sinking (or saving) another seat's bid matters.
-        const order = (xs: Float64Array) => [...xs.keys()].sort((x, y) => xs[y]! - xs[x]! || x - y).join();
-        if (order(own) !== order(rel)) differs++;
       }
     }
     expect(checked).toBeGreaterThan(40);
-    expect(differs).toBeGreaterThan(0);
   });
 
   it('gives up (false) when the tree is larger than the node limit', () => {
@@ -192,77 +169,6 @@ describe('MatchMaster bid inference (MM-4: bids are shown before the play)', () 
     // Seat 2 is dealt stronger hands (more expected tricks) under the bid weights.
     expect(inferred / samples).toBeGreaterThan(uniform / samples + 0.5);
     expect(bidLogLikelihood(real, seat)).toBeLessThan(0);
-  });
-
-  it('play inference (playinfer): replays the hand in each world and scores every play against the heuristic', () => {
-    // Four seats play 7-card hands by the counting heuristic (no noise); the likelihood of a world
-    // is checked against a replay of the hand from its first lead on a plain copy.
-    for (const seed of ['plays-a', 'plays-b', 'plays-c']) {
-      const setup = matchmaster.setup({ players: 4, seed, options: { handSizes: [7, 6] } });
-      if (!setup.ok) throw new Error(setup.error.message);
-      const s = setup.value;
-      const rng = Rng.fromSeed(seed);
-      heuristicBids(s, rng);
-      const start = matchmaster.clone(s);
-      expect(playLogLikelihood(s, 0)).toBe(0);
-      for (let i = 0; i < 13; i++)
-        expect(matchmaster.applyInPlace(s, s.toPlay, statePolicy(s, s.toPlay, rng, 0))).toBeNull();
-      // The reference: the same plays on a copy of the hand's start.
-      const replayed = matchmaster.clone(start);
-      let expected = 0;
-      for (let i = 0; i < s.playCount; i++) {
-        const o = s.playSeats[i]!;
-        const card = { type: 'play', card: matchmasterCards.CARD_NAMES[s.plays[i]!]! } as const;
-        const k = matchmaster.legalActions(replayed, o).length;
-        if (o !== 0 && k > 1) {
-          const mine = matchmaster.formatAction(statePolicy(replayed, o, rng, 0) as never) === card.card;
-          expected += Math.log(mine ? 1 - PLAY_EPSILON + PLAY_EPSILON / k : PLAY_EPSILON / k);
-        }
-        expect(matchmaster.applyInPlace(replayed, o, card)).toBeNull();
-      }
-      expect(playLogLikelihood(s, 0)).toBeCloseTo(expected, 9);
-      // Every play here is the heuristic's, so the real world scores the most a world can.
-      expect(expected).toBeLessThan(0);
-      const view = JSON.stringify(matchmaster.view(s, 0));
-      const ctx = contextFor(matchmaster, s, 0);
-      let below = 0;
-      for (let i = 0; i < 60; i++) {
-        const world = ctx.sample!(rng) as MatchMasterState;
-        expect(JSON.stringify(matchmaster.view(world, 0))).toBe(view);
-        const l = playLogLikelihood(world, 0);
-        expect(l).toBeLessThanOrEqual(expected + 1e-9);
-        if (l < expected - 1e-9) below++;
-      }
-      // Most worlds the seat cannot rule out explain the plays worse than the real one.
-      expect(below).toBeGreaterThan(30);
-    }
-  });
-
-  it('a play-weighted sampler keeps every view constraint and prefers worlds that explain the plays', () => {
-    const setup = matchmaster.setup({ players: 4, seed: 'plays-w', options: { handSizes: [7] } });
-    if (!setup.ok) throw new Error(setup.error.message);
-    const s = setup.value;
-    const rng = Rng.fromSeed('plays-w');
-    heuristicBids(s, rng);
-    for (let i = 0; i < 12; i++)
-      expect(matchmaster.applyInPlace(s, s.toPlay, statePolicy(s, s.toPlay, rng, 0))).toBeNull();
-    const ctx = contextFor(matchmaster, s, 0);
-    const weighted = weightedSampler(ctx.sample!, 0, 8, (w, seat) => playLogLikelihood(w, seat));
-    const view = JSON.stringify(matchmaster.view(s, 0));
-    let uniform = 0;
-    let inferred = 0;
-    for (let i = 0; i < 100; i++) {
-      const u = ctx.sample!(rng) as MatchMasterState;
-      const w = weighted(rng) as MatchMasterState;
-      for (const x of [u, w]) {
-        expect(JSON.stringify(matchmaster.view(x, 0))).toBe(view);
-        const allowed = matchmasterInferAllowed(x);
-        for (let k = 0; k < 16; k++) expect(x.hands[k]! & ~allowed[k]!).toBe(0);
-      }
-      uniform += playLogLikelihood(u, 0);
-      inferred += playLogLikelihood(w, 0);
-    }
-    expect(inferred / 100).toBeGreaterThan(uniform / 100 + 0.5);
   });
 
   it('weights nothing while the bids are hidden', () => {
@@ -383,37 +289,7 @@ describe('MatchMaster incremental counting (MM-6..MM-8)', () => {
   });
 });
 
-describe('MatchMaster paired bidding and the match in view (MM-9, MM-10)', () => {
-  it('paired bidding bids the sure tricks of a hand of top trumps, and 0 with hopeless low cards', () => {
-    // 4 players, 3-card hand; seat 1 (the first leader) gets the deck's first block.
-    const deal = (first: string[]) => {
-      const rest = ['lo2', 'lo3', 'lo4', 'db2', 'db3', 'db4', 'lb7', 'lb8', 'lb9'];
-      const setup = matchmaster.setup({
-        players: 4,
-        seed: 'pb',
-        options: { handSizes: [3] },
-        deck: [...first, ...rest],
-      });
-      if (!setup.ok) throw new Error(setup.error.message);
-      return setup.value;
-    };
-    const bid = (s: MatchMasterState, spec: string) => {
-      const bot = createBotFromSpec('matchmaster', spec, 'pb');
-      const legal = matchmaster.legalActions(s, 1);
-      const infos: number[] = [];
-      const a = bot.chooseAction(
-        matchmaster.view(s, 1),
-        1,
-        legal,
-        contextFor(matchmaster, s, 1, { timeMs: 0 }, { onSearch: (i) => infos.push(i.iterations) }),
-      );
-      return { text: matchmaster.formatAction(a as never), worlds: infos[0] };
-    };
-    const strong = bid(deal(['do13', 'do12', 'do11']), 'expert+pairbid');
-    expect(strong).toEqual({ text: 'bid 3', worlds: PAIRED_BID_WORLDS });
-    expect(bid(deal(['lo1', 'db1', 'lb1']), 'expert+pairbid').text).toBe('bid 0');
-  });
-
+describe('MatchMaster: the match in view (MM-9, MM-10)', () => {
   it('match value: certain at the end (a shared lead counts half), a lead worth more with fewer hands left', () => {
     const out = new Float64Array(3);
     matchValue([50, 40, 50], 3, 0, out);
@@ -426,28 +302,6 @@ describe('MatchMaster paired bidding and the match in view (MM-9, MM-10)', () =>
     expect(oneLeft).toBeGreaterThan(out[0]!);
     expect(out[0]!).toBeGreaterThan(0.5);
     expect(out[1]!).toBeLessThan(0.5);
-  });
-
-  it('with rel, the searching seat is rewarded by its points minus the mean of the others; the others keep their own', () => {
-    const rel = matchmasterAdapter({ noise: 0, spite: 0, rootSpite: 1, modelOpponents: false });
-    const plain = matchmasterAdapter({ noise: 0, spite: 0, modelOpponents: false });
-    // A two-hand game; its first hand played to its end.
-    const setup = matchmaster.setup({ players: 3, seed: 'rel', options: { handSizes: [2, 1] } });
-    if (!setup.ok) throw new Error(setup.error.message);
-    const s = setup.value;
-    for (const seat of [1, 2, 0]) matchmaster.applyInPlace(s, seat, { type: 'bid', bid: seat === 0 ? 0 : 1 });
-    const h = rel.begin(s, 2);
-    while (s.handIndex === 0)
-      matchmaster.applyInPlace(s, s.toPlay, matchmaster.legalActions(s, s.toPlay)[0]!);
-    const mine = new Float64Array(3);
-    const own = new Float64Array(3);
-    rel.rewards(s, h, mine);
-    plain.rewards(s, h, own);
-    expect(mine[0]).toBe(own[0]);
-    expect(mine[1]).toBe(own[1]);
-    // (own - others' mean + 1) / 2 keeps the reward in [0, 1].
-    expect(mine[2]).toBeCloseTo((own[2]! - (own[0]! + own[1]!) / 2 + 1) / 2, 12);
-    expect(own[0]).not.toBe(own[2]);
   });
 
   it("in the last hand the search rewards winning the match, not only the hand's points", () => {
@@ -473,101 +327,5 @@ describe('MatchMaster paired bidding and the match in view (MM-9, MM-10)', () =>
       const match = winners.has(i) ? (winners.size > 1 ? 0.5 : 1) : 0;
       expect(withMatch[i]).toBeCloseTo(0.6 * match + 0.4 * handOnly[i]!, 12);
     }
-  });
-});
-
-describe('MatchMaster world-by-world play (pimc: perfect-information Monte Carlo, MM-6..MM-9)', () => {
-  // 4 players, 5-card hand, no trump dealt, seat 1 leads (MM-3); two hands follow, so only
-  // the hand's points count (the match in view weighs only the last two hands). Seat 0 plays last to the first
-  // trick, holding the light orange 2 and 13 after light orange 5, 6 and 7: the 13 takes the trick
-  // (MM-8), the 2 loses it; its other cards are the lowest of their suits.
-  const position = (bid0: number): MatchMasterState => {
-    const deck = [
-      ...['lo5', 'db5', 'db6', 'lb5', 'lb6'],
-      ...['lo6', 'db7', 'db8', 'lb7', 'lb8'],
-      ...['lo7', 'db9', 'db10', 'lb9', 'lb10'],
-      ...['lo13', 'lo2', 'db1', 'lb1', 'db2'],
-    ];
-    const setup = matchmaster.setup({ players: 4, seed: 'pimc', options: { handSizes: [5, 1, 1] }, deck });
-    if (!setup.ok) throw new Error(setup.error.message);
-    const s = setup.value;
-    for (const [seat, bid] of [
-      [0, bid0],
-      [1, 1],
-      [2, 1],
-      [3, 1],
-    ] as const)
-      expect(matchmaster.applyInPlace(s, seat, { type: 'bid', bid })).toBeNull();
-    for (const [seat, card] of [
-      [1, 'lo5'],
-      [2, 'lo6'],
-      [3, 'lo7'],
-    ] as const)
-      expect(matchmaster.applyInPlace(s, seat, { type: 'play', card })).toBeNull();
-    return s;
-  };
-  const play = (s: MatchMasterState, spec: string, seed: string) => {
-    const bot = createBotFromSpec('matchmaster', spec, seed);
-    const searches: { iterations: number; budget: number }[] = [];
-    const a = bot.chooseAction(
-      matchmaster.view(s, 0),
-      0,
-      matchmaster.legalActions(s, 0),
-      contextFor(matchmaster, s, 0, { timeMs: 0 }, { onSearch: (i) => searches.push(i) }),
-    ) as MatchMasterAction;
-    return { card: a.type === 'play' ? a.card : '', searches };
-  };
-
-  it('ducks under the trick with a bid of 0 and takes it when every trick is needed, searching each world', () => {
-    const duck = play(position(0), 'expert+pimc', 'p1');
-    expect(duck.card).toBe('lo2');
-    // One search report for the decision: every world's iterations (16 worlds of 250).
-    expect(duck.searches).toMatchObject([
-      { iterations: PIMC_WORLDS * PIMC_ITERATIONS, budget: PIMC_WORLDS * PIMC_ITERATIONS },
-    ]);
-    expect(play(position(5), 'expert+pimc', 'p1').card).toBe('lo13');
-  });
-
-  it('is deterministic for its seed, and `ctx.iterations` sets the total spread over the worlds', () => {
-    const s = position(1);
-    expect(play(s, 'expert+pimc', 'same').card).toBe(play(s, 'expert+pimc', 'same').card);
-    const bot = createBotFromSpec('matchmaster', 'expert+pimc', 'budget');
-    const infos: number[] = [];
-    const chosen = bot.chooseAction(
-      matchmaster.view(s, 0),
-      0,
-      matchmaster.legalActions(s, 0),
-      contextFor(
-        matchmaster,
-        s,
-        0,
-        { timeMs: 0, iterations: 160 },
-        { onSearch: (i) => infos.push(i.iterations) },
-      ),
-    );
-    expect(chosen).not.toBeInstanceOf(Promise);
-    expect(infos).toEqual([160]);
-  });
-
-  it('averages each card over the worlds: with every world the same, it takes the best card of that world', () => {
-    const s = position(0);
-    const legal = matchmaster.legalActions(s, 0);
-    const r = worldByWorld(
-      matchmaster,
-      matchmasterAdapter(matchmasterConfig('expert')),
-      0,
-      legal,
-      () => s,
-      Rng.fromSeed('w'),
-      3,
-      200,
-    );
-    expect(r.worlds).toBe(3);
-    const lo2 = legal.findIndex((a) => (a as MatchMasterAction & { card: string }).card === 'lo2');
-    expect(r.best).toBe(lo2);
-    // Taking the trick with a bid of 0 scores at most -1 (MM-9): the lowest reward of a 5-card hand and above.
-    const lo13 = legal.findIndex((a) => (a as MatchMasterAction & { card: string }).card === 'lo13');
-    expect(r.values[lo13]!).toBeLessThan(r.values[lo2]!);
-    expect(r.values[lo13]!).toBeLessThanOrEqual((-1 + 5) / (10 + 2 * 5) + 1e-9);
   });
 });

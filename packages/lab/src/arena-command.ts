@@ -19,8 +19,8 @@ import { formatShare, runShare } from './share.ts';
 export const ARENA_USAGE = `usage: npm run arena -- <game> --bots level,level,... [--games N] [--seed S] [--opt name=value] [--time-caps] [--json]
        npm run arena -- matchmaster --share level,seer --vs level [--players N] [--games N] [--seed S] [--json]
   levels: ${BOT_LEVELS.join(', ')}; one per seat (the number of players); a level may switch pieces
-  of knowledge off or on to measure them, e.g. expert-endgame-infer or expert+pairbid
-  (MatchMaster: endgame, infer, match, count, pairbid, rel, playinfer, pimc; Sweet16: duel, the duel's own bots)
+  of knowledge off to measure them, e.g. expert-endgame-infer
+  (MatchMaster: endgame, infer, match, count; Sweet16: duel, the duel's own bots)
   seer (MatchMaster, evaluation only): an expert that sees every hand and the bids already made
   every deal is played once per seat rotation, so --games is rounded up to a multiple of the players
   --share A,B --vs C: A and B each play --games games against players-1 copies of C (default 4

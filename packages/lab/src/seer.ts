@@ -53,7 +53,6 @@ export const SEER_CONFIG: MatchMasterLevelConfig = {
   ...MATCHMASTER_SEARCH.expert,
   endgameWorlds: 1,
   inferBids: false,
-  bidWorlds: 0,
 };
 
 const onlyIn = (spec: string): string => `the all-seeing "${spec}" bot plays only ${SEER_GAMES.join(', ')}`;

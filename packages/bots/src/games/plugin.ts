@@ -13,15 +13,10 @@ export interface BotGamePlugin {
   readonly id: string;
   /** The game's own bot at a level (null: the generic bot for that level). */
   readonly bot: GameBotFactory;
-  /** The pieces of knowledge a line-up entry may switch off or on (`BotSpec`). */
+  /** The pieces of knowledge a line-up entry may switch off (`BotSpec`). */
   readonly toggles?: readonly string[];
-  /** The bot at a level with pieces switched off or on (null: the level's usual bot). */
-  readonly withPieces?: (
-    level: BotLevel,
-    seed: string,
-    off: ReadonlySet<string>,
-    on: ReadonlySet<string>,
-  ) => Bot | null;
+  /** The bot at a level with pieces switched off (null: the level's usual bot). */
+  readonly withPieces?: (level: BotLevel, seed: string, off: ReadonlySet<string>) => Bot | null;
   /**
    * The exact solver of a serialized position of this game, for the worker (`SolveRequest`): an
    * open-information position only, so that its answer reveals nothing.

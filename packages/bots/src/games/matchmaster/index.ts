@@ -1,8 +1,7 @@
 /**
  * MatchMaster's bots: its levels and the pieces of knowledge a line-up may switch (`BotSpec`):
- * `endgame`, `infer`, `match` (the match in view in the last hands), `count` (trick counting in
- * the heuristic and the rollouts), `pairbid` (off by default) and the others of
- * `MATCHMASTER_TOGGLES`.
+ * `endgame`, `infer` (worlds weighted by the bids shown), `match` (the match in view in the last
+ * hands) and `count` (trick counting in the heuristic and the rollouts), all on by default.
  */
 import type { BotGamePlugin } from '../plugin.ts';
 import type { MatchMasterToggle } from './matchmaster-bots.ts';
@@ -12,6 +11,5 @@ export const matchmasterBots: BotGamePlugin = {
   id: 'matchmaster',
   bot: matchmasterBot,
   toggles: MATCHMASTER_TOGGLES,
-  withPieces: (level, seed, off, on) =>
-    matchmasterBot(level, seed, off as ReadonlySet<MatchMasterToggle>, on as ReadonlySet<MatchMasterToggle>),
+  withPieces: (level, seed, off) => matchmasterBot(level, seed, off as ReadonlySet<MatchMasterToggle>),
 };

@@ -14,10 +14,8 @@ import type { Bot, BotContext, BotLevel } from '../../types.ts';
 import { BotAborted } from '../../types.ts';
 import type { MatchMasterHorizon, MatchMasterSearchConfig } from './matchmaster.ts';
 import { BID, heuristicAction, matchmasterAdapter, oneCardBid, viewHandMask } from './matchmaster.ts';
-import { actionsLogLikelihood, bidLogLikelihood, weightedSampler } from './matchmaster-infer.ts';
+import { bidLogLikelihood, weightedSampler } from './matchmaster-infer.ts';
 import { HandSolver } from './matchmaster-solve.ts';
-import { pairedBid } from './matchmaster-bid.ts';
-import { worldByWorld } from './matchmaster-pimc.ts';
 
 const { parseCard } = matchmasterCards;
 
@@ -58,25 +56,7 @@ export interface MatchMasterLevelConfig extends MatchMasterSearchConfig {
   readonly endgameNodes: number;
   /** Weight sampled worlds by the likelihood of the bids shown (matchmaster-infer.ts). */
   readonly inferBids: boolean;
-  /** And by the likelihood of the other seats' plays this hand under the heuristic (with inferBids). */
-  readonly inferPlays?: boolean;
-  /** Bid by paired playouts in this many worlds instead of the tree (0: the tree; matchmaster-bid.ts). */
-  readonly bidWorlds?: number;
-  /**
-   * Play cards (before the exact endgame) by perfect-information Monte Carlo instead of the tree:
-   * this many worlds, each searched on its own (0: the tree; matchmaster-pimc.ts).
-   */
-  readonly pimcWorlds?: number;
-  /** ISMCTS iterations in each of those worlds. */
-  readonly pimcIterations?: number;
 }
-
-const exactOneCardFor = (
-  level: BotLevel,
-  view: MatchMasterView,
-  seat: Seat,
-  legal: readonly Action[],
-): Action | null => (level === 'expert' ? exactOneCard(view, seat, legal) : null);
 
 export const MATCHMASTER_SEARCH: Record<'hard' | 'expert', MatchMasterLevelConfig> = {
   hard: {
@@ -99,35 +79,17 @@ export const MATCHMASTER_SEARCH: Record<'hard' | 'expert', MatchMasterLevelConfi
     endgameNodes: 200_000,
     inferBids: true,
     matchHands: 2,
-    // Paired bidding measured worse than the tree's bids (README, issue 14): off unless asked for.
-    bidWorlds: 0,
   },
 };
 
 /** Knowledge an expert variant can do without (`expert:-endgame+-infer` in an arena line-up). */
-export const MATCHMASTER_TOGGLES = [
-  'endgame',
-  'infer',
-  'match',
-  'count',
-  'pairbid',
-  'rel',
-  'playinfer',
-  'pimc',
-] as const;
+export const MATCHMASTER_TOGGLES = ['endgame', 'infer', 'match', 'count'] as const;
 export type MatchMasterToggle = (typeof MATCHMASTER_TOGGLES)[number];
 
-/** Worlds of paired bidding when a line-up switches it on (`expert+pairbid`). */
-export const PAIRED_BID_WORLDS = 200;
-/** Worlds and iterations per world of world-by-world play when switched on (`expert+pimc`). */
-export const PIMC_WORLDS = 16;
-export const PIMC_ITERATIONS = 250;
-
-/** The configuration of `level` with the pieces in `off` switched off and those in `on` switched on. */
+/** The configuration of `level` with the pieces in `off` switched off. */
 export function matchmasterConfig(
   level: 'hard' | 'expert',
   off: ReadonlySet<MatchMasterToggle> = new Set(),
-  on: ReadonlySet<MatchMasterToggle> = new Set(),
 ): MatchMasterLevelConfig {
   const base = MATCHMASTER_SEARCH[level];
   return {
@@ -136,21 +98,12 @@ export function matchmasterConfig(
     ...(off.has('infer') ? { inferBids: false } : {}),
     ...(off.has('match') ? { matchHands: 0 } : {}),
     ...(off.has('count') ? { counting: false } : {}),
-    ...(off.has('pairbid') ? { bidWorlds: 0 } : {}),
-    ...(on.has('pairbid') ? { bidWorlds: PAIRED_BID_WORLDS } : {}),
-    ...(off.has('rel') ? { rootSpite: 0 } : {}),
-    ...(on.has('rel') ? { rootSpite: 1 } : {}),
-    ...(off.has('playinfer') ? { inferPlays: false } : {}),
-    ...(on.has('playinfer') ? { inferPlays: true, inferBids: true } : {}),
-    ...(off.has('pimc') ? { pimcWorlds: 0 } : {}),
-    ...(on.has('pimc') ? { pimcWorlds: PIMC_WORLDS, pimcIterations: PIMC_ITERATIONS } : {}),
   };
 }
 
 /** How a level weights a sampled world by what the other seats did (null: it does not). */
 function worldLikelihood(cfg: MatchMasterLevelConfig): ((s: MatchMasterState, seat: Seat) => number) | null {
-  if (!cfg.inferBids) return null;
-  return cfg.inferPlays ? actionsLogLikelihood : bidLogLikelihood;
+  return cfg.inferBids ? bidLogLikelihood : null;
 }
 
 /** The adapter for a level: rollouts, rewards and (with bid inference) world weights. */
@@ -171,19 +124,15 @@ export function levelAdapter(cfg: MatchMasterLevelConfig): SearchAdapter<MatchMa
 class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
   private endRng: Rng;
   private readonly solver = new HandSolver();
-  /** The adapter for one world searched on its own (no world weights: there is one world). */
-  private readonly worldAdapter: SearchAdapter<MatchMasterHorizon>;
   constructor(
     name: string,
     level: BotLevel,
     private readonly botSeed: string,
     private readonly cfg: MatchMasterLevelConfig,
-    private readonly adapter: SearchAdapter<MatchMasterHorizon>,
     spec: SearchBotSpec<MatchMasterView>,
   ) {
     super(name, level, botSeed, spec);
     this.endRng = Rng.fromSeed(`${botSeed}:endgame`);
-    this.worldAdapter = matchmasterAdapter(cfg);
   }
   override reset(): void {
     super.reset();
@@ -195,74 +144,19 @@ class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
     legal: readonly Action[],
     ctx: BotContext,
   ): Action {
-    if (legal.length > 1 && view.phase === 'bid' && (this.cfg.bidWorlds ?? 0) > 0 && ctx.sample) {
-      const quick = exactOneCardFor(this.level, view, seat, legal);
-      if (quick) return quick;
-      return this.bid(seat, legal, ctx);
-    }
     if (legal.length > 1 && this.isEndgame(view, seat) && ctx.sample) {
       const exact = this.endgame(view, seat, legal, ctx);
       if (exact) return exact;
     }
-    if (legal.length > 1 && view.phase === 'play' && (this.cfg.pimcWorlds ?? 0) > 0 && ctx.sample)
-      return this.worldByWorld(seat, legal, ctx);
     return super.chooseAction(view, seat, legal, ctx);
   }
   /**
-   * The worlds of the endgame and of world-by-world play: determinizations, drawn four at a time
+   * The worlds of the endgame: determinizations, drawn four at a time
    * and one kept by the likelihood of what the other seats did when the level infers from it.
    */
   private worldSampler(seat: Seat, ctx: BotContext): (rng: Rng) => unknown {
     const likelihood = worldLikelihood(this.cfg);
     return likelihood ? weightedSampler(ctx.sample!, seat, 4, likelihood) : ctx.sample!;
-  }
-  /** A card by perfect-information Monte Carlo (matchmaster-pimc.ts); `ctx.iterations` is the total. */
-  private worldByWorld(seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
-    const started = performance.now();
-    const worlds = this.cfg.pimcWorlds!;
-    const per = this.cfg.pimcIterations ?? PIMC_ITERATIONS;
-    const options = searchOptions({ iterations: worlds * per, timeMs: 200 }, ctx);
-    const each = Math.max(1, Math.floor(options.iterations / worlds));
-    const sample = this.worldSampler(seat, ctx);
-    const r = worldByWorld(
-      ctx.game,
-      this.worldAdapter,
-      seat,
-      legal,
-      sample,
-      this.endRng,
-      worlds,
-      each,
-      stopTime(started, options.timeMs, options.deadline),
-      ctx.signal,
-    );
-    ctx.onSearch?.({
-      iterations: r.worlds * each,
-      budget: worlds * each,
-      capped: r.capped,
-      ms: performance.now() - started,
-    });
-    return legal[r.best]!;
-  }
-  private bid(seat: Seat, legal: readonly Action[], ctx: BotContext): Action {
-    const started = performance.now();
-    const worlds = this.cfg.bidWorlds ?? 0;
-    const options = searchOptions({ iterations: worlds, timeMs: 200 }, ctx);
-    const stopAt = stopTime(started, options.timeMs, options.deadline);
-    const budget = Math.max(1, Math.min(options.iterations, worlds));
-    const r = pairedBid(
-      ctx.game,
-      this.adapter,
-      ctx.sample!,
-      seat,
-      legal,
-      budget,
-      this.endRng,
-      stopAt,
-      ctx.signal,
-    );
-    ctx.onSearch?.({ iterations: r.worlds, budget, capped: r.capped, ms: performance.now() - started });
-    return legal[r.best]!;
   }
   private isEndgame(view: MatchMasterView, seat: Seat): boolean {
     if (view.phase !== 'play' || (view.handCounts[seat] ?? 0) < 2) return false;
@@ -291,8 +185,7 @@ class MatchMasterSearchBot extends SearchBot<MatchMasterView> {
         break;
       }
       const world = sample(this.endRng) as MatchMasterState;
-      if (!this.solver.rootValues(world, cards, one, this.cfg.endgameNodes, this.cfg.rootSpite ?? 0))
-        return null;
+      if (!this.solver.rootValues(world, cards, one, this.cfg.endgameNodes)) return null;
       for (let i = 0; i < legal.length; i++) totals[i]! += one[i]!;
     }
     ctx.onSearch?.({ iterations: done, budget: worlds, capped, ms: performance.now() - started });
@@ -316,7 +209,7 @@ export function matchmasterSearchBot(
   cfg: MatchMasterLevelConfig,
   adapter: SearchAdapter<MatchMasterHorizon>,
 ): Bot<MatchMasterView> {
-  return new MatchMasterSearchBot(name, level, seed, cfg, adapter, {
+  return new MatchMasterSearchBot(name, level, seed, cfg, {
     adapter,
     options: { iterations: cfg.iterations, timeMs: 200 },
   });
@@ -327,7 +220,6 @@ export function matchmasterBot(
   level: BotLevel,
   seed: string,
   off: ReadonlySet<MatchMasterToggle> = new Set(),
-  on: ReadonlySet<MatchMasterToggle> = new Set(),
 ): Bot<MatchMasterView> | null {
   const name = `matchmaster-${level}`;
   const counting = !off.has('count');
@@ -342,9 +234,9 @@ export function matchmasterBot(
       );
     case 'hard':
     case 'expert': {
-      const cfg = matchmasterConfig(level, off, on);
+      const cfg = matchmasterConfig(level, off);
       const adapter = levelAdapter(cfg);
-      return new MatchMasterSearchBot(name, level, seed, cfg, adapter, {
+      return new MatchMasterSearchBot(name, level, seed, cfg, {
         adapter: adapter,
         options: { iterations: cfg.iterations, timeMs: 200 },
         ...(level === 'expert' ? { shortcut: exactOneCard } : {}),

@@ -9,10 +9,10 @@
  * used is still one the seat cannot rule out: the view's constraints hold as before.
  */
 import type { MatchMasterState, Seat, Rng } from '@matchbox/engine';
-import { matchmaster, matchmasterCards } from '@matchbox/engine';
-import { PLAY, choosePlay, copyWorld, expectedTricks, sitFromState } from './matchmaster.ts';
+import { matchmasterCards } from '@matchbox/engine';
+import { expectedTricks } from './matchmaster.ts';
 
-const { RANKS, popcount } = matchmasterCards;
+const { RANKS } = matchmasterCards;
 const PHASE_PLAY = 1;
 
 /** How far, in tricks, players' bids stray from the heuristic's expectation (one standard deviation). */
@@ -70,66 +70,6 @@ export function bidWeightedSampler(
 ): (rng: Rng) => unknown {
   return weightedSampler(sample, seat, candidates, (s, o) => bidLogLikelihood(s, o, sigma));
 }
-
-// --- Inference from the plays ---
-
-/**
- * How often, in the play model, a seat plays some other legal card than the heuristic's: the
- * other seats are searches, not the heuristic, so a play the heuristic would not make only makes
- * a world less likely, never impossible.
- */
-export const PLAY_EPSILON = 0.6;
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-let replayState: Mutable<MatchMasterState> | null = null;
-
-/**
- * The log-likelihood of the other seats' plays this hand in world `s` (0 before any play): the
- * hand is replayed from its first trick with every seat holding what it was dealt in this world,
- * and each play of another seat that had a choice counts log((1 - eps) + eps / k) when it is the
- * card the counting heuristic would play with that seat's hand at that point (k legal cards), and
- * log(eps / k) when it is not. A seat that ducked under a card it could have beaten, or kept a
- * high card back, so makes the worlds where that was the sensible play more likely: those where
- * it held what the heuristic would keep, or needed no more tricks.
- */
-export function playLogLikelihood(s: MatchMasterState, seat: Seat, eps = PLAY_EPSILON): number {
-  if (s.phase !== PHASE_PLAY || s.playCount === 0) return 0;
-  const n = s.players;
-  if (replayState === null || replayState.players !== n || replayState.history.length !== s.history.length)
-    replayState = matchmaster.clone(s);
-  const r = replayState;
-  copyWorld(s, r); // the policy below must not reuse what it read of the last world replayed
-  // Back to the hand's first lead: every card played this hand returns to its seat (MM-5).
-  const count = s.playCount;
-  for (let i = 0; i < count; i++) {
-    const c = s.plays[i]!;
-    r.hands[s.playSeats[i]! * 4 + ((c / RANKS) | 0)]! |= 1 << (c % RANKS);
-  }
-  for (let i = 0; i < n; i++) r.tricks[i] = 0;
-  r.playCount = 0;
-  r.trickLen = 0;
-  r.toPlay = (s.dealer + 1) % n;
-  r.actions -= count;
-  let total = 0;
-  for (let i = 0; i < count; i++) {
-    const o = s.playSeats[i]!;
-    const played = PLAY[s.plays[i]!]!;
-    if (o !== seat) {
-      // The heuristic's situation holds the legal cards too: no list of legal actions per play.
-      const sit = sitFromState(r, o);
-      const k =
-        popcount(sit.legal[0]!) + popcount(sit.legal[1]!) + popcount(sit.legal[2]!) + popcount(sit.legal[3]!);
-      if (k > 1) total += Math.log(choosePlay(sit) === s.plays[i] ? 1 - eps + eps / k : eps / k);
-    }
-    const error = matchmaster.applyInPlace(r, o, played);
-    if (error) throw new Error(`matchmaster play inference: play ${i} does not replay (${error.code})`);
-  }
-  return total;
-}
-
-/** Bid and play inference together: the log-likelihood of what the other seats did this hand. */
-export const actionsLogLikelihood = (s: MatchMasterState, seat: Seat): number =>
-  bidLogLikelihood(s, seat) + playLogLikelihood(s, seat);
 
 /** A sampler like `bidWeightedSampler`, with any log-likelihood of what was seen. */
 export function weightedSampler(

@@ -72,18 +72,10 @@ export class HandSolver {
 
   /**
    * For each of `cards` (legal for the seat to play in `s`, the play phase), the seat's exact
-   * hand points if it plays that card and everyone then plays max-n; written to `out[i]`. With
-   * `spite` > 0 the value is the seat's points minus `spite` times the other seats' mean (the
-   * other seats still play for their own points). Returns false (and leaves `out` partial) when
+   * hand points if it plays that card and everyone then plays max-n; written to `out[i]`. Returns false (and leaves `out` partial) when
    * the tree exceeds `maxNodes`.
    */
-  rootValues(
-    s: MatchMasterState,
-    cards: readonly number[],
-    out: Float64Array,
-    maxNodes = Infinity,
-    spite = 0,
-  ): boolean {
+  rootValues(s: MatchMasterState, cards: readonly number[], out: Float64Array, maxNodes = Infinity): boolean {
     const n = s.players;
     this.n = n;
     this.nodes = 0;
@@ -107,11 +99,6 @@ export class HandSolver {
       if (v === undefined) {
         if (!this.play(0, seat, leader, pos, c)) return false;
         v = this.vals[MAX_SEATS + seat]!;
-        if (spite > 0) {
-          let others = 0;
-          for (let o = 0; o < n; o++) if (o !== seat) others += this.vals[MAX_SEATS + o]!;
-          v -= (spite * others) / (n - 1);
-        }
         solved.set(key, v);
       }
       out[i] = v;

@@ -622,8 +622,6 @@ export interface MatchMasterHorizon {
   readonly handIndex: number;
   readonly players: number;
   readonly size: number;
-  /** The seat the search decides for. */
-  readonly root: number;
 }
 
 export interface MatchMasterSearchConfig {
@@ -631,12 +629,6 @@ export interface MatchMasterSearchConfig {
   readonly noise: number;
   /** Weight of the opponents' mean points subtracted from a seat's own (0 = selfish). */
   readonly spite: number;
-  /**
-   * The same, for the searching seat only (the other seats stay modelled as playing for their own
-   * points): with 1 the seat values a hand by its points minus the others' mean, the measure the
-   * standings and the arena use, so a card that sinks an opponent's bid counts for something.
-   */
-  readonly rootSpite?: number;
   /** Opponents' card play comes from the heuristic rather than the tree. */
   readonly modelOpponents: boolean;
   /** Rollouts count tricks (default true; false: the plain heuristic, for measuring). */
@@ -699,9 +691,9 @@ const handOver = (s: MatchMasterState, h: MatchMasterHorizon): boolean =>
 
 export function matchmasterAdapter(cfg: MatchMasterSearchConfig): SearchAdapter<MatchMasterHorizon> {
   return {
-    begin(state, seat) {
+    begin(state) {
       const s = state as MatchMasterState;
-      return { handIndex: s.handIndex, players: s.players, size: s.handSizes[s.handIndex]!, root: seat };
+      return { handIndex: s.handIndex, players: s.players, size: s.handSizes[s.handIndex]! };
     },
     copy: (source, target) => copyWorld(source as MatchMasterState, target as MatchMasterState),
     prepare(state, seat) {
@@ -731,10 +723,6 @@ export function matchmasterAdapter(cfg: MatchMasterSearchConfig): SearchAdapter<
           const others = (sum - out[i]!) / (n - 1);
           out[i] = (out[i]! - cfg.spite * others + cfg.spite) / (1 + cfg.spite);
         }
-      } else if ((cfg.rootSpite ?? 0) > 0) {
-        const k = cfg.rootSpite!;
-        const others = (sum - out[h.root]!) / (n - 1);
-        out[h.root] = (out[h.root]! - k * others + k) / (1 + k);
       }
       const remaining = s.handSizes.length - 1 - h.handIndex;
       if ((cfg.matchHands ?? 0) > remaining) {
