@@ -4,7 +4,7 @@
 export * from './contract.ts';
 export * from './errors.ts';
 export { Rng } from './rng.ts';
-export { resolveOptions, parseOptionText, checkSetupConfig } from './options.ts';
+export { KEYED_CHANCE_OPTION, resolveOptions, parseOptionText, checkSetupConfig } from './options.ts';
 export { rankByScore } from './ranking.ts';
 export * from './session.ts';
 export * from './referee.ts';

@@ -2,6 +2,20 @@ import type { EngineError, Json, OptionSpec, Result } from './contract.ts';
 import { MAX_LIST_ITEMS, engineError, err, ok } from './contract.ts';
 
 /**
+ * The option every game shares for duplicate events: each deal's chance (the deal, and any
+ * reshuffle during it) comes from `Rng.keyed(seed, deal, reshuffle)`, a function of the seed, the
+ * deal's number and the reshuffle's count only, not of how play went. Off, a game draws every
+ * shuffle from the one generator seeded at setup, as it always has (old records replay the same).
+ */
+export const KEYED_CHANCE_OPTION = {
+  name: 'keyedChance',
+  type: 'boolean',
+  default: false,
+  description:
+    "Duplicate events: each deal's chance comes from the seed, the deal's number and the reshuffle's count, whatever happened before it.",
+} as const satisfies OptionSpec;
+
+/**
  * Validates caller-supplied options against a game's option specs and fills in defaults.
  * Unknown names and wrong types are errors (`unknown_option`, `invalid_option`).
  */

@@ -41,6 +41,16 @@ export class Rng {
     return rng;
   }
 
+  /**
+   * The generator of one chance event of a game with keyed chance (the `keyedChance` option of
+   * every game, for duplicate events): deal `deal`'s shuffle when `reshuffle` is 0, its
+   * `reshuffle`-th reshuffle after that. It depends on the seed and the two numbers only, never on
+   * how play went, so everyone who plays the same seed meets the same cards at every deal.
+   */
+  static keyed(seed: string, deal: number, reshuffle: number): Rng {
+    return Rng.fromSeed(`${seed}\u0000deal ${deal}\u0000reshuffle ${reshuffle}`);
+  }
+
   /** Restores a generator from `state()`. */
   static fromState(state: readonly number[]): Rng {
     return new Rng(state[0] ?? 0, state[1] ?? 0, state[2] ?? 0, state[3] ?? 0);

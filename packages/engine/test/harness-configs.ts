@@ -38,6 +38,7 @@ export const HARNESS_CONFIGS: Record<string, readonly HarnessConfig[]> = soaked(
     })),
     ...range(2, 7).map((p) => ({ label: `${p}p full game`, players: p, seeds: 1, thoroughEvery: 7 })),
     { label: '2p big hands', players: 2, seeds: 2, options: { handSizes: [26, 13] }, thoroughEvery: 5 },
+    { label: '4p keyed chance', players: 4, seeds: 4, options: { handSizes: [3, 1, 2], keyedChance: true } },
   ],
   match: [
     ...range(2, 8).map((p) => ({
@@ -55,6 +56,13 @@ export const HARNESS_CONFIGS: Record<string, readonly HarnessConfig[]> = soaked(
       thoroughEvery: 11,
     })),
     ...[2, 3, 4].map((p) => ({ label: `${p}p full game to 50`, players: p, seeds: 1, thoroughEvery: 40 })),
+    {
+      label: '4p keyed chance, 3 rounds',
+      players: 4,
+      seeds: 3,
+      options: { rounds: 3, keyedChance: true },
+      thoroughEvery: 3,
+    },
   ],
   matchet: [
     ...range(2, 7).map((p) => ({
@@ -77,6 +85,7 @@ export const HARNESS_CONFIGS: Record<string, readonly HarnessConfig[]> = soaked(
           ),
       },
     },
+    { label: 'multi 4p keyed chance', players: 4, seeds: 2, options: { rounds: 2, keyedChance: true } },
     { label: 'reserve', players: 1, seeds: 20, options: { mode: 'reserve' }, thoroughEvery: 2 },
     { label: 'stacks', players: 1, seeds: 20, options: { mode: 'stacks' }, thoroughEvery: 2 },
     {
@@ -105,5 +114,6 @@ export const HARNESS_CONFIGS: Record<string, readonly HarnessConfig[]> = soaked(
     ]),
     { label: 'duel 2p', players: 2, seeds: 12, options: { mode: 'duel' } },
     { label: 'duel 2p memory aid', players: 2, seeds: 6, options: { mode: 'duel', memoryAid: true } },
+    { label: 'base 3p keyed chance', players: 3, seeds: 2, options: { keyedChance: true }, thoroughEvery: 7 },
   ],
 });

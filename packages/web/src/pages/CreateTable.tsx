@@ -27,7 +27,9 @@ type SeatChoice = 'open' | BotLevelName;
  */
 /** Options naming a seat: the first dealer (MM-3) or the first player (MA-11). */
 const SEAT_OPTIONS: ReadonlySet<string> = new Set(['firstDealer', 'firstPlayer']);
-const HIDDEN_OPTIONS: ReadonlySet<string> = new Set(['turnLimit', 'tiles']);
+const HIDDEN_OPTIONS: ReadonlySet<string> = new Set(['turnLimit', 'tiles', 'keyedChance']);
+/** Options of one game that the duplicate events set and a table does not offer (`game:option`). */
+const HIDDEN_GAME_OPTIONS: ReadonlySet<string> = new Set(['match:rounds']);
 
 const formOf = (game: string): TableForm | undefined => webGame(game)?.form;
 
@@ -153,7 +155,11 @@ export function CreateTable({
     });
   const unused = unusedOptions(game, options);
   const shownOptions = ((info?.options ?? []) as OptionInfo[]).filter(
-    (o) => o.type !== 'json' && !HIDDEN_OPTIONS.has(o.name) && !unused.has(o.name),
+    (o) =>
+      o.type !== 'json' &&
+      !HIDDEN_OPTIONS.has(o.name) &&
+      !HIDDEN_GAME_OPTIONS.has(`${game}:${o.name}`) &&
+      !unused.has(o.name),
   );
   return (
     <section className="panel create" aria-labelledby={`${formId}-title`}>

@@ -11,7 +11,7 @@
  * dealt or drawn first: fed back, that list reproduces the shuffle exactly.
  */
 import type { GameEvent, Seat } from '../../contract.ts';
-import type { Rng } from '../../rng.ts';
+import { Rng } from '../../rng.ts';
 import { CARD_NAMES, COPIES, DECK_SIZE, KINDS, WILD, kindOfToken } from './cards.ts';
 import type { MatchState } from './state.ts';
 import { addToHand, handTokens } from './state.ts';
@@ -81,6 +81,8 @@ export function outcomeOf(deck: Uint8Array, length: number): string[] {
 
 /** Shuffles the state's deck (its first `length` cards) with the generator, then any queued outcome. */
 export function shuffleDeck(s: MatchState, length: number): void {
+  // Keyed chance (MA-X6): the generator of this shuffle depends on the round and the count only.
+  if (s.key !== null) s.rng.copyFrom(Rng.keyed(s.key, s.round - 1, s.reshuffles++));
   shuffleCards(s.rng, s.deck, length);
   if (s.chance !== null) {
     const recorded = nextChance(s);
@@ -97,6 +99,7 @@ export function shuffleDeck(s: MatchState, length: number): void {
 export function dealRound(s: MatchState, events?: GameEvent<MatchEvent>[]): void {
   const deck = s.deck;
   deck.set(FULL_DECK);
+  s.reshuffles = 0;
   shuffleDeck(s, DECK_SIZE);
   const dealt = events ? outcomeOf(deck, DECK_SIZE) : null;
   s.deckLen = DECK_SIZE;
@@ -108,8 +111,11 @@ export function dealRound(s: MatchState, events?: GameEvent<MatchEvent>[]): void
   s.pileLen = 0;
   s.logLen = 0;
   const n = s.players;
+  // Keyed (MA-X6), the blocks go from seat 0, so that a seat's cards of a round never depend on
+  // who ended the round before.
+  const first = s.key !== null ? 0 : s.starter;
   for (let i = 0; i < n; i++) {
-    const seat = (s.starter + i) % n;
+    const seat = (first + i) % n;
     for (let j = 0; j < HAND_SIZE; j++) addToHand(s, seat, deck[--s.deckLen]!);
   }
   let up = deck[--s.deckLen]!;

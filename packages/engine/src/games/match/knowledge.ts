@@ -50,6 +50,8 @@ export function determinize(s: MatchState, seat: Seat, rng: Rng): MatchState {
   out.rng.copyFrom(rng.fork());
   out.chance = null;
   out.chanceAt = 0;
+  // A keyed seed would tell the real future deals: a sample shuffles from its own generator.
+  out.key = null;
   const n = s.players;
   const left = COPIES.slice();
   for (let kind = 0; kind < KINDS; kind++) left[kind]! -= s.hands[seat * KINDS + kind]!;

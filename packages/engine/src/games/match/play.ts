@@ -234,7 +234,7 @@ function finishRound(s: MatchState, ender: Seat, events?: Events): void {
       },
     });
   }
-  if (reached || s.round >= MAX_ROUNDS) {
+  if (reached || s.round >= MAX_ROUNDS || (s.rounds > 0 && s.round >= s.rounds)) {
     s.phase = PHASE_OVER;
     if (events) {
       const totals = Array.from(s.totals);

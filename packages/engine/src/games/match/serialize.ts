@@ -16,6 +16,7 @@ import {
   kindOfToken,
 } from './cards.ts';
 import { MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS } from './setup.ts';
+import { MAX_ROUNDS } from './play.ts';
 import type { MatchState } from './state.ts';
 import { PHASE_OVER, PHASE_PLAY, newState } from './state.ts';
 import { verify } from './verify.ts';
@@ -109,6 +110,11 @@ export function serialize(s: MatchState): JsonObject {
     actions: s.actions,
     rng: s.rng.state(),
   };
+  if (s.rounds > 0) out.rounds = s.rounds;
+  if (s.key !== null) {
+    out.key = s.key;
+    out.reshuffles = s.reshuffles;
+  }
   if (s.chance !== null && s.chanceAt < s.chance.length)
     out.chance = s.chance.slice(s.chanceAt).map((order) => order.slice());
   return out;
@@ -154,6 +160,9 @@ export function deserialize(json: unknown): Result<MatchState> {
   const chance = j.chance ?? [];
   if (!isChanceQueue(chance)) return bad('chance');
   const s = newState(players, j.target as number, j.firstPlayer as number, Rng.fromState(j.rng));
+  const extra = keyedFields(j);
+  if (typeof extra === 'string') return bad(extra);
+  Object.assign(s, extra);
   s.phase = j.phase === 'over' ? PHASE_OVER : PHASE_PLAY;
   s.round = j.round as number;
   s.starter = j.starter as number;
@@ -202,4 +211,16 @@ export function deserialize(json: unknown): Result<MatchState> {
   if (chance.length > 0) s.chance = chance.map((order) => order.slice());
   const problem = verify(s);
   return problem ? err('invalid_state', `Not a consistent MATCH! state: ${problem.message}`) : ok(s);
+}
+
+/** The fields of MA-X6 (absent from older saves): the round limit and the keyed chance. */
+function keyedFields(j: Record<string, unknown>): Pick<MatchState, 'rounds' | 'key' | 'reshuffles'> | string {
+  const rounds = j.rounds ?? 0;
+  const reshuffles = j.reshuffles ?? 0;
+  const key = j.key ?? null;
+  if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 0 || rounds > MAX_ROUNDS)
+    return 'rounds';
+  if (typeof reshuffles !== 'number' || !Number.isInteger(reshuffles) || reshuffles < 0) return 'reshuffles';
+  if (key !== null && typeof key !== 'string') return 'key';
+  return { rounds, key, reshuffles };
 }

@@ -1,7 +1,7 @@
 /** A new MATCH! game: the options, the checks of a setup, a stacked deck and the first deal. */
 import type { GameEvent, OptionSpec, Result, SetupConfig } from '../../contract.ts';
 import { err, ok } from '../../contract.ts';
-import { checkSetupConfig, resolveOptions } from '../../options.ts';
+import { KEYED_CHANCE_OPTION, checkSetupConfig, resolveOptions } from '../../options.ts';
 import { Rng } from '../../rng.ts';
 import { CARD_NAMES, COPIES, parseCard } from './cards.ts';
 import { dealRound } from './deal.ts';
@@ -30,6 +30,17 @@ export const OPTIONS = [
     max: MAX_PLAYERS - 1,
     description: 'The seat that starts the first round (MA-11).',
   },
+  {
+    name: 'rounds',
+    type: 'integer',
+    default: 0,
+    min: 0,
+    max: 100,
+    description:
+      'The game ends after this many rounds even if nobody reached the target (MA-X6, for duplicate events); 0: only at the target.',
+  },
+  // Each round is a deal (MA-X6): keyed, its deal and reshuffles come from the seed, the round and the count.
+  KEYED_CHANCE_OPTION,
 ] as const satisfies readonly OptionSpec[];
 
 /**
@@ -56,6 +67,8 @@ export function setup(config: SetupConfig, events?: GameEvent<MatchEvent>[]): Re
     stacked = parsed.value;
   }
   const s = newState(players, goal, firstPlayer, Rng.fromSeed(config.seed));
+  s.rounds = resolved.value.rounds as number;
+  if (resolved.value.keyedChance === true) s.key = config.seed;
   if (stacked) s.chance = [stacked];
   else if (config.chance !== undefined && config.chance.length > 0)
     s.chance = config.chance.map((order) => order.slice());

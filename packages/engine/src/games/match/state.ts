@@ -74,6 +74,15 @@ export interface MatchState {
    */
   chance: readonly (readonly string[])[] | null;
   chanceAt: number;
+  /** The `rounds` option: the game ends after this many rounds (MA-X6); 0: at the target only. */
+  rounds: number;
+  /**
+   * With the `keyedChance` option: the seed each shuffle is keyed from, `Rng.keyed(key, round -
+   * 1, reshuffles)`, else null (MA-X6). Secret like the generator; a determinization drops it.
+   */
+  key: string | null;
+  /** The shuffles of this round so far after its deal (MA-3 and MA-8 reshuffles). */
+  reshuffles: number;
 }
 
 export function newState(players: number, goal: number, firstPlayer: number, rng: Rng): MatchState {
@@ -107,6 +116,9 @@ export function newState(players: number, goal: number, firstPlayer: number, rng
     rng,
     chance: null,
     chanceAt: 0,
+    rounds: 0,
+    key: null,
+    reshuffles: 0,
   };
 }
 
@@ -141,6 +153,9 @@ export function cloneState(s: MatchState): MatchState {
     rng: s.rng.clone(),
     chance: s.chance,
     chanceAt: s.chanceAt,
+    rounds: s.rounds,
+    key: s.key,
+    reshuffles: s.reshuffles,
   };
 }
 

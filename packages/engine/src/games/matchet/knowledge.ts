@@ -40,6 +40,7 @@ export function determinize(s: MatchetState, _seat: number, rng: Rng): MatchetSt
   out.rng.copyFrom(rng.fork());
   out.chance = null;
   out.chanceAt = 0;
+  out.key = null;
   const pos = hiddenPositions(s);
   const tiles = pos.map((p) => s.order[p]!).sort((a, b) => a - b);
   rng.shuffle(tiles);

@@ -5,7 +5,7 @@
  */
 import type { GameEvent } from '../../contract.ts';
 import { rankByScore } from '../../ranking.ts';
-import type { Rng } from '../../rng.ts';
+import { Rng } from '../../rng.ts';
 import type { Geometry } from './board.ts';
 import {
   START_ROT,
@@ -91,6 +91,7 @@ export function newState(
     chance: null,
     chanceAt: 0,
     rng,
+    key: null,
   };
 }
 
@@ -102,6 +103,8 @@ export function newState(
  */
 export function shuffleOrder(s: MatchetState): void {
   for (let i = 0; i < s.order.length; i++) s.order[i] = i;
+  // Keyed chance (duplicate events): this round's generator depends on the seed and its number only.
+  if (s.key !== null) s.rng.copyFrom(Rng.keyed(s.key, s.round, 0));
   s.rng.shuffle(s.order);
   if (s.chance !== null) {
     const entry = s.chance[s.chanceAt++]!;

@@ -69,6 +69,7 @@ export function serialize(s: MatchetState): JsonObject {
     actions: s.actions,
     rng: s.rng.state(),
   };
+  if (s.key !== null) out.key = s.key;
   if (s.chance !== null && s.chanceAt < s.chance.length)
     out.chance = s.chance.slice(s.chanceAt).map((e) => e.slice());
   return out;
@@ -123,7 +124,9 @@ export function deserialize(json: unknown): Result<MatchetState> {
   if (j.chance !== undefined && !(Array.isArray(j.chance) && j.chance.length > 0 && j.chance.every(isNames)))
     return bad('chance');
   if (!Rng.isState(j.rng)) return bad('rng');
+  if (j.key !== undefined && typeof j.key !== 'string') return bad('key');
   const s = newState(mode as Mode, players, j.rounds, tiles, Rng.fromState(j.rng));
+  if (typeof j.key === 'string') s.key = j.key;
   s.round = j.round as number;
   s.firstSeat = j.firstSeat as number;
   s.phase = j.phase as 0 | 1 | 2;

@@ -4,7 +4,7 @@
  */
 import type { OptionSpec, Result, SetupConfig } from '../../contract.ts';
 import { err, ok } from '../../contract.ts';
-import { checkSetupConfig, resolveOptions } from '../../options.ts';
+import { KEYED_CHANCE_OPTION, checkSetupConfig, resolveOptions } from '../../options.ts';
 import { Rng } from '../../rng.ts';
 import type { Events } from './play.ts';
 import { newState, shuffleOrder, startRound } from './play.ts';
@@ -36,6 +36,8 @@ export const OPTIONS: readonly OptionSpec[] = [
     description:
       'A tile set as a list of 2-80 tiles, each its sides clockwise like "R6Y7B7" (MT-1); null = the standard 36.',
   },
+  // Each round is a deal: keyed, round k is shuffled from `Rng.keyed(seed, k, 0)`.
+  KEYED_CHANCE_OPTION,
 ];
 
 /**
@@ -76,6 +78,7 @@ export function setup(config: SetupConfig, events?: Events): Result<MatchetState
   } else if (config.chance !== undefined && config.chance.length > 0) {
     s.chance = config.chance.map((entry) => entry.slice());
   }
+  if (resolved.value.keyedChance === true) s.key = config.seed;
   shuffleOrder(s);
   startRound(s, events);
   return ok(s);

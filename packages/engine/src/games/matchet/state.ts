@@ -87,6 +87,11 @@ export interface MatchetState {
   chance: readonly (readonly string[])[] | null;
   chanceAt: number;
   readonly rng: Rng;
+  /**
+   * With the `keyedChance` option: the seed each round's shuffle is keyed from (`Rng.keyed(key,
+   * round, 0)`), else null. Secret like the generator; a determinization drops it.
+   */
+  key: string | null;
 }
 
 export function cloneState(s: MatchetState): MatchetState {
@@ -129,6 +134,7 @@ export function cloneState(s: MatchetState): MatchetState {
     chance: s.chance,
     chanceAt: s.chanceAt,
     rng: s.rng.clone(),
+    key: s.key,
   };
 }
 

@@ -120,6 +120,8 @@ export function determinize(s: MatchMasterState, seat: Seat, rng: Rng): MatchMas
   // The recorded deals still to come are the real future: a sample must not know them.
   out.chance = NO_CHANCE;
   out.chanceAt = 0;
+  // So is a keyed deal: a sample deals later hands from its own generator.
+  out.key = null;
   const n = s.players;
   const allowed = inferAllowedInto(s, scratchAllowed);
   // Capacity per holder: seats 0..n-1 and the undealt pile at index n (public: card counts).

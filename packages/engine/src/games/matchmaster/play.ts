@@ -5,6 +5,7 @@
 import type { EngineError, GameEvent, Seat } from '../../contract.ts';
 import { engineError } from '../../contract.ts';
 import { rankByScore } from '../../ranking.ts';
+import { Rng } from '../../rng.ts';
 import {
   CARD_NAMES,
   DECK_SIZE,
@@ -45,6 +46,8 @@ export function dealHand(s: MatchMasterState, events?: Events): void {
   const size = handSizeOf(s);
   const dealt = n * size;
   const deck = scratchDeck;
+  // Keyed chance (duplicate events): this hand's generator depends on the seed and its number only.
+  if (s.key !== null) s.rng.copyFrom(Rng.keyed(s.key, s.handIndex, 0));
   // Partial Fisher-Yates: only the dealt prefix needs a random order; undealt cards play no part.
   for (let c = 0; c < DECK_SIZE; c++) deck[c] = c;
   for (let i = 0; i < dealt; i++) {

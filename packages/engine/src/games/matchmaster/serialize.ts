@@ -43,6 +43,7 @@ export function serialize(s: MatchMasterState): JsonObject {
     actions: s.actions,
     rng: s.rng.state(),
   };
+  if (s.key !== null) out.key = s.key;
   if (s.chanceAt < s.chance.length) out.chance = s.chance.slice(s.chanceAt).map((e) => e.slice());
   return out;
 }
@@ -98,6 +99,7 @@ export function deserialize(json: unknown): Result<MatchMasterState> {
   if (plays.length > DECK_SIZE || plays.some((c) => c < 0 || c >= DECK_SIZE)) return bad('plays');
   if (!Rng.isState(j.rng)) return bad('rng');
   if (j.chance !== undefined && !isCardLists(j.chance)) return bad('chance');
+  if (j.key !== undefined && typeof j.key !== 'string') return bad('key');
   const phase = j.phase as number;
   if (phase !== PHASE_BID && phase !== PHASE_PLAY && phase !== PHASE_OVER) return bad('phase');
   const chance =
@@ -127,6 +129,7 @@ export function deserialize(json: unknown): Result<MatchMasterState> {
     chance,
     chanceAt: 0,
     rng: Rng.fromState(j.rng),
+    key: typeof j.key === 'string' ? j.key : null,
   };
   s.plays.set(plays);
   s.playSeats.set(playSeats);

@@ -4,7 +4,7 @@
  */
 import type { GameEvent, OptionSpec, Result, SetupConfig } from '../../contract.ts';
 import { err, ok } from '../../contract.ts';
-import { checkSetupConfig, resolveOptions } from '../../options.ts';
+import { KEYED_CHANCE_OPTION, checkSetupConfig, resolveOptions } from '../../options.ts';
 import { Rng } from '../../rng.ts';
 import { CARD_NAMES, DECK_SIZE, parseCard } from './cards.ts';
 import { dealHand } from './play.ts';
@@ -32,6 +32,8 @@ export const OPTIONS: readonly OptionSpec[] = [
     max: 6,
     description: 'The seat that deals the first hand; the seat after it leads (MM-3).',
   },
+  // Each hand is a deal: keyed, hand k is dealt from `Rng.keyed(seed, k, 0)`.
+  KEYED_CHANCE_OPTION,
 ];
 
 /**
@@ -88,6 +90,7 @@ export function setup(config: SetupConfig, events?: GameEvent<MatchMasterEvent>[
     chance,
     chanceAt: 0,
     rng: Rng.fromSeed(config.seed),
+    key: resolved.value.keyedChance === true ? config.seed : null,
   };
   dealHand(s, events);
   return ok(s);

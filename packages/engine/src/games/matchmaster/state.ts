@@ -48,6 +48,11 @@ export interface MatchMasterState {
   chance: readonly (readonly string[])[];
   chanceAt: number;
   readonly rng: Rng;
+  /**
+   * With the `keyedChance` option: the seed each hand's deal is keyed from (`Rng.keyed(key,
+   * handIndex, 0)`), else null. Secret like the generator; a determinization drops it.
+   */
+  key: string | null;
 }
 
 /** The empty chance queue, shared. */
@@ -96,6 +101,7 @@ export function cloneState(s: MatchMasterState): MatchMasterState {
     chance: s.chance,
     chanceAt: s.chanceAt,
     rng: s.rng.clone(),
+    key: s.key,
   };
 }
 
@@ -135,4 +141,5 @@ export function copyStateInto(s: MatchMasterState, target: MatchMasterState): vo
   t.chance = s.chance;
   t.chanceAt = s.chanceAt;
   t.rng.copyFrom(s.rng);
+  t.key = s.key;
 }

@@ -11,7 +11,7 @@
  */
 import type { GameEvent, Result, SetupConfig } from '../../contract.ts';
 import { err, ok } from '../../contract.ts';
-import { checkSetupConfig, resolveOptions } from '../../options.ts';
+import { KEYED_CHANCE_OPTION, checkSetupConfig, resolveOptions } from '../../options.ts';
 import { Rng } from '../../rng.ts';
 import { CARD_COUNT, CARD_NAMES, parseCard } from './cards.ts';
 import { startTurn } from './play.ts';
@@ -45,6 +45,8 @@ export const OPTIONS = [
     description:
       'A safety net, not a rule of the game (matchbox ruling S16-X3): the game ends after this many turns at the latest. Players with a memory finish far sooner; about 1-2% of purely random games pass 1000 turns.',
   },
+  // The grid is the game's one deal: keyed, it is laid from `Rng.keyed(seed, 0, 0)`.
+  KEYED_CHANCE_OPTION,
 ] as const;
 
 export function setup(config: SetupConfig, events?: GameEvent<Sweet16Event>[]): Result<Sweet16State> {
@@ -65,7 +67,7 @@ export function setup(config: SetupConfig, events?: GameEvent<Sweet16Event>[]): 
     players,
     resolved.value.memoryAid === true,
     resolved.value.turnLimit as number,
-    Rng.fromSeed(config.seed),
+    resolved.value.keyedChance === true ? Rng.keyed(config.seed, 0, 0) : Rng.fromSeed(config.seed),
   );
   const inPlay = mode === MODE_DUEL ? 52 : CARD_COUNT;
   // The generator shuffles even when a stacked deck or a recorded outcome decides the order, so
