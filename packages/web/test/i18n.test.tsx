@@ -35,6 +35,25 @@ describe('i18n', () => {
     for (const [i, text] of texts.entries()) expect(text, files[i]).not.toMatch(/Plättchen/i);
   });
 
+  // One word for a MatchMaster bid, the rules' "Ansage", at the table, in the log, the errors, the
+  // tools, the analysis and the terminal (which speaks through the client's words); the table
+  // once said "Vorhersage" where the rules and the analysis said "Ansage".
+  it('calls a MatchMaster bid "Ansage" in every German text, never "Vorhersage"', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const files = [
+      ...readdirSync(join(root, 'web/src/i18n/locales/de')).map((f) =>
+        join(root, 'web/src/i18n/locales/de', f),
+      ),
+      join(root, 'web/src/games/matchmaster/rules.ts'),
+      ...readdirSync(join(root, 'client/src/words'))
+        .filter((f) => f.startsWith('matchmaster') || f === 'refusals.ts')
+        .map((f) => join(root, 'client/src/words', f)),
+    ];
+    const texts = files.map((f) => readFileSync(f, 'utf8'));
+    expect(texts.join('\n')).toMatch(/Ansage/);
+    for (const [i, text] of texts.entries()) expect(text, files[i]).not.toMatch(/vorhersag|vorhergesagt/i);
+  });
+
   it('renders the lobby', async () => {
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();

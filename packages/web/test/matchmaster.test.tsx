@@ -340,7 +340,7 @@ describe('MatchMaster events in words', () => {
     expect(describeEvent({ type: 'card_played', seat: 0, card: 'do13' }, de, NAMES, 0)).toBe(
       'Du spielst Dunkelorange 13.',
     );
-    expect(describeEvent({ type: 'bid_made', seat: 2 }, de, NAMES, null)).toBe('Cem hat vorhergesagt.');
+    expect(describeEvent({ type: 'bid_made', seat: 2 }, de, NAMES, null)).toBe('Cem hat angesagt.');
     expect(describeEvent({ type: 'bid_made', seat: 2, bid: 1 }, t, NAMES, 2)).toBe('You bid 1 trick.');
     expect(describeEvent({ type: 'bids_revealed', bids: [1, 0, 2], leader: 1 }, t, NAMES, null)).toBe(
       'Bids revealed: Ada 1, Bea 0, Cem 2. First lead: Bea.',
