@@ -10,7 +10,7 @@
  */
 import type { BlockedChoice, LegalChoice } from '@matchbox/engine';
 import { AVATARS } from './faces.ts';
-import { BOT_LEVELS, CHAT_PHRASES, TABLE_STATUSES } from './vocabulary.ts';
+import { BOT_LEVELS, CHAT_PHRASES, STAND_IN_REASONS, TABLE_STATUSES } from './vocabulary.ts';
 import type {
   Ack,
   AccountInfo,
@@ -163,6 +163,7 @@ export const publicSeat = object<PublicSeat>({
   level: nullable(oneOf(BOT_LEVELS)),
   left: boolean,
   connected: boolean,
+  standIn: optional(nullable(oneOf(STAND_IN_REASONS))),
 });
 
 export const tableSummary = object<TableSummary>({

@@ -447,6 +447,11 @@ export class TableConnection {
     return this.request('undo', answers.actAck, timeoutMs);
   }
 
+  /** Takes the seat back from the stand-in bot that plays for this person (docs/server.md, "Stand-ins"). */
+  back(timeoutMs = 10_000): Promise<ActAck> {
+    return this.request('back', answers.actAck, timeoutMs);
+  }
+
   /** For a MATCHET Solitaire B deal: whether it can still be won from here. */
   solve(timeoutMs = 30_000): Promise<SolveAck> {
     return this.request('solve', answers.solveAck, timeoutMs);

@@ -1,8 +1,16 @@
 // The wire's closed lists of words, apart from the zod schemas so that a page can check answers
 // with them without loading zod.
 
-export const TABLE_STATUSES = ['waiting', 'playing', 'finished', 'archived'] as const;
+/** `abandoned`: every person at the table left it (or was away) before the end (docs/server.md, "Stand-ins"). */
+export const TABLE_STATUSES = ['waiting', 'playing', 'finished', 'abandoned', 'archived'] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
+
+/**
+ * Why a stand-in bot plays for a person who still holds the seat: `away`, the turn clock ran out
+ * twice in a row; `absent`, no connection for longer than the grace (docs/server.md, "Stand-ins").
+ */
+export const STAND_IN_REASONS = ['away', 'absent'] as const;
+export type StandInReason = (typeof STAND_IN_REASONS)[number];
 
 export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
 export type BotLevelName = (typeof BOT_LEVELS)[number];

@@ -36,6 +36,9 @@ export const SERVER_ERROR_CODES = [
   'spectator',
   'seat_changed',
   'conflict',
+  // Stand-ins and leaving (docs/server.md, "Stand-ins")
+  'no_stand_in',
+  'paused',
   // Hints, solves and analyses
   'hint_busy',
   'no_hint',

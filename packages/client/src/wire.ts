@@ -11,7 +11,7 @@ import { nameProblem, normaliseName } from './names.ts';
 export { nameProblem, normaliseName };
 import type { AvatarId } from './faces.ts';
 import { AVATARS } from './faces.ts';
-import type { BotLevelName, ChatPhrase, TableStatus } from './vocabulary.ts';
+import type { BotLevelName, ChatPhrase, StandInReason, TableStatus } from './vocabulary.ts';
 import { BOT_LEVELS, CHAT_PHRASES } from './vocabulary.ts';
 
 export * from './faces.ts';
@@ -43,6 +43,15 @@ export interface SeatRecord {
   tokenHash: string | null;
   /** The person left the table; the seat may be taken over or given to a bot. */
   left: boolean;
+  /** A stand-in bot plays for the person, who still holds the seat, and why (absent: none). */
+  standIn?: StandInReason | null;
+  /** The person's turn clock ran out this many times in a row (absent: none). */
+  timeouts?: number;
+  /**
+   * Who sits here, for leaving's cost (leaving.ts): `a:<account id>` for a member, `g:<browser id>`
+   * for a guest whose browser said its id; absent or null: unknown.
+   */
+  person?: string | null;
 }
 
 /** A seat as everybody may see it. */
@@ -55,6 +64,8 @@ export interface PublicSeat {
   readonly level: BotLevelName | null;
   readonly left: boolean;
   readonly connected: boolean;
+  /** A stand-in bot plays for the person, and why (absent or null: the person plays). */
+  readonly standIn?: StandInReason | null;
 }
 
 export interface TableSummary {
@@ -96,6 +107,14 @@ const avatar = z.enum(AVATARS);
 const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,32}$/, 'Not a table id.');
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a seat token.');
 const jsonValue = z.json();
+const browserId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a browser id.');
+
+/**
+ * The turn clock a real-time table of several seats gets when none is asked for: a minute a move.
+ * A thinking player is not rushed (a MatchMaster bid with seven cards takes a careful person 20 to
+ * 40 s), and a table whose player has gone waits a minute at most before a stand-in plays.
+ */
+export const DEFAULT_CLOCK_SECONDS = 60;
 
 export const seatSpec = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('open') }),
@@ -117,10 +136,15 @@ export const createTableBody = z.strictObject({
   /** The creator's face; default: one nobody at the table wears. */
   avatar: avatar.optional(),
   spectate: z.boolean().optional(),
+  /** This browser's own random id (a guest's identity for leaving's cost); kept, never shown. */
+  browser: browserId.optional(),
   public: z.boolean().optional(),
   /** Whether spectators may write in the table's chat (they always read it); default false. */
   spectatorChat: z.boolean().optional(),
-  /** Seconds per move (5 s up to 30 days for slow games); none by default. */
+  /**
+   * Seconds per move (5 s up to 30 days for slow games). Default: a table of several seats gets
+   * `DEFAULT_CLOCK_SECONDS` (a solitaire none).
+   */
   clockSeconds: z
     .int()
     .min(5)
@@ -154,6 +178,8 @@ export const joinBody = z.strictObject({
   invite: z.string().max(100).optional(),
   /** A particular open or left seat; default: the first one. */
   seat: z.int().min(0).max(7).optional(),
+  /** This browser's own random id (see `createTableBody`). */
+  browser: browserId.optional(),
 });
 export type JoinBody = z.input<typeof joinBody>;
 
@@ -312,6 +338,10 @@ export type ActMessage = z.input<typeof actMessage>;
 /** Client to server, "undo": take back the last move (a solitaire: any move; else your own, unrevealing one). */
 export const undoMessage = z.strictObject({ tableId });
 export type UndoMessage = z.input<typeof undoMessage>;
+
+/** Client to server, "back": take the seat back from the stand-in bot that plays for you. */
+export const backMessage = z.strictObject({ tableId });
+export type BackMessage = z.input<typeof backMessage>;
 
 /** Client to server, "solve": whether a MATCHET Solitaire B deal can still be won from here. */
 export const solveMessage = z.strictObject({ tableId });

@@ -14,6 +14,7 @@ import type { FinishedTable, TableContext } from './live-tables.ts';
 import type { Outcome } from './outcome.ts';
 import { done, fail } from './outcome.ts';
 import type { Scheduler } from './scheduler.ts';
+import { seatsAfterMove, standsIn } from './stand-ins.ts';
 import type { LoggedAction, TableRecord } from './store.ts';
 import { newSeed } from './tokens.ts';
 
@@ -22,15 +23,28 @@ const COMMIT_ATTEMPTS = 5;
 
 export class CommitPath {
   /** Called once per finished game, on the node that committed its last action (ratings.ts). */
-  private readonly finishListeners: ((table: FinishedTable) => void)[] = [];
+  private readonly finishListeners: ((table: FinishedTable) => void | Promise<void>)[] = [];
 
   constructor(
     private readonly ctx: TableContext,
     private readonly scheduler: Scheduler,
   ) {}
 
-  onFinish(listener: (table: FinishedTable) => void): void {
-    this.finishListeners.push(listener);
+  /** `first`: before the listeners added so far (leaving's cost comes before the ratings). */
+  onFinish(listener: (table: FinishedTable) => void | Promise<void>, first = false): void {
+    if (first) this.finishListeners.unshift(listener);
+    else this.finishListeners.push(listener);
+  }
+
+  /** Tells the finish listeners one after the other (each may wait for the store). */
+  private async finished(table: FinishedTable): Promise<void> {
+    for (const listener of this.finishListeners) {
+      try {
+        await listener(table);
+      } catch (error) {
+        this.ctx.log.error({ err: error, table: table.record.id }, 'finish listener failed');
+      }
+    }
   }
 
   /**
@@ -97,6 +111,8 @@ export class CommitPath {
     if (holder !== undefined && !holds(r, seat, holder)) return seatChanged();
     if (r.status === 'waiting') return fail('not_started', 'The game starts when every seat is filled.');
     if (r.status !== 'playing') return fail('game_over', 'The game is over.');
+    if (actor === 'standin' && !standsIn(r.seats[seat]))
+      return fail('no_stand_in', 'The person plays this seat again.');
     const g = table.game;
     const parsed = table.session.actionOf(action);
     if (!parsed.ok) return { ok: false, error: parsed.error };
@@ -107,7 +123,11 @@ export class CommitPath {
     const result: GameResult | null = over ? g.result(next) : null;
     const at = this.ctx.now();
     const status = over ? 'finished' : 'playing';
-    const deadlineAt = over ? null : this.scheduler.deadlineFor({ ...r, status }, table, table.state, next);
+    // A person's own move takes the seat back from a stand-in; run-out clocks mark them away.
+    const seats = seatsAfterMove(r, seat, actor) ?? r.seats;
+    const deadlineAt = over
+      ? null
+      : this.scheduler.deadlineFor({ ...r, status, seats }, table, table.state, next);
     const clockLeft = clockLeftAt(r.deadlineAt, deadlineAt, at);
     const entry: LoggedAction = {
       seq: r.version + 1,
@@ -121,6 +141,7 @@ export class CommitPath {
     const committed = await store.append(id, entry, r.revision, {
       status,
       deadlineAt,
+      ...(seats !== r.seats ? { seats } : {}),
       ...(result ? { result } : {}),
     });
     if (committed === 'conflict') return 'conflict';
@@ -131,6 +152,7 @@ export class CommitPath {
       version: entry.seq,
       revision: r.revision + 1,
       status,
+      seats,
       deadlineAt,
       result,
       updatedAt: entry.at,
@@ -145,7 +167,7 @@ export class CommitPath {
     metrics.roundTrip.observe((performance.now() - started) / 1000);
     if (over) {
       log.info({ table: id, result }, 'game finished');
-      for (const listener of this.finishListeners) listener({ record: table.record, game: g, state: next });
+      void this.finished({ record: table.record, game: g, state: next });
       this.scheduler.stopClock(id);
       void coordinator.release(id);
     } else this.scheduler.kick(table);
@@ -259,6 +281,23 @@ export class CommitPath {
     this.broadcast(table);
     coordinator.publishCommit(table.id, table.version);
     this.scheduler.kick(table);
+    return true;
+  }
+
+  /**
+   * Ends a table without a result (`abandoned`: no person plays there any more): stored with a
+   * compare-and-set on its revision, then every viewer and the other nodes hear of it, and its
+   * clock and lease go. False when another writer changed the table first.
+   */
+  async ended(table: LiveTable, status: 'abandoned'): Promise<boolean> {
+    const { store, coordinator } = this.ctx;
+    const r = table.record;
+    if (!(await store.updateTable(table.id, r.revision, { status, deadlineAt: null }))) return false;
+    table.record = { ...r, status, deadlineAt: null, revision: r.revision + 1, updatedAt: this.ctx.now() };
+    this.broadcast(table);
+    coordinator.publishCommit(table.id, table.version);
+    this.scheduler.stopClock(table.id);
+    void coordinator.release(table.id);
     return true;
   }
 

@@ -179,6 +179,33 @@ export interface AnalysesRow {
   created_at: number;
 }
 
+/**
+ * One node's connections to one seat (migration 0008): the seat's presence is the sum over nodes
+ * whose rows are fresh (stand-ins.ts). `seen_at`: when the count last changed, or the node last
+ * said its connections are still there (every few seconds while the count is above 0).
+ */
+export interface SeatPresenceRow {
+  table_id: string;
+  seat: number;
+  node: string;
+  connections: number;
+  seen_at: number;
+}
+
+/**
+ * A game a person left before its end (migration 0008): by leaving, or with a stand-in playing
+ * for them at its end (away or absent). The repeat-leaver pause counts these (leaving.ts).
+ */
+export interface LeavesRow {
+  /** `a:<account id>` or `g:<browser id>`. */
+  person: string;
+  table_id: string;
+  seat: number;
+  /** `left`, `away` or `absent`. */
+  how: string;
+  at: number;
+}
+
 export interface Schema {
   tables: TablesRow;
   actions: ActionsRow;
@@ -190,6 +217,8 @@ export interface Schema {
   game_results: GameResultsRow;
   chat: ChatRow;
   analyses: AnalysesRow;
+  seat_presence: SeatPresenceRow;
+  leaves: LeavesRow;
 }
 
 export type Db = Kysely<Schema>;
@@ -398,6 +427,34 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('actions').dropColumn('clock_left').execute();
+    },
+  },
+  '0008_presence_leaves': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('seat_presence')
+        .addColumn('table_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('node', 'varchar(96)', (c) => c.notNull())
+        .addColumn('connections', 'integer', (c) => c.notNull())
+        .addColumn('seen_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('seat_presence_pk', ['table_id', 'seat', 'node'])
+        .execute();
+      await db.schema.createIndex('seat_presence_node').on('seat_presence').column('node').execute();
+      await db.schema
+        .createTable('leaves')
+        .addColumn('person', 'varchar(96)', (c) => c.notNull())
+        .addColumn('table_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('how', 'varchar(16)', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('leaves_pk', ['person', 'table_id'])
+        .execute();
+      await db.schema.createIndex('leaves_person_at').on('leaves').columns(['person', 'at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('leaves').execute();
+      await db.schema.dropTable('seat_presence').execute();
     },
   },
 };

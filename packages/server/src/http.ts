@@ -344,7 +344,7 @@ function mountTableRoutes(
     if (refused) return refused;
     const reserved = member ? null : await members?.reservedFor(b);
     if (reserved) return reply(c, reserved);
-    const created = await service().create(asMember(b, member), address(c));
+    const created = await service().create(asMember(b, member), address(c), member?.id ?? null);
     if (member && created.ok && created.value.ticket)
       await members?.attach(member, { ...created.value.ticket, game: created.value.table.game });
     return reply(c, created, 201);
@@ -385,7 +385,7 @@ function mountTableRoutes(
     const member = (await members?.account(c)) ?? null;
     const reserved = member ? null : await members?.reservedFor(parsed.data);
     if (reserved) return reply(c, reserved);
-    const joined = await service().join(c.req.param('id'), asMember(parsed.data, member));
+    const joined = await service().join(c.req.param('id'), asMember(parsed.data, member), member?.id ?? null);
     if (member && joined.ok)
       await members?.attach(member, { ...joined.value, game: joined.value.table.game });
     return reply(c, joined);

@@ -23,8 +23,10 @@ export class LiveTable {
   /** The events of each recent version: history[i] belongs to version firstVersion + i. */
   private history: GameEvent[][] = [];
   private firstVersion = 1;
-  /** Connected sockets per seat (index players = spectators). */
+  /** Connected sockets per seat on this node (index players = spectators). */
   readonly connections: number[];
+  /** Seats with a connection on any node, as the owner last read them (stand-ins.ts). */
+  presentSeats = new Set<number>();
   /** Serializes every change to this table. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -257,7 +259,8 @@ export class LiveTable {
       avatar: s.kind === 'open' ? null : (s.avatar ?? null),
       level: s.kind === 'bot' ? s.level : null,
       left: s.left,
-      connected: s.kind === 'bot' || (this.connections[seat] ?? 0) > 0,
+      connected: s.kind === 'bot' || (this.connections[seat] ?? 0) > 0 || this.presentSeats.has(seat),
+      standIn: s.kind === 'human' && !s.left ? (s.standIn ?? null) : null,
     }));
   }
 
@@ -285,7 +288,7 @@ export class LiveTable {
       version: r.version,
       from: events ? r.version - 1 : r.version,
       ...(this.referee
-        ? this.referee.updateFor(viewer, events ?? [], r.status !== 'waiting')
+        ? this.referee.updateFor(viewer, events ?? [], r.status !== 'waiting' && r.status !== 'abandoned')
         : waitingShare(viewer)),
       status: r.status,
       seats: this.publicSeats(),

@@ -23,6 +23,10 @@ export interface TableServiceConfig {
   readonly publicUrl: string;
   /** Unfinished tables untouched this long are archived (ms); 0 = never. */
   readonly archiveAfterMs: number;
+  /** A seat without a connection this long is played by a stand-in (ms; stand-ins.ts). */
+  readonly standInGraceMs?: number;
+  /** A table where no person plays any more ends as abandoned after this long (ms). */
+  readonly abandonAfterMs?: number;
 }
 
 /**
@@ -97,6 +101,11 @@ export class LiveTables {
   drop(id: string): void {
     this.live.delete(id);
     this.metrics.tables.set(this.live.size);
+  }
+
+  /** Every loaded table. */
+  all(): LiveTable[] {
+    return [...this.live.values()];
   }
 
   get size(): number {

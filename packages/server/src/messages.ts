@@ -5,7 +5,14 @@
  * `chat-messages.ts`.
  */
 import type { ActAck, HelloAck } from '@matchbox/client/wire';
-import { actMessage, helloMessage, hintMessage, solveMessage, undoMessage } from '@matchbox/client/wire';
+import {
+  actMessage,
+  backMessage,
+  helloMessage,
+  hintMessage,
+  solveMessage,
+  undoMessage,
+} from '@matchbox/client/wire';
 import type { Attachment, Connection, Listener, Reply } from './connection.ts';
 import { reviewSeats, room, tableRoom } from './connection.ts';
 import { zodMessage } from './tables.ts';
@@ -137,6 +144,11 @@ export const undo = seatMessage('undo', undoMessage, (conn, tableId, seat, holde
   conn.service().undo(tableId, seat, holder),
 );
 
+/** Takes the seat back from the stand-in bot that plays for its person (stand-ins.ts). */
+export const back = seatMessage('back', backMessage, (conn, tableId, seat, holder) =>
+  conn.service().back(tableId, seat, holder),
+);
+
 /** Finishes a solitaire the seat can no longer lose. */
 export const solve = seatMessage('solve', solveMessage, (conn, tableId, seat, holder) =>
   conn.service().solve(tableId, seat, holder),
@@ -168,6 +180,7 @@ export const MESSAGES: Readonly<Record<string, MessageHandler>> = {
   hello,
   act,
   undo,
+  back,
   solve,
   hint,
   say,

@@ -9,6 +9,7 @@ import { remembers } from './bots.ts';
 import type { LiveTable } from './live-table.ts';
 import type { TableContext } from './live-tables.ts';
 import type { Outcome } from './outcome.ts';
+import { personPlays, standsIn } from './stand-ins.ts';
 import type { LoggedAction, TableRecord } from './store.ts';
 
 /** The longest single timer; longer clocks (slow games) are re-armed when it fires. */
@@ -51,7 +52,8 @@ export class Scheduler {
   ): number | null {
     if (r.clockSeconds === null || r.status !== 'playing') return null;
     const g = table.game;
-    const waiting = g.toAct(state).filter((s) => r.seats[s]?.kind === 'human');
+    // Only a person who plays the seat themself has a clock (not a stand-in for one).
+    const waiting = g.toAct(state).filter((s) => personPlays(r.seats[s]));
     if (waiting.length === 0) return null;
     if (previous !== undefined && r.deadlineAt !== null) {
       const before = g.toAct(previous);
@@ -60,7 +62,7 @@ export class Scheduler {
     return this.ctx.now() + r.clockSeconds * 1000;
   }
 
-  /** Starts whatever must happen next at a table: bot moves and the turn clock. */
+  /** Starts whatever must happen next at a table: bot and stand-in moves, and the turn clock. */
   kick(table: LiveTable): void {
     if (this.stopped || table.record.status !== 'playing') return;
     if (!this.ctx.coordinator.owns(table.id)) return; // another node drives this table's bots and clock
@@ -69,6 +71,8 @@ export class Scheduler {
       const s = table.record.seats[seat];
       if (s?.kind === 'bot' && s.level)
         this.scheduleBot(table, seat, s.level, 'bot', this.ctx.config.botPaceMs);
+      else if (standsIn(s))
+        this.scheduleBot(table, seat, s?.level ?? 'medium', 'standin', this.ctx.config.botPaceMs);
     }
     this.armClock(table);
   }
@@ -77,7 +81,7 @@ export class Scheduler {
     table: LiveTable,
     seat: Seat,
     level: Level,
-    actor: 'bot' | 'clock',
+    actor: 'bot' | 'clock' | 'standin',
     delay: number,
   ): void {
     const key = `${table.id}:${seat}`;
@@ -92,7 +96,7 @@ export class Scheduler {
           t &&
           t.record.status === 'playing' &&
           t.game.toAct(t.state).includes(seat) &&
-          t.record.seats[seat]?.kind === 'bot'
+          (t.record.seats[seat]?.kind === 'bot' || standsIn(t.record.seats[seat]))
         )
           this.kick(t);
       });
@@ -100,7 +104,12 @@ export class Scheduler {
     this.botTimers.add(timer);
   }
 
-  private async botMove(id: string, seat: Seat, level: Level, actor: 'bot' | 'clock'): Promise<void> {
+  private async botMove(
+    id: string,
+    seat: Seat,
+    level: Level,
+    actor: 'bot' | 'clock' | 'standin',
+  ): Promise<void> {
     const { store, coordinator, metrics, log } = this.ctx;
     const table = this.ctx.tables.loaded(id);
     if (!table || this.stopped || !coordinator.owns(id)) return;
@@ -124,7 +133,8 @@ export class Scheduler {
       metrics.botMove.observe({ level }, (performance.now() - started) / 1000);
       if (this.stopped) return;
       const applied = await this.act(id, seat, action, actor);
-      if (!applied.ok && applied.error.code !== 'game_over')
+      // A stand-in whose person took the seat back meanwhile has nothing to play.
+      if (!applied.ok && applied.error.code !== 'game_over' && applied.error.code !== 'no_stand_in')
         log.warn({ table: id, seat, action, error: applied.error }, 'bot move rejected');
     } catch (error) {
       if (!this.stopped) log.error({ err: error, table: id, seat }, 'bot failed');
@@ -150,7 +160,7 @@ export class Scheduler {
       if (this.ctx.now() < deadline) return this.armClock(t);
       for (const seat of t.game.toAct(t.state)) {
         const s = t.record.seats[seat];
-        if (s?.kind === 'human') this.scheduleBot(t, seat, s.level ?? 'medium', 'clock', 0);
+        if (personPlays(s)) this.scheduleBot(t, seat, s?.level ?? 'medium', 'clock', 0);
       }
     }, wait);
     this.clockTimers.set(table.id, timer);

@@ -16,7 +16,7 @@ import type {
   TableSummary,
   TableUpdate,
 } from '@matchbox/client/wire';
-import { createTableBody, joinBody } from '@matchbox/client/wire';
+import { DEFAULT_CLOCK_SECONDS, createTableBody, joinBody } from '@matchbox/client/wire';
 import type { CommitPath } from './commit-path.ts';
 import { botSeat, freeAvatar, seatNames } from './faces.ts';
 import { LiveTable, summaryOf } from './live-table.ts';
@@ -25,17 +25,33 @@ import { tableClash } from './names.ts';
 import type { Outcome } from './outcome.ts';
 import { done, fail, zodMessage } from './outcome.ts';
 import type { Scheduler } from './scheduler.ts';
-import type { TableRecord } from './store.ts';
+import type { Leave, TableRecord } from './store.ts';
 import { hashSecret, newSeed, newTableId, newToken, randomId, secretMatches } from './tokens.ts';
 
+/**
+ * Who sits at a seat, for leaving's cost: the member's account, else the guest's browser id when
+ * the browser said it (leaving.ts).
+ */
+export function personOf(account: string | null, browser: string | undefined): string | null {
+  if (account !== null) return `a:${account}`;
+  return browser === undefined ? null : `g:${browser}`;
+}
+
 export class Seats {
+  /** Called after a person left a started game (leaving's cost, stand-ins.ts `charge`). */
+  onLeft: ((record: TableRecord, leaves: readonly Leave[]) => Promise<void>) | null = null;
+
   constructor(
     private readonly ctx: TableContext,
     private readonly commits: CommitPath,
     private readonly scheduler: Scheduler,
   ) {}
 
-  async create(input: unknown, address: string): Promise<Outcome<CreateTableReply>> {
+  async create(
+    input: unknown,
+    address: string,
+    account: string | null = null,
+  ): Promise<Outcome<CreateTableReply>> {
     const { store, config, coordinator, log } = this.ctx;
     const parsed = createTableBody.safeParse(input);
     if (!parsed.success) return fail('invalid_request', zodMessage(parsed.error));
@@ -79,6 +95,7 @@ export class Seats {
           level: botLevel,
           tokenHash: hashSecret(token),
           left: false,
+          person: personOf(account, body.browser),
         };
         ticket = { tableId: id, seat, token };
       }
@@ -106,7 +123,8 @@ export class Seats {
       isPublic: body.public ?? false,
       spectatorChat: body.spectatorChat ?? false,
       inviteHash: hashSecret(invite),
-      clockSeconds: body.clockSeconds ?? null,
+      // Several seats: a turn clock unless one is asked for (a stand-in plays when it runs out).
+      clockSeconds: body.clockSeconds ?? (body.players >= 2 ? DEFAULT_CLOCK_SECONDS : null),
       deadlineAt: null,
       creator: address,
       createdAt: now,
@@ -167,7 +185,11 @@ export class Seats {
   }
 
   /** Takes an open seat (or a seat whose person left) with the invite code, or freely at a public table. */
-  async join(id: string, body: JoinBody): Promise<Outcome<SeatTicket & { table: TableSummary }>> {
+  async join(
+    id: string,
+    body: JoinBody,
+    account: string | null = null,
+  ): Promise<Outcome<SeatTicket & { table: TableSummary }>> {
     const parsed = joinBody.safeParse(body);
     if (!parsed.success) return fail('invalid_request', zodMessage(parsed.error));
     const name = parsed.data.name;
@@ -192,23 +214,37 @@ export class Seats {
         level: r.seats[seat]!.level ?? 'medium',
         tokenHash: hashSecret(token),
         left: false,
+        person: personOf(account, parsed.data.browser),
       };
       return done({ seats, reply: () => ({ tableId: id, seat, token, table: table.summary() }) });
     });
   }
 
-  /** A person leaves: the seat stays theirs until someone takes it over or a bot replaces them. */
+  /**
+   * A person leaves: before the start the seat is open again; in a game a stand-in plays it until
+   * someone takes it over or it is given to a bot, and the leaver pays leaving's cost.
+   */
   async leave(id: string, token: string): Promise<Outcome<TableSummary>> {
-    return this.changeSeats(id, (r, table) => {
+    let left: { record: TableRecord; leave: Leave } | null = null;
+    const outcome = await this.changeSeats(id, (r, table) => {
       const seat = r.seats.findIndex((s) => secretMatches(token, s.tokenHash));
       if (seat < 0) return fail('bad_token', 'That token holds no seat at this table.');
       const seats = r.seats.slice();
+      const s = seats[seat]!;
       seats[seat] =
         r.status === 'waiting'
-          ? { ...seats[seat]!, kind: 'open', name: null, tokenHash: null }
-          : { ...seats[seat]!, left: true, tokenHash: null };
+          ? { ...s, kind: 'open', name: null, tokenHash: null, person: null }
+          : { ...s, left: true, tokenHash: null, standIn: null };
+      const person = s.person ?? null;
+      left =
+        r.status === 'playing' && person !== null
+          ? { record: r, leave: { person, tableId: id, seat, how: 'left', at: this.ctx.now() } }
+          : null;
       return done({ seats, reply: () => table.summary() });
     });
+    const charged = left as { record: TableRecord; leave: Leave } | null;
+    if (outcome.ok && charged) await this.onLeft?.(charged.record, [charged.leave]);
+    return outcome;
   }
 
   /** Any seated person may hand a seat whose person left to a bot. */

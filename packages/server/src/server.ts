@@ -182,11 +182,11 @@ export async function startServer(
     metrics,
     coordinator,
   );
-  service.onFinish((table) => {
+  service.onFinish((table) =>
     ratings
       .recordFinished(table)
-      .catch((e: unknown) => log.error({ err: e, table: table.record.id }, 'rating failed'));
-  });
+      .catch((e: unknown) => log.error({ err: e, table: table.record.id }, 'rating failed')),
+  );
   service.chat.members = accounts;
   const resumed = await service.resumeAll();
   catchUpRatings(ratings, store, log);

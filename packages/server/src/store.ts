@@ -8,7 +8,7 @@
  * decides again. `append` also checks the version (the action row's primary key on table and
  * sequence number), so two writers never append the same sequence number.
  */
-import type { ChatRow, Db, Dialect, SqliteStatements, TablesRow } from './db.ts';
+import type { ChatRow, Db, Dialect, LeavesRow, SeatPresenceRow, SqliteStatements, TablesRow } from './db.ts';
 import { isUniqueViolation, sqliteStatements } from './db.ts';
 import { nameKey } from './names.ts';
 import { sql } from 'kysely';
@@ -50,7 +50,8 @@ export interface LoggedAction {
   readonly seat: number;
   readonly action: string;
   readonly chance: string[][] | null;
-  readonly actor: 'human' | 'bot' | 'clock';
+  /** `standin`: a stand-in bot for a person who still holds the seat (stand-ins.ts). */
+  readonly actor: 'human' | 'bot' | 'clock' | 'standin';
   readonly at: number;
   /**
    * ms the mover had left on the turn's clock when it moved, when the move started a new clock:
@@ -118,7 +119,37 @@ export interface Store {
   chatSpectators(tableId: string): Promise<ChatSpectator[]>;
   /** Archives unfinished tables untouched since `before` (ms); returns their ids. */
   archiveIdle(before: number): Promise<string[]>;
+  /** Sets one node's count of connections to a seat (seen now). */
+  setPresence(tableId: string, seat: number, node: string, connections: number): Promise<void>;
+  /** Every node's rows for these tables' seats. */
+  presence(tableIds: readonly string[]): Promise<SeatPresence[]>;
+  /** A node says its connections are still there: its rows with connections are seen now. */
+  beatPresence(node: string): Promise<void>;
+  /** Keeps that a person left a game, once per person and table: false if it was kept already. */
+  recordLeave(leave: Leave): Promise<boolean>;
+  /** The people who left a table before its end. */
+  leavesAt(tableId: string): Promise<Leave[]>;
+  /** The games a person left since `since` (ms), newest first. */
+  leavesOf(person: string, since: number): Promise<Leave[]>;
   close(): Promise<void>;
+}
+
+/** One node's connections to one seat (see `SeatPresenceRow`). */
+export interface SeatPresence {
+  readonly tableId: string;
+  readonly seat: number;
+  readonly node: string;
+  readonly connections: number;
+  readonly seenAt: number;
+}
+
+/** A game a person left before its end (see `LeavesRow`). */
+export interface Leave {
+  readonly person: string;
+  readonly tableId: string;
+  readonly seat: number;
+  readonly how: 'left' | 'away' | 'absent';
+  readonly at: number;
 }
 
 const json = (v: unknown): string => JSON.stringify(v);
@@ -184,6 +215,14 @@ function changesToRow(changes: TableChanges, now: number): Partial<TablesRow> {
   if (changes.result !== undefined) row.result = json(changes.result);
   return row;
 }
+
+const leaveOf = (r: LeavesRow): Leave => ({
+  person: r.person,
+  tableId: r.table_id,
+  seat: Number(r.seat),
+  how: r.how as Leave['how'],
+  at: Number(r.at),
+});
 
 class ConflictError extends Error {}
 
@@ -573,6 +612,69 @@ export class KyselyStore implements Store {
       .returning('id')
       .execute();
     return archived.map((r) => r.id);
+  }
+
+  async setPresence(tableId: string, seat: number, node: string, connections: number): Promise<void> {
+    const row: SeatPresenceRow = { table_id: tableId, seat, node, connections, seen_at: this.now() };
+    await this.db
+      .insertInto('seat_presence')
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(['table_id', 'seat', 'node']).doUpdateSet({ connections, seen_at: row.seen_at }),
+      )
+      .execute();
+  }
+
+  async presence(tableIds: readonly string[]): Promise<SeatPresence[]> {
+    if (tableIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('seat_presence')
+      .selectAll()
+      .where('table_id', 'in', [...tableIds])
+      .execute();
+    return rows.map((r) => ({
+      tableId: r.table_id,
+      seat: Number(r.seat),
+      node: r.node,
+      connections: Number(r.connections),
+      seenAt: Number(r.seen_at),
+    }));
+  }
+
+  async beatPresence(node: string): Promise<void> {
+    await this.db
+      .updateTable('seat_presence')
+      .set({ seen_at: this.now() })
+      .where('node', '=', node)
+      .where('connections', '>', 0)
+      .execute();
+  }
+
+  async recordLeave(leave: Leave): Promise<boolean> {
+    const { person, tableId, seat, how, at } = leave;
+    const inserted = await this.db
+      .insertInto('leaves')
+      .values({ person, table_id: tableId, seat, how, at })
+      .onConflict((oc) => oc.columns(['person', 'table_id']).doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async leavesAt(tableId: string): Promise<Leave[]> {
+    const rows = await this.db.selectFrom('leaves').selectAll().where('table_id', '=', tableId).execute();
+    return rows.map(leaveOf);
+  }
+
+  async leavesOf(person: string, since: number): Promise<Leave[]> {
+    const rows = await this.db
+      .selectFrom('leaves')
+      .selectAll()
+      .where('person', '=', person)
+      .where('at', '>=', since)
+      .orderBy('at', 'desc')
+      .limit(100)
+      .execute();
+    return rows.map(leaveOf);
   }
 
   async close(): Promise<void> {

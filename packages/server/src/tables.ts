@@ -38,11 +38,21 @@ import type { ReplayReply } from './replay.ts';
 import { Replays } from './replay.ts';
 import { Scheduler } from './scheduler.ts';
 import { Seats } from './seats.ts';
+import type { LeaveListener } from './stand-ins.ts';
+import { StandIns, leaversAtEnd } from './stand-ins.ts';
 import type { LoggedAction, Store } from './store.ts';
 
 export type { Broadcaster, FinishedTable, TableServiceConfig } from './live-tables.ts';
 export type { Outcome } from './outcome.ts';
 export { zodMessage } from './outcome.ts';
+
+/**
+ * How long a seat may be without any connection before a stand-in plays for it: a reload (or a
+ * phone's network changing) reconnects within a few seconds and never hands the seat over.
+ */
+export const STAND_IN_GRACE_MS = 15_000;
+/** How long a table where no person plays any more goes on before it ends as abandoned. */
+export const ABANDON_AFTER_MS = 60_000;
 
 export class TableService {
   private readonly ctx: TableContext;
@@ -51,6 +61,7 @@ export class TableService {
   private readonly seats: Seats;
   private readonly advice: Advice;
   private readonly replays: Replays;
+  private readonly standIns: StandIns;
   /** The tables' chat (chat.ts). */
   readonly chat: TableChat;
 
@@ -71,6 +82,14 @@ export class TableService {
     );
     this.commits = new CommitPath(this.ctx, this.scheduler);
     this.seats = new Seats(this.ctx, this.commits, this.scheduler);
+    this.standIns = new StandIns(this.ctx, this.commits, {
+      graceMs: config.standInGraceMs ?? STAND_IN_GRACE_MS,
+      abandonAfterMs: config.abandonAfterMs ?? ABANDON_AFTER_MS,
+    });
+    this.seats.onLeft = (record, leaves) => this.standIns.charge(record, leaves);
+    // Whoever a stand-in plays for when the game ends has left it (charged before the ratings).
+    this.commits.onFinish((t) => this.standIns.charge(t.record, leaversAtEnd(t.record, now())), true);
+    this.standIns.start();
     this.advice = new Advice(this.ctx, bots, this.commits);
     this.replays = new Replays(store);
     this.chat = new TableChat(
@@ -176,8 +195,9 @@ export class TableService {
 
   // --- Tables and seats (seats.ts) ---------------------------------------------------------------
 
-  create(input: unknown, address: string): Promise<Outcome<CreateTableReply>> {
-    return this.seats.create(input, address);
+  /** `account`: the member who makes the table (leaving's cost knows them by it). */
+  create(input: unknown, address: string, account: string | null = null): Promise<Outcome<CreateTableReply>> {
+    return this.seats.create(input, address, account);
   }
   summary(id: string): Promise<TableSummary | null> {
     return this.seats.summary(id);
@@ -186,8 +206,12 @@ export class TableService {
   lobby(tickets: readonly { tableId: string; token: string }[]): Promise<Lobby> {
     return this.seats.lobby(tickets);
   }
-  join(id: string, body: JoinBody): Promise<Outcome<SeatTicket & { table: TableSummary }>> {
-    return this.seats.join(id, body);
+  join(
+    id: string,
+    body: JoinBody,
+    account: string | null = null,
+  ): Promise<Outcome<SeatTicket & { table: TableSummary }>> {
+    return this.seats.join(id, body, account);
   }
   leave(id: string, token: string): Promise<Outcome<TableSummary>> {
     return this.seats.leave(id, token);
@@ -228,7 +252,24 @@ export class TableService {
     if (!table) return;
     const k = seat === null ? table.record.players : seat;
     table.connections[k] = Math.max(0, (table.connections[k] ?? 0) + delta);
-    if (seat !== null) this.commits.broadcast(table);
+    if (seat === null) return;
+    this.commits.broadcast(table);
+    this.standIns.connected(table, seat);
+  }
+
+  /** The seat's person takes it back from the stand-in that plays for them (stand-ins.ts). */
+  back(id: string, seat: Seat, holder: string | null): Promise<Outcome<{ version: number }>> {
+    return this.standIns.back(id, seat, holder);
+  }
+
+  /** Listens for people who leave games before their end (leaving's cost). */
+  onLeave(listener: LeaveListener): void {
+    this.standIns.onLeave(listener);
+  }
+
+  /** The owner's look at its tables' presence now (tests; it also runs every few seconds). */
+  reviewPresence(): Promise<void> {
+    return this.standIns.sweep();
   }
 
   /** This node's spectator connections of a loaded table (a seat's connections not counted). */
@@ -287,7 +328,7 @@ export class TableService {
   // --- Listeners and shutdown ------------------------------------------------------------------
 
   /** Listens for finished games (the ratings and stats hook). */
-  onFinish(listener: (table: FinishedTable) => void): void {
+  onFinish(listener: (table: FinishedTable) => void | Promise<void>): void {
     this.commits.onFinish(listener);
   }
 
@@ -297,5 +338,6 @@ export class TableService {
 
   close(): void {
     this.scheduler.close();
+    this.standIns.close();
   }
 }

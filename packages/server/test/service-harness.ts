@@ -11,7 +11,7 @@ import pino from 'pino';
 import { vi } from 'vitest';
 import type { BotRunner, Store } from '../src/index.ts';
 import { KyselyStore, TableService, openDb } from '../src/index.ts';
-import type { Broadcaster } from '../src/live-tables.ts';
+import type { Broadcaster, TableServiceConfig } from '../src/live-tables.ts';
 import { createMetrics } from '../src/metrics.ts';
 
 /** Bots that play the first legal action of their seat (a run-out clock's substitute too). */
@@ -41,7 +41,10 @@ export interface Harness {
 }
 
 /** A table service on fake timers (call `vi.useRealTimers()` after, or use `close`). */
-export async function serviceHarness(start = 1_000_000): Promise<Harness> {
+export async function serviceHarness(
+  start = 1_000_000,
+  config: Partial<TableServiceConfig> = {},
+): Promise<Harness> {
   // setImmediate stays real: the SQLite store writes its appends in groups on it.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   let clock = start;
@@ -63,6 +66,7 @@ export async function serviceHarness(start = 1_000_000): Promise<Harness> {
       tablesPerAddress: 1000,
       publicUrl: 'http://test',
       archiveAfterMs: 0,
+      ...config,
     },
     pino({ level: 'silent' }),
     metrics,

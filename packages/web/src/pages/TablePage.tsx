@@ -293,7 +293,8 @@ function undoEvent(event: unknown): { seat: number; action: string | null } | nu
 
 function turnLine(update: TableUpdate, names: readonly string[], t: TFunction): string {
   if (update.status === 'waiting') return t('turn.waiting');
-  if (update.status === 'finished' || update.status === 'archived') return t('turn.over');
+  if (update.status === 'finished' || update.status === 'abandoned' || update.status === 'archived')
+    return t('turn.over');
   const me = update.seat;
   if (me !== null && update.toAct.includes(me)) {
     const others = update.toAct.filter((s) => s !== me);
