@@ -110,8 +110,10 @@ describe('the MatchMaster board', () => {
     // the score pad has a row per hand of the game
     const pad = screen.getByRole('region', { name: 'Score pad' });
     expect(within(pad).getAllByRole('row')).toHaveLength(1 + 3 + 1);
-    // the seats: nobody has bid yet
+    // the seats: nobody has bid yet; the others are thinking, your own seat waits for your bid
     expect(screen.getByRole('group', { name: /^Bea, thinking/ })).toBeTruthy();
+    const mine = screen.getByRole('group', { name: /\(you\), dealer, yet to bid/ });
+    expect(mine.textContent).not.toMatch(/thinking/);
   });
 
   it('bids by digit and by clicking a matchstick choice', async () => {

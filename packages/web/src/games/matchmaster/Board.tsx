@@ -360,8 +360,10 @@ function SeatChip(props: SeatChipProps): ReactElement {
     );
     bidWords = t('seat.hasBid');
   } else {
-    bidPart = <span className="mm-seat-thinking">{t('seat.thinking')}</span>;
-    bidWords = t('seat.thinking');
+    // Your own seat is not "thinking": it waits for the bid you are asked for.
+    const waiting = me ? t('seat.yetToBid') : t('seat.thinking');
+    bidPart = <span className="mm-seat-thinking">{waiting}</span>;
+    bidWords = waiting;
   }
 
   const tricksState = bid === null ? '' : won === bid ? 'exact' : won > bid ? 'over' : 'under';
