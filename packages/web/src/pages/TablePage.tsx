@@ -268,13 +268,16 @@ function GameTable({
         </section>
         <aside className="side">
           <Seats seats={update.seats} names={names} toAct={update.toAct} mySeat={mySeat} />
-          <Chat
-            tableId={summary.id}
-            lines={table.chat}
-            mySeat={mySeat}
-            canWrite={mySeat !== null || summary.spectatorChat === true}
-            say={table.say}
-          />
+          {/* A solitaire has nobody to talk to: no chat beside it. */}
+          {update.seats.length > 1 ? (
+            <Chat
+              tableId={summary.id}
+              lines={table.chat}
+              mySeat={mySeat}
+              canWrite={mySeat !== null || summary.spectatorChat === true}
+              say={table.say}
+            />
+          ) : null}
           <GameLog entries={table.log} describe={describe} />
         </aside>
       </div>

@@ -111,6 +111,8 @@ describe('MATCHET in the browser', () => {
     const page = await e2e.newPage('phone');
     await openSolitaireB(page);
     expect(await page.locator('.mt-stack').count()).toBe(6);
+    // A solitaire has nobody to talk to: no chat beside it.
+    expect(await page.getByTestId('chat').count()).toBe(0);
     const moves = await playToEnd(page, 'keyboard', async (n) => {
       if (SHOTS && n === 8)
         await e2e.screenshot(page, join(REPO_ROOT, 'docs/screenshots/matchet-phone.png'), false);
