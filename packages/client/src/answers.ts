@@ -10,7 +10,7 @@
  */
 import type { BlockedChoice, LegalChoice } from '@matchbox/engine';
 import { AVATARS } from './faces.ts';
-import { BOT_LEVELS, CHAT_PHRASES, STAND_IN_REASONS, TABLE_STATUSES } from './vocabulary.ts';
+import { BOT_LEVELS, CHAT_PHRASES, STAND_IN_REASONS, TABLE_STATUSES, UNRATED_REASONS } from './vocabulary.ts';
 import type {
   Ack,
   AccountInfo,
@@ -28,6 +28,7 @@ import type {
   PlayerProfile,
   PlayerStats,
   PublicSeat,
+  RatedStatus,
   RatingEntry,
   SeatTicket,
   TableSummary,
@@ -166,6 +167,11 @@ export const publicSeat = object<PublicSeat>({
   standIn: optional(nullable(oneOf(STAND_IN_REASONS))),
 });
 
+export const ratedStatus = object<RatedStatus>({
+  rated: boolean,
+  reason: nullable(oneOf(UNRATED_REASONS)),
+});
+
 export const tableSummary = object<TableSummary>({
   id: string,
   game: string,
@@ -180,6 +186,7 @@ export const tableSummary = object<TableSummary>({
   updatedAt: number,
   result: anything,
   spectatorChat: optional(boolean),
+  rated: optional(nullable(ratedStatus)),
 });
 
 export const gameInfo = object<GameInfo>({
@@ -305,6 +312,7 @@ export const tableUpdate = object<TableUpdate>({
   seats: array(publicSeat),
   result: anything,
   deadlineAt: nullable(number),
+  rated: optional(nullable(ratedStatus)),
 });
 
 export const helloAck = ack(

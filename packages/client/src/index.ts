@@ -32,6 +32,7 @@ import type { Check } from './answers.ts';
 import * as answers from './answers.ts';
 import { BAD_ANSWER, checkAnswer, readAnswer } from './answers.ts';
 import { CHAT_LINES_KEPT } from './limits.ts';
+import { BROWSER_HEADER } from './vocabulary.ts';
 
 export * from './wire.ts';
 export { BAD_ANSWER, BadAnswer, checkAnswer, readAnswer } from './answers.ts';
@@ -68,7 +69,15 @@ export class MatchboxClient {
   /** The member's session token after `signUp` or `logIn` (sent as `Authorization: Bearer`). */
   session: string | null = null;
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    /**
+     * `browser`: this program's or browser's own random id (`BROWSER_ID_PATTERN`), sent with every
+     * request (`X-Matchbox-Browser`) and hello; seats taken from one browser are one person for
+     * the ratings.
+     */
+    readonly options: { readonly browser?: string } = {},
+  ) {}
 
   /** One HTTP call; its answer checked by `check` (`bad_answer` when it does not fit). */
   private async call<T>(method: 'GET' | 'POST', path: string, check: Check<T>, body?: unknown): Promise<T> {
@@ -77,6 +86,7 @@ export class MatchboxClient {
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.session ? { authorization: `Bearer ${this.session}` } : {}),
+        ...(this.options.browser ? { [BROWSER_HEADER]: this.options.browser } : {}),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
@@ -168,7 +178,7 @@ export class MatchboxClient {
 
   /** A live connection to one table, as the seat the token holds, or as a spectator. */
   connect(tableId: string, token?: string): TableConnection {
-    return new TableConnection(this.baseUrl, tableId, token);
+    return new TableConnection(this.baseUrl, tableId, token, this.options.browser);
   }
 }
 
@@ -207,6 +217,8 @@ export class TableConnection {
     baseUrl: string,
     readonly tableId: string,
     readonly token?: string,
+    /** This browser's id, sent with every hello (see `MatchboxClient`). */
+    readonly browser?: string,
   ) {
     this.socket = io(baseUrl, {
       transports: ['websocket'],
@@ -262,7 +274,12 @@ export class TableConnection {
       const since = this.latest?.version;
       this.socket.emit(
         'hello',
-        { tableId, ...(token ? { token } : {}), ...(since !== undefined ? { since } : {}) },
+        {
+          tableId,
+          ...(token ? { token } : {}),
+          ...(since !== undefined ? { since } : {}),
+          ...(browser ? { browser } : {}),
+        },
         (raw: unknown) => {
           const ack = this.ack(answers.helloAck, raw, 'hello');
           if (!ack.ok) {
@@ -311,7 +328,12 @@ export class TableConnection {
   private resync(since: number): void {
     this.socket.emit(
       'hello',
-      { tableId: this.tableId, ...(this.token ? { token: this.token } : {}), since },
+      {
+        tableId: this.tableId,
+        ...(this.token ? { token: this.token } : {}),
+        since,
+        ...(this.browser ? { browser: this.browser } : {}),
+      },
       (raw: unknown) => {
         const ack = this.ack(answers.helloAck, raw, 'hello');
         this.lastHeard = Date.now();

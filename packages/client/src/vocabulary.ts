@@ -27,3 +27,28 @@ export const CHAT_PHRASES = [
   'bye',
 ] as const;
 export type ChatPhrase = (typeof CHAT_PHRASES)[number];
+
+/**
+ * Why a table's game does not count for the ratings (docs/server.md, "Ratings"): decided when the
+ * game starts and shown at the table in words; `seat_replaced` may come later, when a seat changes
+ * hands during the game.
+ */
+export const UNRATED_REASONS = [
+  'format',
+  'solitaire',
+  'guest',
+  'no_member',
+  'same_member',
+  'shared_address',
+  'shared_browser',
+  'daily_pair_limit',
+  'seat_replaced',
+] as const;
+export type UnratedReason = (typeof UNRATED_REASONS)[number];
+
+/**
+ * A browser's own random id (kept in its local storage, sent as the `X-Matchbox-Browser` header
+ * and in every hello): two seats taken from one browser are one person for the ratings.
+ */
+export const BROWSER_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export const BROWSER_HEADER = 'x-matchbox-browser';

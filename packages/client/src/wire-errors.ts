@@ -11,6 +11,7 @@ export const SERVER_ERROR_CODES = [
   // Requests and messages
   'invalid_request',
   'invalid_message',
+  'bad_browser_id',
   'too_large',
   'unknown_event',
   'not_found',

@@ -11,8 +11,8 @@ import { nameProblem, normaliseName } from './names.ts';
 export { nameProblem, normaliseName };
 import type { AvatarId } from './faces.ts';
 import { AVATARS } from './faces.ts';
-import type { BotLevelName, ChatPhrase, StandInReason, TableStatus } from './vocabulary.ts';
-import { BOT_LEVELS, CHAT_PHRASES } from './vocabulary.ts';
+import type { BotLevelName, ChatPhrase, StandInReason, TableStatus, UnratedReason } from './vocabulary.ts';
+import { BOT_LEVELS, BROWSER_ID_PATTERN, CHAT_PHRASES } from './vocabulary.ts';
 
 export * from './faces.ts';
 
@@ -68,6 +68,15 @@ export interface PublicSeat {
   readonly standIn?: StandInReason | null;
 }
 
+/**
+ * Whether a table's game counts for the ratings, fixed when the game starts (null before): rated,
+ * or unrated with the reason (docs/server.md, "Ratings").
+ */
+export interface RatedStatus {
+  readonly rated: boolean;
+  readonly reason: UnratedReason | null;
+}
+
 export interface TableSummary {
   readonly id: string;
   readonly game: string;
@@ -84,6 +93,8 @@ export interface TableSummary {
   readonly result: unknown;
   /** Whether spectators may write in the table's chat (seated players always may). */
   readonly spectatorChat?: boolean;
+  /** Whether the game counts for the ratings, from its start (null while the table waits). */
+  readonly rated?: RatedStatus | null;
 }
 
 /**
@@ -107,8 +118,8 @@ const avatar = z.enum(AVATARS);
 const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,32}$/, 'Not a table id.');
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a seat token.');
 const jsonValue = z.json();
-const browserId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a browser id.');
-
+/** A browser's id (`BROWSER_ID_PATTERN`). */
+export const browserId = z.string().regex(BROWSER_ID_PATTERN, 'Not a browser id.');
 /**
  * The turn clock a real-time table of several seats gets when none is asked for: a minute a move.
  * A thinking player is not rushed (a MatchMaster bid with seven cards takes a careful person 20 to
@@ -323,6 +334,8 @@ export const helloMessage = z.strictObject({
   token: token.optional(),
   /** The last version this client saw; the reply carries the events since then. */
   since: z.int().min(0).optional(),
+  /** This browser's id (`BROWSER_ID_PATTERN`), as in the `X-Matchbox-Browser` header. */
+  browser: browserId.optional(),
 });
 export type HelloMessage = z.input<typeof helloMessage>;
 
@@ -480,6 +493,8 @@ export interface TableUpdate {
   readonly result: unknown;
   /** When the current turn's clock runs out (ms since the epoch), if the table has a clock. */
   readonly deadlineAt: number | null;
+  /** Whether the game counts for the ratings (see `TableSummary.rated`). */
+  readonly rated?: RatedStatus | null;
 }
 
 /**

@@ -7,15 +7,16 @@
  */
 import type { GameEvent, GameResult, OpenGame, Seat, Viewer } from '@matchbox/engine';
 import { UNDO } from '@matchbox/engine';
-import type { SeatRecord } from '@matchbox/client/wire';
+import type { RatedStatus, SeatRecord, UnratedReason } from '@matchbox/client/wire';
 import type { Dealt, LiveTable } from './live-table.ts';
 import { deal, holderOf } from './live-table.ts';
 import type { FinishedTable, TableContext } from './live-tables.ts';
 import type { Outcome } from './outcome.ts';
 import { done, fail } from './outcome.ts';
+import { ratedAfterSeatChange, ratedAtStart } from './rated.ts';
 import type { Scheduler } from './scheduler.ts';
 import { seatsAfterMove, standsIn } from './stand-ins.ts';
-import type { LoggedAction, TableRecord } from './store.ts';
+import type { LoggedAction, SeatOrigin, TableRecord } from './store.ts';
 import { newSeed } from './tokens.ts';
 
 /** How often a change that lost the race to another writer is tried in all (`retrying`). */
@@ -245,15 +246,21 @@ export class CommitPath {
   }
 
   /**
-   * Stores a table's new seats (a compare-and-set on its revision); the game starts when no seat is
-   * open any more: only then is the seed drawn and the deal made, stored with the start in the
-   * same write (so a restart deals the same). Detaches the connections of every seat's former
-   * holder, tells every seat and the other nodes, and starts bots and the clock (the first turn's
-   * too). False when another writer changed it first.
+   * Stores a table's new seats (a compare-and-set on its revision), with where their people joined
+   * from (`origins`; unchanged when not given); the game starts when no seat is open any more: only
+   * then is the seed drawn, the deal made and whether the game is rated decided (rated.ts), stored
+   * with the start in the same write (so a restart deals the same). Detaches the connections of
+   * every seat's former holder, tells every seat and the other nodes, and starts bots and the clock
+   * (the first turn's too). False when another writer changed it first.
    */
-  async seatsChanged(table: LiveTable, seats: SeatRecord[]): Promise<boolean> {
-    const { store, out, coordinator } = this.ctx;
+  async seatsChanged(
+    table: LiveTable,
+    seats: SeatRecord[],
+    origins?: readonly (SeatOrigin | null)[],
+  ): Promise<boolean> {
+    const { store } = this.ctx;
     const r = table.record;
+    const from = origins ?? r.origins ?? [];
     const starting = r.status === 'waiting' && !seats.some((s) => s.kind === 'open');
     const dealt = starting ? this.dealFor(table) : null;
     const status = dealt ? 'playing' : r.status;
@@ -262,26 +269,48 @@ export class CommitPath {
       ? this.scheduler.deadlineFor({ ...r, seats, status }, table, undefined, dealt.session.state)
       : r.deadlineAt;
     const start = dealt ? { seed: dealt.seed, chance: dealt.chance.length > 0 ? dealt.chance : null } : {};
-    if (!(await store.updateTable(table.id, r.revision, { seats, status, deadlineAt, ...start })))
+    const rated: RatedStatus | null = dealt
+      ? await ratedAtStart(store, r, seats, from, this.ctx.now())
+      : ratedAfterSeatChange(r.rated, r.seats, seats);
+    const changes = { seats, status, deadlineAt, origins: from, rated, ...start };
+    if (!(await store.updateTable(table.id, r.revision, changes))) {
+      if (dealt && rated?.rated) await store.releaseRatedPairs(table.id);
       return false;
-    table.record = {
-      ...r,
-      seats,
-      status,
-      deadlineAt,
-      ...start,
-      revision: r.revision + 1,
-      updatedAt: this.ctx.now(),
-    };
+    }
+    table.record = { ...r, ...changes, revision: r.revision + 1, updatedAt: this.ctx.now() };
     if (dealt) table.begin(dealt);
-    for (let seat = 0; seat < r.players; seat++) {
-      const before = holderOf(r, seat);
-      if (before !== null && before !== holderOf(table.record, seat)) out.detach?.(table.id, seat, before);
+    this.seatsTold(table, r);
+    return true;
+  }
+
+  /**
+   * Marks a table's game unrated from now on, with the reason the table shows (a rated game whose
+   * seat is taken over for good; an unrated game stays as it is). False when the table is not
+   * playing. Retried like every change.
+   */
+  async markUnrated(table: LiveTable, reason: UnratedReason): Promise<Outcome<boolean>> {
+    return this.retrying(table, async (): Promise<Outcome<boolean> | 'conflict'> => {
+      if (table.stale) await table.catchUp(this.ctx.store);
+      const r = table.record;
+      if (r.status !== 'playing' || !r.rated?.rated) return done(false);
+      const rated: RatedStatus = { rated: false, reason };
+      if (!(await this.ctx.store.updateTable(table.id, r.revision, { rated }))) return 'conflict';
+      table.record = { ...r, rated, revision: r.revision + 1, updatedAt: this.ctx.now() };
+      this.seatsTold(table, r);
+      return done(true);
+    });
+  }
+
+  /** After the seats (or the rated status) changed from `before`: detach, tell, start bots and clock. */
+  private seatsTold(table: LiveTable, before: TableRecord): void {
+    const { out, coordinator } = this.ctx;
+    for (let seat = 0; seat < before.players; seat++) {
+      const holder = holderOf(before, seat);
+      if (holder !== null && holder !== holderOf(table.record, seat)) out.detach?.(table.id, seat, holder);
     }
     this.broadcast(table);
     coordinator.publishCommit(table.id, table.version);
     this.scheduler.kick(table);
-    return true;
   }
 
   /**

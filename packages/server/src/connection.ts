@@ -43,6 +43,8 @@ export interface SocketData {
   speaker: string;
   /** The member session its upgrade request carried, if any (a member may chat under their name). */
   session: string | undefined;
+  /** The browser id its latest hello carried (`X-Matchbox-Browser`'s), if any. */
+  browser: string | undefined;
   /** Hints cost a bot search: one at a time per connection, about one every two seconds. */
   hints: RateLimit;
   hinting: boolean;
@@ -106,6 +108,7 @@ export function newSocketData(config: ServerConfig): SocketData {
     limit: new RateLimit(config.messagesPerSecond),
     speaker: `w${randomId(9)}`,
     session: undefined,
+    browser: undefined,
     hints: new RateLimit(HINT_RATE, HINT_BURST),
     hinting: false,
   };

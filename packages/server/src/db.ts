@@ -57,6 +57,15 @@ export interface TablesRow {
   result: string | null;
   /** 1 when spectators may write in the chat (migration 0003; absent rows read as 0). */
   spectator_chat: number;
+  /**
+   * JSON: per seat, where its person joined from (`SeatOrigin` in rated.ts: address, browser id,
+   * account), or null; never leaves the server (migration 0009).
+   */
+  origins: string | null;
+  /** 1 rated, 0 unrated, null before the game starts (migration 0009; see rated.ts). */
+  rated: number | null;
+  /** Why an unrated game is unrated (`UnratedReason`), else null. */
+  unrated_reason: string | null;
 }
 
 export interface ActionsRow {
@@ -206,6 +215,20 @@ export interface LeavesRow {
   at: number;
 }
 
+/**
+ * The daily cap on rated games between two members (rated.ts): one row per rated game a pair
+ * started on a day (UTC), numbered 1..cap; the key refuses a game past the cap on every node.
+ */
+export interface RatedPairsRow {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  /** The pair's account ids, the smaller first. */
+  account_a: string;
+  account_b: string;
+  slot: number;
+  table_id: string;
+}
+
 export interface Schema {
   tables: TablesRow;
   actions: ActionsRow;
@@ -219,6 +242,7 @@ export interface Schema {
   analyses: AnalysesRow;
   seat_presence: SeatPresenceRow;
   leaves: LeavesRow;
+  rated_pairs: RatedPairsRow;
 }
 
 export type Db = Kysely<Schema>;
@@ -455,6 +479,28 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('leaves').execute();
       await db.schema.dropTable('seat_presence').execute();
+    },
+  },
+  '0009_seat_origins_rated': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('tables').addColumn('origins', 'text').execute();
+      await db.schema.alterTable('tables').addColumn('rated', 'integer').execute();
+      await db.schema.alterTable('tables').addColumn('unrated_reason', 'varchar(32)').execute();
+      await db.schema
+        .createTable('rated_pairs')
+        .addColumn('day', 'varchar(10)', (c) => c.notNull())
+        .addColumn('account_a', 'varchar(32)', (c) => c.notNull())
+        .addColumn('account_b', 'varchar(32)', (c) => c.notNull())
+        .addColumn('slot', 'integer', (c) => c.notNull())
+        .addColumn('table_id', 'varchar(32)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rated_pairs_pk', ['day', 'account_a', 'account_b', 'slot'])
+        .execute();
+      await db.schema.createIndex('rated_pairs_table').on('rated_pairs').column('table_id').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('rated_pairs').execute();
+      for (const column of ['unrated_reason', 'rated', 'origins'])
+        await db.schema.alterTable('tables').dropColumn(column).execute();
     },
   },
 };

@@ -6,7 +6,14 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { GAMES } from '@matchbox/engine';
-import { joinBody, leaveBody, lobbyBody, replaceBody } from '@matchbox/client/wire';
+import {
+  BROWSER_HEADER,
+  BROWSER_ID_PATTERN,
+  joinBody,
+  leaveBody,
+  lobbyBody,
+  replaceBody,
+} from '@matchbox/client/wire';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -21,6 +28,7 @@ import type { Charge, CostLimiters, Requester } from './limits.ts';
 import { costLimiters, isLimited, limitStore, tableCost, tooMany } from './limits.ts';
 import type { Metrics } from './metrics.ts';
 import type { ReplayReply } from './replay.ts';
+import type { SeatOrigin } from './store.ts';
 import { replayBody } from './replay.ts';
 import { sendFile } from './static-files.ts';
 import { mountTestRoutes } from './test-routes.ts';
@@ -120,6 +128,8 @@ interface RouteKit {
   readonly address: (c: Context) => string;
   /** Who asks: the address, and the member's account when the request carries a session. */
   readonly requester: (c: Context) => Promise<Requester>;
+  /** Where a seat taken by this request comes from: address, browser id, the member's account. */
+  readonly origin: (c: Context, account: string | null) => SeatOrigin;
   readonly charger: (
     limit: CostLimiters[keyof CostLimiters],
     who: Requester,
@@ -148,6 +158,12 @@ function routeKit(config: ServerConfig, metrics: Metrics, members: Members | nul
   const requester = async (c: Context): Promise<Requester> => ({
     address: address(c),
     account: (await members?.account(c))?.id ?? null,
+  });
+  // The browser id is checked for every API request (mountBodyGuards) before a route reads it.
+  const origin = (c: Context, account: string | null): SeatOrigin => ({
+    address: address(c),
+    browser: c.req.header(BROWSER_HEADER) ?? null,
+    account,
   });
   const charger =
     (limit: CostLimiters[keyof CostLimiters], who: Requester) =>
@@ -180,7 +196,7 @@ function routeKit(config: ServerConfig, metrics: Metrics, members: Members | nul
     return c.json({ error: { code: 'invalid_request', message } }, 400);
   };
 
-  return { address, requester, charger, reply, spent, body, invalid };
+  return { address, requester, origin, charger, reply, spent, body, invalid };
 }
 
 export function createHttpApp(
@@ -232,10 +248,26 @@ export function createHttpApp(
   return app;
 }
 
-/** Bodies are bounded in bytes, then in shape, before any API route reads them. */
+/**
+ * Bodies are bounded in bytes, then in shape, before any API route reads them; a browser id
+ * (`X-Matchbox-Browser`) that is sent must be one.
+ */
 function mountBodyGuards(app: Hono, config: ServerConfig, { invalid }: RouteKit): void {
   // Only JSON writes, and none from another site (write-guard.ts).
   app.use('/api/*', writeGuard(config.publicUrl ?? undefined));
+  app.use('/api/*', async (c: Context, next) => {
+    const browser = c.req.header(BROWSER_HEADER);
+    if (browser === undefined || BROWSER_ID_PATTERN.test(browser)) return next();
+    return c.json(
+      {
+        error: {
+          code: 'bad_browser_id',
+          message: 'X-Matchbox-Browser must be 16 to 64 letters, digits, "_" or "-".',
+        },
+      },
+      400,
+    );
+  });
   app.use(
     '/api/*',
     bodyLimit({
@@ -319,7 +351,7 @@ function mountTableRoutes(
   service: () => TableService,
   members: Members | null,
   limits: CostLimiters,
-  { address, requester, charger, reply, spent, body, invalid }: RouteKit,
+  { address, requester, origin, charger, reply, spent, body, invalid }: RouteKit,
 ): void {
   app.get('/api/games', (c) =>
     c.json(
@@ -344,7 +376,7 @@ function mountTableRoutes(
     if (refused) return refused;
     const reserved = member ? null : await members?.reservedFor(b);
     if (reserved) return reply(c, reserved);
-    const created = await service().create(asMember(b, member), address(c), member?.id ?? null);
+    const created = await service().create(asMember(b, member), origin(c, member?.id ?? null));
     if (member && created.ok && created.value.ticket)
       await members?.attach(member, { ...created.value.ticket, game: created.value.table.game });
     return reply(c, created, 201);
@@ -385,7 +417,11 @@ function mountTableRoutes(
     const member = (await members?.account(c)) ?? null;
     const reserved = member ? null : await members?.reservedFor(parsed.data);
     if (reserved) return reply(c, reserved);
-    const joined = await service().join(c.req.param('id'), asMember(parsed.data, member), member?.id ?? null);
+    const joined = await service().join(
+      c.req.param('id'),
+      asMember(parsed.data, member),
+      origin(c, member?.id ?? null),
+    );
     if (member && joined.ok)
       await members?.attach(member, { ...joined.value, game: joined.value.table.game });
     return reply(c, joined);

@@ -293,6 +293,7 @@ export class LiveTable {
       status: r.status,
       seats: this.publicSeats(),
       deadlineAt: r.deadlineAt,
+      rated: r.rated ?? null,
     };
   }
 }
@@ -389,5 +390,6 @@ export function summaryOf(record: TableRecord, seats: PublicSeat[]): TableSummar
     updatedAt: record.updatedAt,
     result: record.result ?? null,
     spectatorChat: record.spectatorChat ?? false,
+    rated: record.rated ?? null,
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { ActAck, HelloAck } from '@matchbox/client/wire';
 import {
+  BROWSER_ID_PATTERN,
   actMessage,
   backMessage,
   helloMessage,
@@ -18,6 +19,12 @@ import { reviewSeats, room, tableRoom } from './connection.ts';
 import { zodMessage } from './tables.ts';
 import type { Outcome } from './outcome.ts';
 import { chatHistory, say } from './chat-messages.ts';
+
+/** Whether a message carries a `browser` field that is not a browser id. */
+const badBrowser = (raw: unknown): boolean => {
+  const browser = (raw as { browser?: unknown } | null)?.browser;
+  return browser !== undefined && !(typeof browser === 'string' && BROWSER_ID_PATTERN.test(browser));
+};
 
 /** Makes the listener of one client message for one connection. */
 export type MessageHandler = (conn: Connection) => Listener;
@@ -35,10 +42,13 @@ export const hello: MessageHandler = (conn) =>
     const within = conn.admit();
     if (!msg.success) {
       if (!within) return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      if (badBrowser(raw))
+        return conn.refuse(ack, 'bad_browser_id', 'browser must be 16 to 64 letters, digits, "_" or "-".');
       return conn.refuse(ack, 'invalid_message', zodMessage(msg.error));
     }
-    const { tableId, token, since } = msg.data;
+    const { tableId, token, since, browser } = msg.data;
     const { data, socket } = conn;
+    if (browser !== undefined) data.browser = browser;
     const s = conn.service();
     if (token === undefined) {
       if (!within) return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');

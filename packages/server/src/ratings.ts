@@ -68,6 +68,13 @@ export function isRatedFormat(game: string, options: Readonly<Record<string, unk
 
 /** A member's rating is provisional (marked so, not yet ranked by it) for this many rated games. */
 export const PROVISIONAL_GAMES = 10;
+
+/**
+ * A member is on a game's leaderboard only after rated games of it against this many different
+ * members (bots do not count): a rating made against one or two friends, or against one's own
+ * second account, ranks nobody. The member's profile shows the rating from the first game.
+ */
+export const LEADERBOARD_OPPONENTS = 5;
 const shown = (r: { mu: number; sigma: number }) => Math.round(ordinal(r) * 10) / 10;
 const priorOf = (player: string) =>
   player.startsWith('bot:') ? (BOT_PRIORS[player.slice(4)] ?? NEW_PLAYER) : NEW_PLAYER;
@@ -88,17 +95,20 @@ export class RatingService {
     if (!result) return;
     const members = await this.accounts.seatsOf(record.id);
     const players = record.seats.map((s, seat) => {
-      const account = members.get(seat);
-      if (account !== undefined && s.kind === 'human') return `a:${account}`;
+      // The account the seat was taken with (rated.ts decided with it), else the one it was kept in.
+      const account = record.origins?.[seat]?.account ?? members.get(seat);
+      if (account !== undefined && account !== null && s.kind === 'human') return `a:${account}`;
       if (account === undefined && s.kind === 'bot' && s.level) return `bot:${s.level}`;
       return 'guest';
     });
-    const rated =
+    const allowed =
       isRatedFormat(record.game, record.options) &&
       record.players >= 2 &&
       !result.solo &&
       !players.includes('guest') &&
       players.some((p) => p.startsWith('a:'));
+    // Decided when the game started (rated.ts); a table from before that was kept has no verdict.
+    const rated = allowed && (record.rated === null || record.rated === undefined || record.rated.rated);
     const view: unknown = game.view(state, null);
     const figures = players.map((_, seat) => seatFigures(record.game, view, result, seat));
     const finishedAt = this.now();
@@ -195,16 +205,42 @@ export class RatingService {
     return recorded;
   }
 
-  /** Everybody rated in a game, best first; every bot level appears, at its prior until it plays. */
+  /**
+   * Everybody rated in a game, best first: the members who have played `LEADERBOARD_OPPONENTS`
+   * different members in rated games of it, and every bot level, at its prior until it plays.
+   */
   async leaderboard(game: string, limit = 100): Promise<Leaderboard | null> {
     if (!gameIds().includes(game)) return null;
     const rows = await this.db.selectFrom('ratings').selectAll().where('game', '=', game).execute();
-    const entries = await this.entries(game, rows);
+    const ranked = await this.rankedMembers(game);
+    const entries = await this.entries(
+      game,
+      rows.filter((r) => r.player.startsWith('bot:') || ranked.has(r.player)),
+    );
     for (const level of BOT_LEVELS)
       if (!entries.some((e) => e.kind === 'bot' && e.name === level))
         entries.push(entry(game, 'bot', level, BOT_PRIORS[level]!, 0));
     entries.sort((a, b) => b.rating - a.rating || b.games - a.games || a.name.localeCompare(b.name));
     return { game, entries: entries.slice(0, limit).map((e, i) => ({ ...e, rank: i + 1 })) };
+  }
+
+  /** The members of a game who have met `LEADERBOARD_OPPONENTS` different members in rated games. */
+  private async rankedMembers(game: string): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('game_results as me')
+      .innerJoin('game_results as them', (j) =>
+        j.onRef('them.table_id', '=', 'me.table_id').onRef('them.player', '<>', 'me.player'),
+      )
+      .select('me.player as player')
+      .select((eb) => eb.fn.count<number>('them.player').distinct().as('opponents'))
+      .where('me.game', '=', game)
+      .where('me.rated', '=', 1)
+      .where('me.player', 'like', 'a:%')
+      .where('them.player', 'like', 'a:%')
+      .groupBy('me.player')
+      .having((eb) => eb.fn.count('them.player').distinct(), '>=', LEADERBOARD_OPPONENTS)
+      .execute();
+    return new Set(rows.map((r) => r.player));
   }
 
   /** A member's ratings, stats and latest finished games. */

@@ -25,7 +25,8 @@ import { tableClash } from './names.ts';
 import type { Outcome } from './outcome.ts';
 import { done, fail, zodMessage } from './outcome.ts';
 import type { Scheduler } from './scheduler.ts';
-import type { Leave, TableRecord } from './store.ts';
+import { ratedAtStart } from './rated.ts';
+import type { Leave, SeatOrigin, TableRecord } from './store.ts';
 import { hashSecret, newSeed, newTableId, newToken, randomId, secretMatches } from './tokens.ts';
 
 /**
@@ -47,11 +48,12 @@ export class Seats {
     private readonly scheduler: Scheduler,
   ) {}
 
-  async create(
-    input: unknown,
-    address: string,
-    account: string | null = null,
-  ): Promise<Outcome<CreateTableReply>> {
+  /**
+   * Makes a table; the creator (unless watching) takes the first open seat, joined from `origin`
+   * (its address is also the table's creator for the per-address limit).
+   */
+  async create(input: unknown, origin: SeatOrigin): Promise<Outcome<CreateTableReply>> {
+    const address = origin.address;
     const { store, config, coordinator, log } = this.ctx;
     const parsed = createTableBody.safeParse(input);
     if (!parsed.success) return fail('invalid_request', zodMessage(parsed.error));
@@ -84,6 +86,7 @@ export class Seats {
       left: false,
     }));
     let ticket: SeatTicket | null = null;
+    const origins: (SeatOrigin | null)[] = specs.map(() => null);
     if (!body.spectate) {
       const seat = specs.findIndex((s) => s.kind === 'open');
       if (seat >= 0) {
@@ -95,9 +98,10 @@ export class Seats {
           level: botLevel,
           tokenHash: hashSecret(token),
           left: false,
-          person: personOf(account, body.browser),
+          person: personOf(origin.account, body.browser ?? origin.browser ?? undefined),
         };
         ticket = { tableId: id, seat, token };
+        origins[seat] = origin;
       }
     }
     // The bots take the animals the creator does not wear, each its own.
@@ -130,6 +134,8 @@ export class Seats {
       createdAt: now,
       updatedAt: now,
       result: null,
+      origins,
+      rated: null,
     };
     const made = LiveTable.create(draft);
     if ('error' in made) return { ok: false, error: made.error };
@@ -137,6 +143,8 @@ export class Seats {
       ...draft,
       chance: made.chance.length > 0 ? made.chance : null,
       deadlineAt: draft.status === 'playing' ? this.scheduler.deadlineFor(draft, made.table) : null,
+      // A table that starts at once (a solitaire, a member against bots) is judged now.
+      rated: status === 'playing' ? await ratedAtStart(store, draft, seats, origins, now) : null,
     };
     made.table.record = record;
     await store.createTable(record);
@@ -184,11 +192,14 @@ export class Seats {
     };
   }
 
-  /** Takes an open seat (or a seat whose person left) with the invite code, or freely at a public table. */
+  /**
+   * Takes an open seat (or a seat whose person left) with the invite code, or freely at a public
+   * table, joined from `origin` (null: not known, as for a guest).
+   */
   async join(
     id: string,
     body: JoinBody,
-    account: string | null = null,
+    origin: SeatOrigin | null = null,
   ): Promise<Outcome<SeatTicket & { table: TableSummary }>> {
     const parsed = joinBody.safeParse(body);
     if (!parsed.success) return fail('invalid_request', zodMessage(parsed.error));
@@ -214,9 +225,10 @@ export class Seats {
         level: r.seats[seat]!.level ?? 'medium',
         tokenHash: hashSecret(token),
         left: false,
-        person: personOf(account, parsed.data.browser),
+        person: personOf(origin?.account ?? null, parsed.data.browser ?? origin?.browser ?? undefined),
       };
-      return done({ seats, reply: () => ({ tableId: id, seat, token, table: table.summary() }) });
+      const origins = withOrigin(r, seat, origin);
+      return done({ seats, origins, reply: () => ({ tableId: id, seat, token, table: table.summary() }) });
     });
   }
 
@@ -231,16 +243,18 @@ export class Seats {
       if (seat < 0) return fail('bad_token', 'That token holds no seat at this table.');
       const seats = r.seats.slice();
       const s = seats[seat]!;
-      seats[seat] =
-        r.status === 'waiting'
-          ? { ...s, kind: 'open', name: null, tokenHash: null, person: null }
-          : { ...s, left: true, tokenHash: null, standIn: null };
+      const waiting = r.status === 'waiting';
+      seats[seat] = waiting
+        ? { ...s, kind: 'open', name: null, tokenHash: null, person: null }
+        : { ...s, left: true, tokenHash: null, standIn: null };
       const person = s.person ?? null;
       left =
         r.status === 'playing' && person !== null
           ? { record: r, leave: { person, tableId: id, seat, how: 'left', at: this.ctx.now() } }
           : null;
-      return done({ seats, reply: () => table.summary() });
+      // A seat given up before the start is nobody's; one left during the game stays its person's.
+      const origins = waiting ? withOrigin(r, seat, null) : undefined;
+      return done({ seats, origins, reply: () => table.summary() });
     });
     const charged = left as { record: TableRecord; leave: Leave } | null;
     if (outcome.ok && charged) await this.onLeft?.(charged.record, [charged.leave]);
@@ -262,7 +276,7 @@ export class Seats {
         return fail('seat_taken', 'Only an open seat or one whose player left can be given to a bot.');
       const seats = r.seats.slice();
       seats[seat] = botSeat(id, r.seats, seat, level ?? 'medium');
-      return done({ seats, reply: () => table.summary() });
+      return done({ seats, origins: withOrigin(r, seat, null), reply: () => table.summary() });
     });
   }
 
@@ -273,7 +287,10 @@ export class Seats {
    */
   private async changeSeats<T>(
     id: string,
-    decide: (r: TableRecord, table: LiveTable) => Outcome<{ seats: SeatRecord[]; reply: () => T }>,
+    decide: (
+      r: TableRecord,
+      table: LiveTable,
+    ) => Outcome<{ seats: SeatRecord[]; origins?: (SeatOrigin | null)[] | undefined; reply: () => T }>,
   ): Promise<Outcome<T>> {
     const table = await this.ctx.tables.get(id);
     if (!table) return fail('no_such_table', 'There is no such table.');
@@ -282,7 +299,8 @@ export class Seats {
       if (table.record.status === 'archived') return fail('no_such_table', 'There is no such table.');
       const decided = decide(table.record, table);
       if (!decided.ok) return decided;
-      if (!(await this.commits.seatsChanged(table, decided.value.seats))) return 'conflict';
+      const { seats, origins } = decided.value;
+      if (!(await this.commits.seatsChanged(table, seats, origins))) return 'conflict';
       return done(decided.value.reply());
     });
   }
@@ -327,4 +345,11 @@ export class Seats {
     };
     return done({ seat, holder, catchUp });
   }
+}
+
+/** The table's seat origins with `seat`'s set to `origin`. */
+function withOrigin(r: TableRecord, seat: number, origin: SeatOrigin | null): (SeatOrigin | null)[] {
+  const origins = Array.from({ length: r.players }, (_, i) => r.origins?.[i] ?? null);
+  origins[seat] = origin;
+  return origins;
 }

@@ -12,7 +12,24 @@ import type { ChatRow, Db, Dialect, LeavesRow, SeatPresenceRow, SqliteStatements
 import { isUniqueViolation, sqliteStatements } from './db.ts';
 import { nameKey } from './names.ts';
 import { sql } from 'kysely';
-import type { ChatLine, ChatPhrase, SeatRecord, TableStatus } from '@matchbox/client/wire';
+import type {
+  ChatLine,
+  ChatPhrase,
+  RatedStatus,
+  SeatRecord,
+  TableStatus,
+  UnratedReason,
+} from '@matchbox/client/wire';
+
+/** Where a seat's person joined from (`POST /api/tables`, `/join`): kept for the ratings' rules (rated.ts). */
+export interface SeatOrigin {
+  /** The client's address (client-address.ts). */
+  readonly address: string;
+  /** The browser's id (`X-Matchbox-Browser`), or null when it sent none. */
+  readonly browser: string | null;
+  /** The member's account id, or null for a guest. */
+  readonly account: string | null;
+}
 
 export interface TableRecord {
   readonly id: string;
@@ -43,6 +60,10 @@ export interface TableRecord {
   readonly result: unknown;
   /** Whether spectators may write in the chat (default false). */
   readonly spectatorChat?: boolean;
+  /** Per seat, where its person joined from (null: a bot, an open seat, or not known). Server only. */
+  readonly origins?: readonly (SeatOrigin | null)[];
+  /** Whether the game counts for the ratings: fixed when it starts (rated.ts); null before. */
+  readonly rated?: RatedStatus | null;
 }
 
 export interface LoggedAction {
@@ -70,6 +91,8 @@ export interface TableChanges {
   readonly status?: TableStatus;
   readonly deadlineAt?: number | null;
   readonly result?: unknown;
+  readonly origins?: readonly (SeatOrigin | null)[];
+  readonly rated?: RatedStatus | null;
 }
 
 export interface Store {
@@ -117,6 +140,18 @@ export interface Store {
    * their latest line.
    */
   chatSpectators(tableId: string): Promise<ChatSpectator[]>;
+  /**
+   * Takes one of the `cap` rated games of `day` for each pair of accounts, for table `tableId`;
+   * false (and nothing taken) when a pair has had `cap` already. Two nodes never both take the last.
+   */
+  claimRatedPairs(
+    tableId: string,
+    pairs: readonly (readonly [string, string])[],
+    day: string,
+    cap: number,
+  ): Promise<boolean>;
+  /** Gives back what `claimRatedPairs` took for a table (its start was not stored after all). */
+  releaseRatedPairs(tableId: string): Promise<void>;
   /** Archives unfinished tables untouched since `before` (ms); returns their ids. */
   archiveIdle(before: number): Promise<string[]>;
   /** Sets one node's count of connections to a seat (seen now). */
@@ -177,6 +212,23 @@ function fromRow(r: TablesRow): TableRecord {
     updatedAt: Number(r.updated_at),
     result: parse<unknown>(r.result),
     spectatorChat: Boolean(r.spectator_chat),
+    origins: parse<(SeatOrigin | null)[]>(r.origins ?? null) ?? [],
+    rated: ratedFromRow(r),
+  };
+}
+
+function ratedFromRow(r: TablesRow): RatedStatus | null {
+  if (r.rated === null || r.rated === undefined) return null;
+  return {
+    rated: Boolean(r.rated),
+    reason: r.rated ? null : ((r.unrated_reason ?? 'format') as UnratedReason),
+  };
+}
+
+function ratedToRow(rated: RatedStatus | null): Pick<TablesRow, 'rated' | 'unrated_reason'> {
+  return {
+    rated: rated === null ? null : rated.rated ? 1 : 0,
+    unrated_reason: rated?.reason ?? null,
   };
 }
 
@@ -213,6 +265,8 @@ function changesToRow(changes: TableChanges, now: number): Partial<TablesRow> {
   if (changes.status !== undefined) row.status = changes.status;
   if (changes.deadlineAt !== undefined) row.deadline_at = changes.deadlineAt;
   if (changes.result !== undefined) row.result = json(changes.result);
+  if (changes.origins !== undefined) row.origins = json(changes.origins);
+  if (changes.rated !== undefined) Object.assign(row, ratedToRow(changes.rated));
   return row;
 }
 
@@ -412,8 +466,41 @@ export class KyselyStore implements Store {
         updated_at: t.updatedAt,
         result: t.result === null || t.result === undefined ? null : json(t.result),
         spectator_chat: t.spectatorChat ? 1 : 0,
+        origins: t.origins ? json(t.origins) : null,
+        ...ratedToRow(t.rated ?? null),
       })
       .execute();
+  }
+
+  async claimRatedPairs(
+    tableId: string,
+    pairs: readonly (readonly [string, string])[],
+    day: string,
+    cap: number,
+  ): Promise<boolean> {
+    for (const [a, b] of pairs) {
+      let taken = false;
+      for (let slot = 1; slot <= cap && !taken; slot++) {
+        try {
+          await this.db
+            .insertInto('rated_pairs')
+            .values({ day, account_a: a, account_b: b, slot, table_id: tableId })
+            .execute();
+          taken = true;
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      if (!taken) {
+        await this.releaseRatedPairs(tableId);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  async releaseRatedPairs(tableId: string): Promise<void> {
+    await this.db.deleteFrom('rated_pairs').where('table_id', '=', tableId).execute();
   }
 
   async appendChat(line: NewChatLine, keep: number): Promise<ChatLine> {

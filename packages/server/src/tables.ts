@@ -20,6 +20,7 @@ import type {
   SeatTicket,
   TableSummary,
   TableUpdate,
+  UnratedReason,
 } from '@matchbox/client/wire';
 import type { Logger } from 'pino';
 import { Advice } from './advice.ts';
@@ -40,7 +41,7 @@ import { Scheduler } from './scheduler.ts';
 import { Seats } from './seats.ts';
 import type { LeaveListener } from './stand-ins.ts';
 import { StandIns, leaversAtEnd } from './stand-ins.ts';
-import type { LoggedAction, Store } from './store.ts';
+import type { LoggedAction, SeatOrigin, Store } from './store.ts';
 
 export type { Broadcaster, FinishedTable, TableServiceConfig } from './live-tables.ts';
 export type { Outcome } from './outcome.ts';
@@ -195,9 +196,19 @@ export class TableService {
 
   // --- Tables and seats (seats.ts) ---------------------------------------------------------------
 
-  /** `account`: the member who makes the table (leaving's cost knows them by it). */
-  create(input: unknown, address: string, account: string | null = null): Promise<Outcome<CreateTableReply>> {
-    return this.seats.create(input, address, account);
+  /**
+   * Makes a table (see `Seats.create`); `from`: where the creator takes their seat from (or only
+   * the address, with `account`: the member who makes it, whom leaving's cost knows by it).
+   */
+  create(
+    input: unknown,
+    from: string | SeatOrigin,
+    account: string | null = null,
+  ): Promise<Outcome<CreateTableReply>> {
+    return this.seats.create(
+      input,
+      typeof from === 'string' ? { address: from, browser: null, account } : from,
+    );
   }
   summary(id: string): Promise<TableSummary | null> {
     return this.seats.summary(id);
@@ -209,9 +220,15 @@ export class TableService {
   join(
     id: string,
     body: JoinBody,
-    account: string | null = null,
+    origin: SeatOrigin | null = null,
   ): Promise<Outcome<SeatTicket & { table: TableSummary }>> {
-    return this.seats.join(id, body, account);
+    return this.seats.join(id, body, origin);
+  }
+  /** Marks a playing table's rated game unrated from now on (see `CommitPath.markUnrated`). */
+  async markUnrated(id: string, reason: UnratedReason): Promise<Outcome<boolean>> {
+    const table = await this.ctx.tables.get(id);
+    if (!table) return { ok: false, error: { code: 'no_such_table', message: 'There is no such table.' } };
+    return this.commits.markUnrated(table, reason);
   }
   leave(id: string, token: string): Promise<Outcome<TableSummary>> {
     return this.seats.leave(id, token);

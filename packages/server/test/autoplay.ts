@@ -37,5 +37,7 @@ export function autoplay(
     seen.push(u);
     void step();
   });
+  // A seat that is to act already (the game started before this was called) moves at once.
+  void step();
   return seen;
 }

@@ -154,6 +154,7 @@ function shaped(tableId: string, token: string) {
       tableId: fc.oneof(fc.constant(tableId), anyValue),
       token: fc.oneof(fc.constant(token), anyValue),
       since: fc.oneof(fc.integer({ min: -5, max: 1e9 }), anyValue),
+      browser: fc.oneof(fc.constant('browser-0123456789abcdef'), fc.string({ maxLength: 80 }), anyValue),
       action: fc.oneof(
         fc.string({ maxLength: 30 }),
         anyValue,
@@ -479,7 +480,7 @@ describe('hostile requests on every HTTP route', () => {
     expect(await snapshot(t.id)).toBe(before);
   }, 600_000);
 
-  it('any GET of a table route, with any X-Forwarded-For: never a 5xx, always an answer or a stable code', async () => {
+  it('any GET of a table route, with any X-Forwarded-For and X-Matchbox-Browser: never a 5xx, always an answer or a stable code', async () => {
     const t = await peopleTable('matchmaster', 2);
     const before = await snapshot(t.id);
     const ids = fc.oneof(fc.constant(t.id), fc.constant('nosuchtable'), fc.string({ maxLength: 40 }));
@@ -491,15 +492,26 @@ describe('hostile requests on every HTTP route', () => {
       fc.array(fc.oneof(fc.ipV4(), fc.string({ maxLength: 20 })), { maxLength: 6 }).map((a) => a.join(',')),
       fc.string({ maxLength: 200 }),
     );
+    // The browser id (`X-Matchbox-Browser`): absent, one, or anything (a malformed one: `bad_browser_id`).
+    const browsers = fc.oneof(
+      fc.constant(undefined),
+      fc.constant('browser-0123456789abcdef'),
+      fc.string({ maxLength: 100 }),
+    );
     await fc.assert(
-      fc.asyncProperty(ids, tails, forwarded, async (id, tail, xff) => {
+      fc.asyncProperty(ids, tails, forwarded, browsers, async (id, tail, xff, browser) => {
         // A header value fetch itself refuses to send (a line break) is left out.
-        const headers: Record<string, string> =
-          xff !== undefined && sendable(xff) ? { 'x-forwarded-for': xff } : {};
+        const headers: Record<string, string> = {
+          ...(xff !== undefined && sendable(xff) ? { 'x-forwarded-for': xff } : {}),
+          ...(browser !== undefined && sendable(browser) ? { 'x-matchbox-browser': browser } : {}),
+        };
         const response = await fetch(`${base}/api/tables/${encodeURIComponent(id)}${tail}`, { headers });
         expect(response.status).toBeLessThan(500);
         const body: unknown = await response.json().catch(() => null);
         if (response.status >= 400) expect(httpCode(body)).toMatch(STABLE_CODE);
+        const sent = headers['x-matchbox-browser'];
+        if (sent !== undefined && !/^[A-Za-z0-9_-]{16,64}$/.test(sent.trim()))
+          expect([response.status, httpCode(body)]).toEqual([400, 'bad_browser_id']);
       }),
       { numRuns: RUNS * 2 },
     );

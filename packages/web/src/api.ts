@@ -9,7 +9,8 @@ import type { CreateTableBody, GameInfo, JoinBody, Lobby, TableSummary } from '@
 import type { Check } from '@matchbox/client/answers';
 import * as answers from '@matchbox/client/answers';
 
-import { avatarField } from './settings.ts';
+import { BROWSER_HEADER } from '@matchbox/client/vocabulary';
+import { avatarField, browserId } from './settings.ts';
 
 export type { GameInfo, Lobby, TableSummary };
 
@@ -37,7 +38,10 @@ export async function call<T>(
     response = await fetch(path, {
       ...init,
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        [BROWSER_HEADER]: browserId(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {

@@ -1,6 +1,7 @@
 import { nameProblem, normaliseName } from '@matchbox/client/names';
 import type { AvatarId } from '@matchbox/client/faces';
 import { isAvatar } from '@matchbox/client/faces';
+import { BROWSER_ID_PATTERN } from '@matchbox/client/vocabulary';
 
 /** The person's display name, kept in localStorage for the next table. */
 const NAME_KEY = 'matchbox.name';
@@ -19,6 +20,34 @@ export function storeName(name: string): void {
   } catch {
     // the name lasts for this page only
   }
+}
+
+const BROWSER_KEY = 'matchbox.browser';
+let browserOnce: string | null = null;
+
+/**
+ * This browser's own random id, made once and kept in localStorage: sent with every request and
+ * hello (`X-Matchbox-Browser`), so that two seats taken from one browser count as one person for
+ * the ratings (docs/server.md, "Ratings"). It says nothing about the person.
+ */
+export function browserId(): string {
+  if (browserOnce) return browserOnce;
+  try {
+    const kept = localStorage.getItem(BROWSER_KEY);
+    if (kept && BROWSER_ID_PATTERN.test(kept)) return (browserOnce = kept);
+  } catch {
+    // no storage: an id for this page only
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  const made = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+  try {
+    localStorage.setItem(BROWSER_KEY, made);
+  } catch {
+    // kept for this page only
+  }
+  return (browserOnce = made);
 }
 
 const AVATAR_KEY = 'matchbox.avatar';

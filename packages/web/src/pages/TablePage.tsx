@@ -18,6 +18,7 @@ import { ConnectionBadge } from '../table/ConnectionBadge.tsx';
 import { GameLog } from '../table/GameLog.tsx';
 import { InvitePanel } from '../table/InvitePanel.tsx';
 import { Results } from '../table/Results.tsx';
+import { RatedNote } from '../table/RatedNote.tsx';
 import { Seats } from '../table/Seats.tsx';
 import { TableActions } from '../table/TableActions.tsx';
 import { listNames, seatNames } from '../table/seatNames.ts';
@@ -188,6 +189,7 @@ function GameTable({
         <h1 className="table-title">
           {gameName}
           {mySeat === null ? <span className="tag">{t('table.watching')}</span> : null}
+          <RatedNote rated={update.rated} />
         </h1>
         <p className={`turn${update.toAct.includes(mySeat ?? -1) ? ' turn-mine' : ''}`} data-testid="turn">
           {turnText}

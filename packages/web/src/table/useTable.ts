@@ -16,6 +16,7 @@ import type {
 } from '@matchbox/client';
 import { MatchboxError, TableConnection } from '@matchbox/client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { browserId } from '../settings.ts';
 import { forgetTicket, ticketFor } from '../tickets.ts';
 
 export type ConnectionState = 'connecting' | 'online' | 'reconnecting' | 'failed';
@@ -65,7 +66,7 @@ export function useTable(tableId: string) {
     let connection: TableConnection;
 
     const open = (token: string | undefined) => {
-      connection = new TableConnection(location.origin, tableId, token);
+      connection = new TableConnection(location.origin, tableId, token, browserId());
       conn.current = connection;
       connection.onUpdate((update) => {
         if (disposed) return;
