@@ -42,6 +42,29 @@ describe('useSend', () => {
     expect(result.current.error).toBe('That did not go through: socket closed');
   });
 
+  it('shows no refusal for a move the server took, even when its next choices came first', async () => {
+    let answer: (value: { ok: boolean }) => void = () => {};
+    const act = vi.fn(() => new Promise<{ ok: boolean }>((resolve) => (answer = resolve)));
+    const { result, rerender } = renderHook(
+      (choices: BoardProps['legal']) => useSend(act, { legal: choices }),
+      {
+        initialProps: legal,
+      },
+    );
+    let sent: Promise<boolean> = Promise.resolve(false);
+    reactAct(() => {
+      sent = result.current.send('play r3');
+    });
+    // The update with the next position arrives before the answer to the move.
+    rerender([...legal]);
+    await reactAct(async () => {
+      answer({ ok: true });
+      expect(await sent).toBe(true);
+    });
+    expect(result.current.error).toBeNull();
+    expect(result.current.busy).toBe(false);
+  });
+
   it('with holdTaken stays busy after a taken move until the next choices arrive', async () => {
     const act = vi.fn(async () => ({ ok: true }));
     const { result, rerender } = renderHook(

@@ -58,8 +58,8 @@ export function useSend(
       try {
         const answer = await act(text);
         taken = answer.ok;
-        if (taken && holdTaken) setTakenWith(legal);
-        else setError(answer.error ? refusalText(answer.error, t) : t('not_accepted'));
+        if (!taken) setError(answer.error ? refusalText(answer.error, t) : t('not_accepted'));
+        else if (holdTaken) setTakenWith(legal);
       } catch (e) {
         setError(t('refused', { message: e instanceof Error ? e.message : String(e) }));
       } finally {
