@@ -25,6 +25,7 @@ import { isGameId } from '../games/types.ts';
 import { seatNames } from '../table/seatNames.ts';
 import { ticketFor } from '../tickets.ts';
 import { AnalysisPanel, DecisionChoices, useAnalysis } from './AnalysisPanel.tsx';
+import { ANALYSIS_HASH } from './ReplayLink.tsx';
 import { actionWords } from './actionWords.ts';
 import { chaptersOf } from './chapters.ts';
 import { fetchTableReplay, replayOfText } from './source.ts';
@@ -165,6 +166,38 @@ function OpenFile({ onText }: { onText: (text: string) => void }) {
 
 const noAct = () => Promise.resolve({ ok: false, error: { code: 'replay', message: 'This is a replay.' } });
 
+/**
+ * Where the analysis meets the eye: opened from "See the analysis" (`ANALYSIS_HASH`) the replay
+ * asks for the analysis at once and scrolls to it; a key moment clicked moves the replay to its
+ * step and brings the board into view, at the top of the screen, so on a phone the board stands
+ * above the moment's words.
+ */
+function useAnalysisInView(
+  analysis: ReturnType<typeof useAnalysis>,
+  setStep: (step: number) => void,
+  last: number,
+) {
+  const analysisPanel = useRef<HTMLDivElement>(null);
+  const boardArea = useRef<HTMLElement>(null);
+  const asked = useRef(false);
+  const ready = analysis.status !== null || analysis.error !== null;
+  const { start } = analysis;
+  useEffect(() => {
+    if (asked.current || !ready || window.location.hash !== ANALYSIS_HASH) return;
+    asked.current = true;
+    if (analysis.status?.status !== 'done') start();
+    analysisPanel.current?.scrollIntoView({ block: 'start' });
+  }, [ready, start, analysis.status]);
+  const showMoment = useCallback(
+    (step: number) => {
+      setStep(Math.max(0, Math.min(last, step)));
+      boardArea.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    },
+    [setStep, last],
+  );
+  return { analysisPanel, boardArea, showMoment };
+}
+
 function ReplayView({
   loaded,
   game,
@@ -190,6 +223,7 @@ function ReplayView({
   const logModule = useLogModule(game);
   const Board = boardFor(game);
   const analysis = useAnalysis(loaded.finished ? loaded.tableId : null);
+  const { analysisPanel, boardArea, showMoment } = useAnalysisInView(analysis, setStep, last);
   const analysed = analysis.status?.status === 'done' ? analysis.status.analysis : null;
   const [analysisSeat, setAnalysisSeat] = useState<number>(own ?? 0);
   const actionText = useCallback(
@@ -394,7 +428,7 @@ function ReplayView({
       </section>
 
       <div className="table-layout">
-        <section className="board-area" aria-label={t('common:table.board')}>
+        <section className="board-area" aria-label={t('common:table.board')} ref={boardArea}>
           <BoardErrorBoundary fallback={<p className="error">{t('common:table.boardFailed')}</p>}>
             <Suspense fallback={<p className="loading">{t('common:app.loading')}</p>}>
               <Board
@@ -454,15 +488,17 @@ function ReplayView({
         </aside>
       </div>
       {loaded.finished && loaded.tableId ? (
-        <AnalysisPanel
-          {...analysis}
-          names={names}
-          seat={analysisSeat}
-          onSeat={setAnalysisSeat}
-          step={step}
-          onStep={go}
-          describe={actionText}
-        />
+        <div ref={analysisPanel}>
+          <AnalysisPanel
+            {...analysis}
+            names={names}
+            seat={analysisSeat}
+            onSeat={setAnalysisSeat}
+            step={step}
+            onStep={showMoment}
+            describe={actionText}
+          />
+        </div>
       ) : null}
     </>
   );

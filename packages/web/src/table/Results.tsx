@@ -18,8 +18,8 @@ function isResult(value: unknown): value is GameResult {
 
 /**
  * The end of a game in words: what happened (who won; for a solitaire, solved or how far it got),
- * where the player finished, and what they can do next: "play again" and the replay at a server
- * table, the page's own buttons (`next`: a new deal, the deal again, the solution, share) at a
+ * where the player finished, and what they can do next: "play again", the analysis and the replay
+ * at a server table, the page's own buttons (`next`: a new deal, the deal again, the solution, share) at a
  * local one. A solitaire has no places: its line says how many tiles were placed.
  */
 export function Results({
@@ -80,7 +80,7 @@ export function Results({
     }
   };
   return (
-    <section className="panel results" aria-labelledby="results-title">
+    <section className="panel results" aria-labelledby="results-title" data-testid="results">
       <h2 id="results-title">{t('results.title')}</h2>
       <p className="results-headline" data-testid="results-headline">
         {headline}
@@ -120,6 +120,7 @@ export function Results({
             {busy ? t('app.working') : result.solo ? t('results.newDeal') : t('results.playAgain')}
           </button>
         ) : null}
+        {table ? <ReplayLink tableId={table.id} analysis className="button" /> : null}
         {table ? <ReplayLink tableId={table.id} long className="button" /> : null}
         {next}
       </p>

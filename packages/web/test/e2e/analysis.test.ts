@@ -40,6 +40,14 @@ const WORDS = {
 } as const;
 
 async function playedTable(game: string, options: Record<string, Json>): Promise<string> {
+  return (await playedGame(game, options)).table.id;
+}
+
+async function playedGame(
+  game: string,
+  options: Record<string, Json>,
+  choose?: (legal: readonly string[], n: number) => string,
+) {
   const created = await e2e.createTable({
     game,
     players: 2,
@@ -47,8 +55,8 @@ async function playedTable(game: string, options: Record<string, Json>): Promise
     options,
     seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }],
   });
-  await e2e.advance(created.table.id, 0, () => false);
-  return created.table.id;
+  await e2e.advance(created.table.id, 0, () => false, choose);
+  return created;
 }
 
 async function openReplay(tableId: string, size: ViewportName, language: 'en' | 'de'): Promise<Page> {
@@ -165,4 +173,34 @@ describe('analyses of finished games in the browser', () => {
         await p.close();
       }
     }, 300_000);
+
+  // The analysis where players look (#33): the results box offers it, it starts by itself, and a
+  // key moment brings the board at that step into view, above the moment's words on a phone.
+  it('"See the analysis" from the results opens and starts it; a key moment shows the board on a phone', async () => {
+    // Ann bids every trick of each hand and plays her lowest card: moments to learn from.
+    const created = await playedGame('matchmaster', { handSizes: [3, 2, 1] }, (legal) =>
+      legal[0]!.startsWith('bid') ? legal.at(-1)! : legal[0]!,
+    );
+    const page = await e2e.newPage('phone');
+    await e2e.openAs(page, created.ticket!);
+    const link = page.getByTestId('results').getByRole('link', { name: 'See the analysis' });
+    await link.click();
+    await page.waitForURL(/\/replay\/[^/]+#analysis$/);
+    // No "Analyse" click: the analysis was asked for, and the panel is on the screen.
+    await page.getByTestId('analysis-done').waitFor({ timeout: 180_000 });
+    const panel = await page.getByTestId('analysis').boundingBox();
+    expect(panel!.y).toBeLessThan(740);
+    expect(panel!.y + panel!.height).toBeGreaterThan(0);
+    const moment = page.getByTestId('analysis-moments').locator('li button').first();
+    expect(await moment.count()).toBe(1);
+    await moment.click();
+    await page.waitForFunction(() => {
+      const board = document.querySelector('.board-area')!.getBoundingClientRect();
+      return board.top >= -1 && board.top < 80;
+    });
+    const board = await page.locator('.board-area').boundingBox();
+    expect(board!.y).toBeGreaterThanOrEqual(-1);
+    expect(board!.y).toBeLessThan(740 / 2);
+    await page.close();
+  }, 300_000);
 });
