@@ -12,6 +12,18 @@ const source = 'matchbox-source';
 const E2E = 'packages/web/test/e2e';
 const PACKAGE_TEST = 'packages/cli/test/package.test.ts';
 
+/**
+ * Node test files that only the soak runs (`npm run test:soak:*`, `--mode soak`), left out of
+ * `npm test` altogether so that not even their imports cost it anything: floods, several server
+ * processes at once, statistics over many analyses.
+ */
+const SOAK_ONLY = [
+  'packages/server/test/login-soak.test.ts',
+  'packages/server/test/cluster.test.ts',
+  'packages/server/test/nodes.test.ts',
+  'packages/bots/test/analysis-seeds.test.ts',
+];
+
 /** A project of browser tests (Chromium through playwright-core against a real server, in node). */
 function browserTier(
   name: string,
@@ -49,7 +61,7 @@ export default defineConfig(({ mode }) => {
             name: 'node',
             include: ['packages/*/test/**/*.test.ts'],
             // The built packages' test runs after the build, in `npm run test:package`.
-            exclude: ['packages/web/**', 'packages/engine/**', PACKAGE_TEST],
+            exclude: ['packages/web/**', 'packages/engine/**', PACKAGE_TEST, ...(soak ? [] : SOAK_ONLY)],
             // PostgreSQL and Redis for the storage and cluster tests, found once per run.
             globalSetup: ['packages/server/test/services-setup.ts'],
           },
