@@ -40,6 +40,10 @@ export const SERVER_ERROR_CODES = [
   // Stand-ins and leaving (docs/server.md, "Stand-ins")
   'no_stand_in',
   'paused',
+  // Pairing
+  'already_seeking',
+  'not_seeking',
+  'already_seated',
   // Hints, solves and analyses
   'hint_busy',
   'no_hint',

@@ -198,6 +198,69 @@ export type JoinBody = z.input<typeof joinBody>;
 export const leaveBody = z.strictObject({ token });
 export const replaceBody = z.strictObject({ token, seat: z.int().min(0).max(7), level });
 
+/**
+ * A guest's browser id for pairing (a member is known by the account): random, made once and kept
+ * by the browser, and as secret as a seat token (whoever holds it may cancel the guest's seek).
+ */
+const browser = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a browser id.');
+
+/** POST /api/pairing: "Play now" puts the caller in the pool of this game, player count and options. */
+export const seekBody = z.strictObject({
+  game: z.string().min(1).max(32),
+  players: z.int().min(2).max(8),
+  options: z.record(z.string().max(64), z.union([z.string().max(64), z.number(), z.boolean()])).optional(),
+  /** The level of the bots that take the seats nobody took (the pool's first seeker's choice). */
+  botLevel: level.optional(),
+  name,
+  avatar: avatar.optional(),
+  /** A guest's browser id; a member (by the session) needs none. */
+  browser: browser.optional(),
+});
+export type SeekBody = z.input<typeof seekBody>;
+
+/** POST /api/pairing/status, /start and /cancel: whose seek (a guest's browser id; a member: none). */
+export const seekerBody = z.strictObject({ browser: browser.optional() });
+
+/** A person in a pairing pool, as every member of the pool sees them. */
+export interface PoolPerson {
+  readonly name: string;
+  readonly avatar: AvatarId | null;
+}
+
+/**
+ * Where a seek stands (docs/server.md, "Pairing"): counting down in a pool with the people in it;
+ * waiting to take over a bot's seat at a running table's next hand or round; or seated, with the
+ * seat's ticket (given to the seeker, who keeps it like a table's creator).
+ */
+export type SeekStatus =
+  | {
+      readonly state: 'waiting';
+      readonly game: string;
+      readonly players: number;
+      readonly options: Readonly<Record<string, unknown>>;
+      readonly botLevel: BotLevelName;
+      /** When the free seats go to bots and the game starts (ms since the epoch, server time). */
+      readonly startsAt: number;
+      /** The server's time when it answered, to count down on the client's clock. */
+      readonly now: number;
+      readonly people: readonly PoolPerson[];
+    }
+  | {
+      readonly state: 'claimed';
+      readonly game: string;
+      readonly players: number;
+      readonly tableId: string;
+      readonly seat: number;
+      readonly now: number;
+    }
+  | {
+      readonly state: 'seated';
+      readonly game: string;
+      readonly players: number;
+      readonly ticket: { readonly tableId: string; readonly seat: number; readonly token: string };
+      readonly now: number;
+    };
+
 /** POST /api/lobby: the caller's own tables, by the tokens it holds. */
 export const lobbyBody = z.strictObject({
   tickets: z.array(z.strictObject({ tableId, token })).max(200),

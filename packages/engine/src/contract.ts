@@ -107,6 +107,12 @@ export interface GameMeta {
   readonly summary: string;
   /** Text that explains the game's card or tile notation, for help screens. */
   readonly notation: string;
+  /**
+   * The event types that open a new hand, round or turn: the places where a seat may pass from
+   * one occupant to another (a bot to a person who was paired in) between two of its decisions.
+   * Who sits at a seat is no part of the game, so nothing of the state or the record changes.
+   */
+  readonly boundaryEvents: readonly string[];
 }
 
 /** What `setup` needs. `options` are the game's own, validated against `meta.options`. */

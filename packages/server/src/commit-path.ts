@@ -25,6 +25,8 @@ const COMMIT_ATTEMPTS = 5;
 export class CommitPath {
   /** Called once per finished game, on the node that committed its last action (ratings.ts). */
   private readonly finishListeners: ((table: FinishedTable) => void | Promise<void>)[] = [];
+  /** Called after a committed move that opened a new hand, round or turn (pairing.ts). */
+  private readonly boundaryListeners: ((table: LiveTable) => Promise<void>)[] = [];
 
   constructor(
     private readonly ctx: TableContext,
@@ -46,6 +48,15 @@ export class CommitPath {
         this.ctx.log.error({ err: error, table: table.record.id }, 'finish listener failed');
       }
     }
+  }
+
+  /**
+   * Listens for moves that open a new hand, round or turn (the game's `boundaryEvents`): the
+   * listener runs alone on the table before its next bot move is started, and may change its
+   * seats (`seatsChanged`), so that a seat changes occupant between two of its decisions.
+   */
+  onBoundary(listener: (table: LiveTable) => Promise<void>): void {
+    this.boundaryListeners.push(listener);
   }
 
   /**
@@ -166,6 +177,8 @@ export class CommitPath {
     coordinator.publishCommit(id, entry.seq);
     metrics.actions.inc({ actor });
     metrics.roundTrip.observe((performance.now() - started) / 1000);
+    if (!over && opensBoundary(g.meta.boundaryEvents, events))
+      for (const listener of this.boundaryListeners) await listener(table);
     if (over) {
       log.info({ table: id, result }, 'game finished');
       void this.finished({ record: table.record, game: g, state: next });
@@ -408,6 +421,13 @@ export function undoDeadline(c: {
   const left = c.undone?.clockLeft ?? null;
   if (c.undone === null || left === null) return c.current ?? c.fresh;
   return c.seatToAct ? c.undone.at + left : c.now + left;
+}
+
+/** Whether a move's events open a new hand, round or turn (an event body, public or a seat's). */
+function opensBoundary(types: readonly string[], events: readonly GameEvent[]): boolean {
+  if (types.length === 0) return false;
+  const opens = (body: unknown) => types.includes((body as { type?: unknown } | null)?.type as string);
+  return events.some((e) => opens(e.all) || Object.values(e.seats ?? {}).some(opens));
 }
 
 /** Whether `holder` (a token's hash, from the connection's hello) holds `seat` of the table. */

@@ -48,6 +48,8 @@ export interface ServerConfig {
   readonly botThreads: number | undefined;
   readonly snapshotEvery: number;
   readonly tablesPerAddress: number;
+  /** How long a "Play now" pool waits for people before bots take its free seats (ms; pairing.ts). */
+  readonly pairingCountdownMs: number;
   /**
    * Comma-separated addresses and CIDR ranges of the proxies whose `X-Forwarded-For` names the
    * client (client-address.ts); empty: every address is the socket's peer.
@@ -118,6 +120,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     botThreads: env.BOT_THREADS ? num(env.BOT_THREADS, 1, 'BOT_THREADS') : undefined,
     snapshotEvery: Math.max(1, num(env.SNAPSHOT_EVERY, 50, 'SNAPSHOT_EVERY')),
     tablesPerAddress: num(env.TABLES_PER_ADDRESS, 50, 'TABLES_PER_ADDRESS'),
+    pairingCountdownMs: num(env.PAIRING_COUNTDOWN_MS, 10_000, 'PAIRING_COUNTDOWN_MS'),
     trustedProxies: checkedProxies(env.TRUSTED_PROXIES ?? ''),
     spectatorsPerTable: num(env.SPECTATORS_PER_TABLE, 64, 'SPECTATORS_PER_TABLE'),
     connectionsPerSeat: Math.max(1, num(env.CONNECTIONS_PER_SEAT, 32, 'CONNECTIONS_PER_SEAT')),

@@ -229,6 +229,55 @@ export interface RatedPairsRow {
   table_id: string;
 }
 
+/**
+ * A pairing pool (pairing.ts): the people who pressed "Play now" for one game, player count and
+ * mode, until their table starts; then the table they sit at, whose bot seats later seekers may
+ * take over.
+ */
+export interface PairingPoolsRow {
+  id: string;
+  /** The game, player count and options as one text: the pools a seeker may join. */
+  pool_key: string;
+  game: string;
+  players: number;
+  /** JSON: the game's options. */
+  options: string;
+  /** The level of the bots that take the seats nobody took (the first seeker's choice). */
+  level: string;
+  /** `open` (counting down), `starting`, `started` (the table plays), `closed`. */
+  status: string;
+  /** How many people are in the pool. */
+  members: number;
+  /** When the countdown ends (ms since the epoch). */
+  starts_at: number;
+  created_at: number;
+  updated_at: number;
+  /** The table, once chosen (`starting` and after). */
+  table_id: string | null;
+  /** JSON: the seats bots took when the table started (which later seekers may take over). */
+  bot_seats: string | null;
+}
+
+/** One person seeking a table (at most one row each: one pool per person at a time). */
+export interface PairingSeekersRow {
+  /** `a:<account id>`, or `g:<SHA-256 of the browser's id>` for a guest. */
+  person: string;
+  pool_id: string;
+  name: string;
+  avatar: string | null;
+  account_id: string | null;
+  /** Where the seek came from (the seat's origin, for the ratings' rules: rated.ts). */
+  address: string;
+  browser: string | null;
+  /** `waiting` (in an open pool), `claimed` (takes over a bot at the next boundary), `seated`. */
+  status: string;
+  joined_at: number;
+  table_id: string | null;
+  seat: number | null;
+  /** The seat's token, kept until the person has it (like `account_tables`). */
+  token: string | null;
+}
+
 export interface Schema {
   tables: TablesRow;
   actions: ActionsRow;
@@ -243,6 +292,8 @@ export interface Schema {
   seat_presence: SeatPresenceRow;
   leaves: LeavesRow;
   rated_pairs: RatedPairsRow;
+  pairing_pools: PairingPoolsRow;
+  pairing_seekers: PairingSeekersRow;
 }
 
 export type Db = Kysely<Schema>;
@@ -501,6 +552,61 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('rated_pairs').execute();
       for (const column of ['unrated_reason', 'rated', 'origins'])
         await db.schema.alterTable('tables').dropColumn(column).execute();
+    },
+  },
+  '0010_pairing': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('pairing_pools')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('pool_key', 'varchar(512)', (c) => c.notNull())
+        .addColumn('game', 'varchar(32)', (c) => c.notNull())
+        .addColumn('players', 'integer', (c) => c.notNull())
+        .addColumn('options', 'text', (c) => c.notNull())
+        .addColumn('level', 'varchar(16)', (c) => c.notNull())
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('members', 'integer', (c) => c.notNull())
+        .addColumn('starts_at', 'bigint', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addColumn('table_id', 'varchar(32)')
+        .addColumn('bot_seats', 'text')
+        .execute();
+      await db.schema
+        .createIndex('pairing_pools_key')
+        .on('pairing_pools')
+        .columns(['pool_key', 'status'])
+        .execute();
+      await db.schema
+        .createIndex('pairing_pools_status')
+        .on('pairing_pools')
+        .columns(['status', 'starts_at'])
+        .execute();
+      await db.schema
+        .createTable('pairing_seekers')
+        .addColumn('person', 'varchar(80)', (c) => c.primaryKey())
+        .addColumn('pool_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('name', 'varchar(64)', (c) => c.notNull())
+        .addColumn('avatar', 'varchar(32)')
+        .addColumn('account_id', 'varchar(32)')
+        .addColumn('address', 'varchar(64)', (c) => c.notNull())
+        .addColumn('browser', 'varchar(64)')
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('joined_at', 'bigint', (c) => c.notNull())
+        .addColumn('table_id', 'varchar(32)')
+        .addColumn('seat', 'integer')
+        .addColumn('token', 'text')
+        .execute();
+      await db.schema.createIndex('pairing_seekers_pool').on('pairing_seekers').column('pool_id').execute();
+      await db.schema
+        .createIndex('pairing_seekers_table')
+        .on('pairing_seekers')
+        .columns(['table_id', 'status'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('pairing_seekers').execute();
+      await db.schema.dropTable('pairing_pools').execute();
     },
   },
 };

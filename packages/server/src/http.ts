@@ -32,6 +32,8 @@ import type { SeatOrigin } from './store.ts';
 import { replayBody } from './replay.ts';
 import { sendFile } from './static-files.ts';
 import { mountTestRoutes } from './test-routes.ts';
+import type { PairingService } from './pairing.ts';
+import { mountPairingRoutes } from './pairing-http.ts';
 import type { Outcome, TableService } from './tables.ts';
 import { zodMessage } from './tables.ts';
 import { writeGuard } from './write-guard.ts';
@@ -51,6 +53,9 @@ const STATUS: Record<string, number> = {
   name_taken: 409,
   name_lookalike: 409,
   name_reserved: 409,
+  already_seeking: 409,
+  already_seated: 409,
+  not_seeking: 404,
 };
 
 /**
@@ -123,7 +128,7 @@ function webApp(dir: string) {
 }
 
 /** The helpers every route shares: who asks, answers, bodies, refusals and allowances. */
-interface RouteKit {
+export interface RouteKit {
   /** The client's address: the peer, or `X-Forwarded-For` from a trusted proxy (client-address.ts). */
   readonly address: (c: Context) => string;
   /** Who asks: the address, and the member's account when the request carries a session. */
@@ -211,6 +216,8 @@ export function createHttpApp(
   analyses: (() => AnalysisService) | null = null,
   /** The expensive requests' allowances (in cluster mode counted in Redis, server.ts). */
   limits: CostLimiters = costLimiters(config.costLimits, limitStore()),
+  /** "Play now" pools (pairing.ts); without them there is no pairing. */
+  pairing: (() => PairingService) | null = null,
 ): Hono {
   const app = new Hono();
   const kit = routeKit(config, metrics, members);
@@ -222,6 +229,7 @@ export function createHttpApp(
   const { address, requester, charger, body } = kit;
   if (analyses)
     mountAnalysisRoutes(app, analyses, metrics, requester, (who) => charger(limits.analyses, who)(1));
+  if (pairing) mountPairingRoutes(app, pairing, members, limits, kit);
   if (config.testRoutes) mountTestRoutes(app, service);
   if (members)
     mountAccountRoutes(app, members, {

@@ -18,7 +18,7 @@ import type {
 } from '@matchbox/client/wire';
 import { DEFAULT_CLOCK_SECONDS, createTableBody, joinBody } from '@matchbox/client/wire';
 import type { CommitPath } from './commit-path.ts';
-import { botSeat, freeAvatar, seatNames } from './faces.ts';
+import { botSeat, freeAvatar, seatNames, uniqueName } from './faces.ts';
 import { LiveTable, summaryOf } from './live-table.ts';
 import type { TableContext } from './live-tables.ts';
 import { tableClash } from './names.ts';
@@ -54,7 +54,7 @@ export class Seats {
    */
   async create(input: unknown, origin: SeatOrigin): Promise<Outcome<CreateTableReply>> {
     const address = origin.address;
-    const { store, config, coordinator, log } = this.ctx;
+    const { store, config } = this.ctx;
     const parsed = createTableBody.safeParse(input);
     if (!parsed.success) return fail('invalid_request', zodMessage(parsed.error));
     const body = parsed.data;
@@ -137,6 +137,92 @@ export class Seats {
       origins,
       rated: null,
     };
+    const opened = await this.open(draft);
+    if (!opened.ok) return opened;
+    return done({
+      table: opened.value,
+      ticket,
+      invite,
+      inviteUrl: `${config.publicUrl}/join/${id}?invite=${invite}`,
+    });
+  }
+
+  /**
+   * A table whose people were chosen by pairing (pairing.ts): each person at the seat given, with
+   * the hash of the token they were handed, bots of `level` at the other seats; it starts at once.
+   * Made again with the same id (a node that died while starting it) it is the table made before.
+   */
+  async createSeated(t: {
+    readonly id: string;
+    readonly game: string;
+    readonly players: number;
+    readonly options: Record<string, unknown>;
+    readonly level: NonNullable<SeatRecord['level']>;
+    readonly people: readonly {
+      readonly seat: number;
+      readonly name: string;
+      readonly avatar: SeatRecord['avatar'];
+      readonly tokenHash: string;
+      readonly person: string;
+      readonly origin: SeatOrigin;
+    }[];
+  }): Promise<Outcome<TableSummary>> {
+    const existing = await this.summary(t.id);
+    if (existing) return done(existing);
+    const seats: SeatRecord[] = Array.from({ length: t.players }, () => ({
+      kind: 'open',
+      name: null,
+      level: t.level,
+      tokenHash: null,
+      left: false,
+    }));
+    const origins: (SeatOrigin | null)[] = seats.map(() => null);
+    for (const p of t.people) {
+      seats[p.seat] = {
+        kind: 'human',
+        name: uniqueName(p.name, seats, p.seat),
+        avatar: p.avatar ?? freeAvatar(t.id, seats, p.seat),
+        level: t.level,
+        tokenHash: p.tokenHash,
+        left: false,
+        person: p.person,
+      };
+      origins[p.seat] = p.origin;
+    }
+    seats.forEach((s, i) => {
+      if (s.kind === 'open') seats[i] = botSeat(t.id, seats, i, t.level);
+    });
+    const now = this.ctx.now();
+    return this.open({
+      id: t.id,
+      game: t.game,
+      options: t.options,
+      players: t.players,
+      seed: newSeed(),
+      deck: null,
+      chance: null,
+      seats,
+      status: 'playing',
+      version: 0,
+      revision: 0,
+      isPublic: false,
+      spectatorChat: false,
+      inviteHash: hashSecret(randomId(12)),
+      // A real-time table of several: the turn clock, with a stand-in when it runs out (as `create`).
+      clockSeconds: DEFAULT_CLOCK_SECONDS,
+      deadlineAt: null,
+      creator: 'pairing',
+      createdAt: now,
+      updatedAt: now,
+      result: null,
+      origins,
+      rated: null,
+    });
+  }
+
+  /** Deals a new table (when it starts at once), stores it, takes its lease and sets it going. */
+  private async open(draft: TableRecord): Promise<Outcome<TableSummary>> {
+    const { store, coordinator, log } = this.ctx;
     const made = LiveTable.create(draft);
     if ('error' in made) return { ok: false, error: made.error };
     const record: TableRecord = {
@@ -144,20 +230,18 @@ export class Seats {
       chance: made.chance.length > 0 ? made.chance : null,
       deadlineAt: draft.status === 'playing' ? this.scheduler.deadlineFor(draft, made.table) : null,
       // A table that starts at once (a solitaire, a member against bots) is judged now.
-      rated: status === 'playing' ? await ratedAtStart(store, draft, seats, origins, now) : null,
+      rated:
+        draft.status === 'playing'
+          ? await ratedAtStart(store, draft, draft.seats, draft.origins ?? [], draft.createdAt)
+          : null,
     };
     made.table.record = record;
     await store.createTable(record);
-    await coordinator.acquire(id);
+    await coordinator.acquire(record.id);
     this.ctx.tables.add(made.table);
-    log.info({ table: id, game: record.game, players: record.players }, 'table created');
+    log.info({ table: record.id, game: record.game, players: record.players }, 'table created');
     this.scheduler.kick(made.table);
-    return done({
-      table: made.table.summary(),
-      ticket,
-      invite,
-      inviteUrl: `${config.publicUrl}/join/${id}?invite=${invite}`,
-    });
+    return done(made.table.summary());
   }
 
   async summary(id: string): Promise<TableSummary | null> {

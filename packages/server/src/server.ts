@@ -15,6 +15,7 @@ import type { Coordinator } from './cluster.ts';
 import { LocalCoordinator, RedisCoordinator } from './cluster.ts';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { ServerConfig } from './config.ts';
+import type { Db, OpenedDb } from './db.ts';
 import { openDb, ping } from './db.ts';
 import { Members } from './account-http.ts';
 import type { AnalysisRunner } from './analyses.ts';
@@ -29,6 +30,7 @@ import { RatingService } from './ratings.ts';
 import { createMetrics } from './metrics.ts';
 import { createRealtime } from './realtime.ts';
 import { KyselyStore } from './store.ts';
+import { PairingService } from './pairing.ts';
 import { TableService } from './tables.ts';
 
 export interface RunningServer {
@@ -36,7 +38,11 @@ export interface RunningServer {
   readonly port: number;
   readonly service: TableService;
   readonly store: KyselyStore;
+  /** The database under the store (for tools and tests that need a table the store does not serve). */
+  readonly db: Db;
   readonly analyses: AnalysisService;
+  /** The "Play now" pools (pairing.ts). */
+  readonly pairing: PairingService;
   /** The socket.io server (tests reach a connection's server side through it). */
   readonly io: SocketServer;
   close(): Promise<void>;
@@ -57,14 +63,16 @@ function catchUpRatings(ratings: RatingService, store: KyselyStore, log: Logger)
 
 /**
  * The server's periodic work: in a cluster, adopting the tables of nodes that died; everywhere,
- * archiving idle tables (once now, then hourly). Returns what stops it.
+ * archiving idle tables (once now, then hourly) and pairing's sweep. Returns what stops it.
  */
 async function startTimers(
   service: TableService,
   clustered: boolean,
   leaseMs: number,
   log: Logger,
+  pairing: PairingService,
 ): Promise<() => void> {
+  const stopPairing = pairing.run(service);
   const adopter = clustered
     ? setInterval(
         () => void service.adoptOrphans().catch((e: unknown) => log.error({ err: e }, 'adopt failed')),
@@ -76,10 +84,26 @@ async function startTimers(
   const archiver = setInterval(() => void service.archiveIdle().catch(() => undefined), 3_600_000);
   archiver.unref();
   return () => {
+    stopPairing();
     clearInterval(archiver);
     if (adopter) clearInterval(adopter);
   };
 }
+
+/** The "Play now" pools, with the countdown of the settings; a member seated keeps the seat in the account. */
+const newPairing = (
+  opened: OpenedDb,
+  service: () => TableService,
+  log: Logger,
+  config: ServerConfig,
+  accounts: AccountService,
+  sealKey: Buffer,
+): PairingService =>
+  new PairingService(opened.db, opened.dialect, service, log, {
+    countdownMs: config.pairingCountdownMs,
+    sealKey,
+    onSeated: (account, ticket) => accounts.attach(account, ticket),
+  });
 
 export async function startServer(
   config: ServerConfig,
@@ -137,6 +161,7 @@ export async function startServer(
     },
     log,
   );
+  const pairing = newPairing(opened, getService, log, config, accounts, sealKey.key);
   const app = createHttpApp(
     getService,
     config,
@@ -154,6 +179,7 @@ export async function startServer(
     new Members(accounts, ratings),
     () => analyses,
     costLimiters(config.costLimits, limits),
+    () => pairing,
   );
   const http = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const { io, broadcaster } = createRealtime(http, getService, config, log, metrics);
@@ -190,7 +216,7 @@ export async function startServer(
   service.chat.members = accounts;
   const resumed = await service.resumeAll();
   catchUpRatings(ratings, store, log);
-  const stopTimers = await startTimers(service, coordinator.clustered, config.leaseMs, log);
+  const stopTimers = await startTimers(service, coordinator.clustered, config.leaseMs, log, pairing);
   ready = true;
   log.info(
     {
@@ -208,7 +234,9 @@ export async function startServer(
     port,
     service,
     store,
+    db: opened.db,
     analyses,
+    pairing,
     io,
     async close() {
       ready = false;

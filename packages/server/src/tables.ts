@@ -210,6 +210,10 @@ export class TableService {
       typeof from === 'string' ? { address: from, browser: null, account } : from,
     );
   }
+  /** A table whose people pairing chose, bots at the other seats; it starts at once (see `Seats.createSeated`). */
+  createSeated(t: Parameters<Seats['createSeated']>[0]): Promise<Outcome<TableSummary>> {
+    return this.seats.createSeated(t);
+  }
   summary(id: string): Promise<TableSummary | null> {
     return this.seats.summary(id);
   }
@@ -347,6 +351,22 @@ export class TableService {
   /** Listens for finished games (the ratings and stats hook). */
   onFinish(listener: (table: FinishedTable) => void | Promise<void>): void {
     this.commits.onFinish(listener);
+  }
+
+  /**
+   * Listens for moves that open a new hand, round or turn (pairing.ts): the listener runs alone on
+   * the table before its next bot move, and may give seats new occupants with `changeSeats`
+   * (stored like any change of seats; false when another writer changed the table first).
+   */
+  onBoundary(
+    listener: (
+      table: LiveTable,
+      changeSeats: (seats: SeatRecord[], origins?: readonly (SeatOrigin | null)[]) => Promise<boolean>,
+    ) => Promise<void>,
+  ): void {
+    this.commits.onBoundary((table) =>
+      listener(table, (seats, origins) => this.commits.seatsChanged(table, seats, origins)),
+    );
   }
 
   get liveCount(): number {

@@ -119,6 +119,7 @@ export function peek(variant: Variant = 'sound'): Game<Peek, PeekAction, PeekVie
       simultaneous: false,
       summary: 'A toy for testing the harness.',
       notation: 'Cards c1..c9.',
+      boundaryEvents: [],
     },
     setup(config: SetupConfig, events?: GameEvent<PeekEvent>[]): Result<Peek> {
       const bad = checkSetupConfig(config);

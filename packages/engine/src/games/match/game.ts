@@ -53,6 +53,8 @@ export const match: Game<MatchState, MatchAction, MatchView, MatchEvent, MatchPh
     notation:
       'Cards: colour + value, colours r (red), y (yellow), g (green), b (blue), p (purple), values 0..5 (r3, p0), wildcard W. ' +
       'Actions: "discard r3" (from hand), "discard stack:b" (top of your blue stack), "collect g5", "wild r3" (wildcard declaring red 3).',
+    // A seat may change occupant when a new round is dealt (MA-11).
+    boundaryEvents: ['round_dealt'],
   },
   setup,
   players: (s) => s.players,

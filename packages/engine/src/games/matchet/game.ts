@@ -49,6 +49,8 @@ export const matchet: Game<MatchetState, MatchetAction, MatchetView, MatchetEven
     summary: 'Lay triangles side to side, matching colours and numbers or making multiples of five.',
     notation:
       'Tiles: T01..T36, sides clockwise from red like R6Y7B7. Board cell (row,col): upward when row+col is even. Action: tile@row,col:red-side, e.g. T05@1,0:T (red faces T/R/B/L).',
+    // A seat may change occupant when a new round is dealt (MT-8).
+    boundaryEvents: ['deal'],
   },
   setup,
   players: (s) => s.players,

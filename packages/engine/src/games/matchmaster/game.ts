@@ -110,6 +110,8 @@ export const matchmaster: Game<
     summary: 'Trick-taking with secret simultaneous bids over 13 hands of 7..1..7 cards.',
     notation:
       'Cards: suit + rank, suits do (dark orange, trump), lo (light orange), db (dark blue), lb (light blue), ranks 1..13 (13 high): do13, lb7. Actions: "bid 2", or a card to play.',
+    // A seat may change occupant when a new hand is dealt (MM-2).
+    boundaryEvents: ['hand_dealt'],
   },
   setup,
   players: (s) => s.players,

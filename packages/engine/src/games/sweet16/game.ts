@@ -108,6 +108,8 @@ export const sweet16: Game<Sweet16State, Sweet16Action, Sweet16View, Sweet16Even
       'A memory game: flip grid cards towards exactly 16 for a tryst, or stop lower for a clique; suits give powers. Option mode=duel: experimental 2-player variant.',
     notation:
       'Cards: rank then suit, ranks A 2..10 J Q K, suits C D H S (AH, 10D, QS), Jokers X1 X2. Positions: column letter + row, A1..I6 (duel A1..G7). Actions: flip B3, joker 7, stop, back B3, activate B3, skip, steal 7D, look B3; duel: tryst A3 C3 F3, take B5, bury B5, pass.',
+    // A seat may change occupant when a turn begins: the game has no hands or rounds.
+    boundaryEvents: ['turn'],
   },
   setup,
   players: (s) => s.players,
