@@ -47,9 +47,15 @@ describe('matchbox analyse', () => {
     // Always bidding the most: somebody's bid is a key moment, said in words with a better one.
     expect(text).toMatch(/Move \d+ \(hand \d\): You bid \d tricks?\. Better: You bid \d tricks?\./);
     expect(text).toContain('Hindsight, every card open (not part of the verdicts above):');
+    // Grouped per hand, and never "could make sure of 0" beside tricks taken.
+    expect(text).toMatch(/ {2}Hand 1:\n {4}Ann bid \d and took \d; with every card open, /);
     expect(text).toMatch(
-      /Hand 1: Ann bid \d and took \d; with all hands known, the most Ann could have made sure of was \d tricks?\./,
+      /Ann bid \d and took \d; with every card open, (Ann could have made sure of|the others together could have held Ann to) \d tricks?\./,
     );
+    for (const [, took, most] of text.matchAll(
+      /took (\d); with every card open, \w+ could have made sure of (\d)/g,
+    ))
+      expect(Number(most)).toBeGreaterThanOrEqual(Number(took));
   });
 
   it('--json prints the analysis; --seat analyses one seat; bad input is a clear error', async () => {

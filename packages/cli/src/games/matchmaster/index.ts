@@ -16,12 +16,22 @@ export const matchmasterCli = defineCliGame<MatchMasterView>({
   partWord: 'Hand',
   hindsightLines(h, name) {
     if (h.kind !== 'matchmaster') return [];
-    return h.hands.map((x) => {
-      const most =
+    // Grouped per hand; a seat that took more than it could have made sure of (the open solve has
+    // every other seat play against it) is told how few the others could have held it to.
+    const lines: string[] = [];
+    for (const x of h.hands) {
+      if (!lines.includes(`Hand ${x.part + 1}:`)) lines.push(`Hand ${x.part + 1}:`);
+      const who = name(x.seat);
+      const took = `${who} bid ${x.bid} and took ${x.tricks}`;
+      const tricks = (n: number) => `${n} trick${n === 1 ? '' : 's'}`;
+      const open =
         x.maxTricks === null
-          ? 'too many cards to solve'
-          : `with all hands known, the most ${name(x.seat)} could have made sure of was ${x.maxTricks} trick${x.maxTricks === 1 ? '' : 's'}`;
-      return `Hand ${x.part + 1}: ${name(x.seat)} bid ${x.bid} and took ${x.tricks}; ${most}.`;
-    });
+          ? 'too many cards to work out with every card open'
+          : x.tricks > x.maxTricks
+            ? `with every card open, the others together could have held ${who} to ${tricks(x.maxTricks)}`
+            : `with every card open, ${who} could have made sure of ${tricks(x.maxTricks)}`;
+      lines.push(`  ${took}; ${open}.`);
+    }
+    return lines;
   },
 });

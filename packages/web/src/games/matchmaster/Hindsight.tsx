@@ -1,4 +1,11 @@
-/** MatchMaster's hindsight in the analysis panel: per hand and seat, the bid, the tricks and the most it could make sure of. */
+/**
+ * MatchMaster's hindsight in the analysis panel, grouped per hand: each seat's bid and tricks, and
+ * what was possible with every card open. A seat that took more than it could have made sure of
+ * is told how few the others together could have held it to (the open solve assumes they all play
+ * against it), never "the most was 0" beside tricks it took.
+ */
+import type { MatchMasterHindsight } from '@matchbox/bots/analysis';
+import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HindsightProps } from '../plugin.ts';
@@ -6,21 +13,26 @@ import type { HindsightProps } from '../plugin.ts';
 export default function Hindsight({ hindsight: h, names }: HindsightProps): ReactElement | null {
   const { t } = useTranslation('replay');
   if (h.kind !== 'matchmaster') return null;
+  const hands = new Map<number, MatchMasterHindsight[]>();
+  for (const x of h.hands) hands.set(x.part, [...(hands.get(x.part) ?? []), x]);
   return (
-    <ul>
-      {h.hands.map((x) => (
-        <li key={`${x.part}:${x.seat}`}>
-          {x.maxTricks === null
-            ? t('analysis.hindsightUnknown', { hand: x.part + 1, name: names[x.seat] })
-            : t('analysis.hindsightHand', {
-                hand: x.part + 1,
-                name: names[x.seat],
-                bid: x.bid,
-                tricks: x.tricks,
-                most: x.maxTricks,
-              })}
+    <ol className="hindsight-hands">
+      {[...hands].map(([part, seats]) => (
+        <li key={part}>
+          <h4>{t('analysis.hindsightHandTitle', { hand: part + 1 })}</h4>
+          <ul>
+            {seats.map((x) => (
+              <li key={x.seat}>{seatLine(x, names[x.seat] ?? '', t)}</li>
+            ))}
+          </ul>
         </li>
       ))}
-    </ul>
+    </ol>
   );
+}
+
+function seatLine(x: MatchMasterHindsight, name: string, t: TFunction<'replay'>): string {
+  const known = { name, bid: x.bid, tricks: x.tricks, most: x.maxTricks };
+  if (x.maxTricks === null) return t('analysis.hindsightUnknown', known);
+  return x.tricks > x.maxTricks ? t('analysis.hindsightHeld', known) : t('analysis.hindsightMore', known);
 }
