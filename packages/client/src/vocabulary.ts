@@ -43,6 +43,7 @@ export const UNRATED_REASONS = [
   'shared_browser',
   'daily_pair_limit',
   'seat_replaced',
+  'player_left',
 ] as const;
 export type UnratedReason = (typeof UNRATED_REASONS)[number];
 

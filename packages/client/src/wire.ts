@@ -147,8 +147,6 @@ export const createTableBody = z.strictObject({
   /** The creator's face; default: one nobody at the table wears. */
   avatar: avatar.optional(),
   spectate: z.boolean().optional(),
-  /** This browser's own random id (a guest's identity for leaving's cost); kept, never shown. */
-  browser: browserId.optional(),
   public: z.boolean().optional(),
   /** Whether spectators may write in the table's chat (they always read it); default false. */
   spectatorChat: z.boolean().optional(),
@@ -189,8 +187,6 @@ export const joinBody = z.strictObject({
   invite: z.string().max(100).optional(),
   /** A particular open or left seat; default: the first one. */
   seat: z.int().min(0).max(7).optional(),
-  /** This browser's own random id (see `createTableBody`). */
-  browser: browserId.optional(),
 });
 export type JoinBody = z.input<typeof joinBody>;
 

@@ -37,6 +37,7 @@ import { mountPairingRoutes } from './pairing-http.ts';
 import type { Outcome, TableService } from './tables.ts';
 import { zodMessage } from './tables.ts';
 import { writeGuard } from './write-guard.ts';
+import { personOf } from './leaving.ts';
 
 const STATUS: Record<string, number> = {
   no_such_table: 404,
@@ -433,6 +434,13 @@ function mountTableRoutes(
     if (member && joined.ok)
       await members?.attach(member, { ...joined.value, game: joined.value.table.game });
     return reply(c, joined);
+  });
+  // Leaving's cost (leaving.ts): whether the asker (a member, else this browser) is paused from
+  // pairing for leaving games, with the reason and the end.
+  app.get('/api/pause', async (c) => {
+    const member = (await members?.account(c)) ?? null;
+    const person = personOf(member?.id ?? null, c.req.header('x-matchbox-browser'));
+    return c.json({ pause: person ? await service().pairingPauseFor(person) : null });
   });
   app.post('/api/tables/:id/leave', async (c) => {
     const parsed = leaveBody.safeParse(await body(c));

@@ -11,7 +11,7 @@
  *   rest of their games that day are played unrated, so two accounts of one person behind two
  *   connections gain little by playing each other over and over.
  * A rated game can still become unrated later (`seat_replaced`: a seat changed hands during the
- * game); an unrated one never becomes rated.
+ * game; `player_left`: a person left it, leaving.ts); an unrated one never becomes rated.
  */
 import type { RatedStatus, SeatRecord, UnratedReason } from '@matchbox/client/wire';
 import { isRatedFormat } from './ratings.ts';
@@ -102,6 +102,9 @@ export function ratedAfterSeatChange(
   after: readonly SeatRecord[],
 ): RatedStatus | null {
   if (!rated?.rated) return rated ?? null;
+  // A person left: a stand-in plays for good, and the game is unrated for the others (leaving.ts).
+  const left = after.some((s, seat) => s.kind === 'human' && s.left && before[seat]?.left === false);
+  if (left) return unrated('player_left');
   const changed = after.some((s, seat) => {
     const b = before[seat];
     return !b || b.kind !== s.kind || (s.kind === 'human' && s.tokenHash !== b.tokenHash && !s.left);

@@ -26,6 +26,7 @@ import { isUniqueViolation } from './db.ts';
 import { serverPlugin } from './games/index.ts';
 import { seatFigures, summarize } from './stats.ts';
 import type { SeatFigures } from './stats.ts';
+import type { Leave } from './store.ts';
 import type { FinishedTable } from './tables.ts';
 
 /** A new member's rating: openskill's defaults (mu 25, sigma 25/3), shown as 0. */
@@ -101,12 +102,15 @@ export class RatingService {
       if (account === undefined && s.kind === 'bot' && s.level) return `bot:${s.level}`;
       return 'guest';
     });
+    // Someone left before the end (leaving.ts): rated alone for it, so for the others it is unrated.
+    const someoneLeft = await this.someoneLeft(record.id);
     const allowed =
       isRatedFormat(record.game, record.options) &&
       record.players >= 2 &&
       !result.solo &&
       !players.includes('guest') &&
-      players.some((p) => p.startsWith('a:'));
+      players.some((p) => p.startsWith('a:')) &&
+      !someoneLeft;
     // Decided when the game started (rated.ts); a table from before that was kept has no verdict.
     const rated = allowed && (record.rated === null || record.rated === undefined || record.rated.rated);
     const view: unknown = game.view(state, null);
@@ -173,6 +177,77 @@ export class RatingService {
       throw error;
     }
     if (rated) this.log.info({ table: record.id, game: record.game }, 'rated game recorded');
+  }
+
+  /** Whether anyone left a table's game before its end (the `leaves` kept by stand-ins.ts). */
+  private async someoneLeft(tableId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('leaves')
+      .select('person')
+      .where('table_id', '=', tableId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Leaving's cost for a member (leaving.ts): a game that would have been rated rates the leaver
+   * alone, as last place against the others as they stand (their ratings do not move). Returns the
+   * leaver's shown rating before and after, or null when nothing was rated.
+   */
+  async rateLeaver(
+    record: FinishedTable['record'],
+    leave: Leave,
+  ): Promise<{ before: number; after: number } | null> {
+    if (!leave.person.startsWith('a:') || !isRatedFormat(record.game, record.options) || record.players < 2)
+      return null;
+    // Decided when the game started (rated.ts): an unrated game rates nobody, leaver or not.
+    if (record.rated && !record.rated.rated) return null;
+    const members = await this.accounts.seatsOf(record.id);
+    const players = record.seats.map((s, seat) => {
+      if (seat === leave.seat) return leave.person;
+      const account = members.get(seat);
+      if (account !== undefined && s.kind === 'human') return `a:${account}`;
+      if (account === undefined && s.kind === 'bot' && s.level) return `bot:${s.level}`;
+      return 'guest';
+    });
+    if (players.includes('guest')) return null;
+    const rows = await this.db
+      .selectFrom('ratings')
+      .selectAll()
+      .where('game', '=', record.game)
+      .where('player', 'in', [...new Set(players)])
+      .execute();
+    const before = new Map(
+      players.map((p) => {
+        const row = rows.find((r) => r.player === p);
+        return [p, row ? { mu: Number(row.mu), sigma: Number(row.sigma) } : priorOf(p)] as const;
+      }),
+    );
+    // The leaver last, everybody else sharing first place; only the leaver's rating is kept.
+    const ranks = players.map((_, seat) => (seat === leave.seat ? 2 : 1));
+    const mine = newRatings(players, before, { ranks, scores: [], winners: [] }).get(leave.person)!;
+    const at = this.now();
+    await this.db
+      .insertInto('ratings')
+      .values({
+        game: record.game,
+        player: leave.person,
+        mu: mine.mu,
+        sigma: mine.sigma,
+        games: 1,
+        updated_at: at,
+      })
+      .onConflict((oc) =>
+        oc.columns(['game', 'player']).doUpdateSet((eb) => ({
+          mu: mine.mu,
+          sigma: mine.sigma,
+          games: eb('ratings.games', '+', 1),
+          updated_at: at,
+        })),
+      )
+      .execute();
+    this.log.info({ table: record.id, player: leave.person }, 'leaver rated');
+    return { before: shown(before.get(leave.person)!), after: shown(mine) };
   }
 
   /**

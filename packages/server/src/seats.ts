@@ -25,18 +25,10 @@ import { tableClash } from './names.ts';
 import type { Outcome } from './outcome.ts';
 import { done, fail, zodMessage } from './outcome.ts';
 import type { Scheduler } from './scheduler.ts';
+import { personOf } from './leaving.ts';
 import { ratedAtStart } from './rated.ts';
 import type { Leave, SeatOrigin, TableRecord } from './store.ts';
 import { hashSecret, newSeed, newTableId, newToken, randomId, secretMatches } from './tokens.ts';
-
-/**
- * Who sits at a seat, for leaving's cost: the member's account, else the guest's browser id when
- * the browser said it (leaving.ts).
- */
-export function personOf(account: string | null, browser: string | undefined): string | null {
-  if (account !== null) return `a:${account}`;
-  return browser === undefined ? null : `g:${browser}`;
-}
 
 export class Seats {
   /** Called after a person left a started game (leaving's cost, stand-ins.ts `charge`). */
@@ -98,7 +90,7 @@ export class Seats {
           level: botLevel,
           tokenHash: hashSecret(token),
           left: false,
-          person: personOf(origin.account, body.browser ?? origin.browser ?? undefined),
+          person: personOf(origin.account, origin.browser ?? undefined),
         };
         ticket = { tableId: id, seat, token };
         origins[seat] = origin;
@@ -309,7 +301,7 @@ export class Seats {
         level: r.seats[seat]!.level ?? 'medium',
         tokenHash: hashSecret(token),
         left: false,
-        person: personOf(origin?.account ?? null, parsed.data.browser ?? origin?.browser ?? undefined),
+        person: personOf(origin?.account ?? null, origin?.browser ?? undefined),
       };
       const origins = withOrigin(r, seat, origin);
       return done({ seats, origins, reply: () => ({ tableId: id, seat, token, table: table.summary() }) });

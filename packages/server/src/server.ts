@@ -213,6 +213,10 @@ export async function startServer(
       .recordFinished(table)
       .catch((e: unknown) => log.error({ err: e, table: table.record.id }, 'rating failed')),
   );
+  // Leaving's cost (leaving.ts): a member who leaves a rated game is rated alone, as last place.
+  service.onLeave(async (record, leaves) => {
+    for (const leave of leaves) await ratings.rateLeaver(record, leave);
+  });
   service.chat.members = accounts;
   const resumed = await service.resumeAll();
   catchUpRatings(ratings, store, log);

@@ -40,6 +40,8 @@ import { Replays } from './replay.ts';
 import { Scheduler } from './scheduler.ts';
 import { Seats } from './seats.ts';
 import type { LeaveListener } from './stand-ins.ts';
+import type { PairingPause, Person } from './leaving.ts';
+import { pairingPauseFor } from './leaving.ts';
 import { StandIns, leaversAtEnd } from './stand-ins.ts';
 import type { LoggedAction, SeatOrigin, Store } from './store.ts';
 
@@ -286,6 +288,11 @@ export class TableService {
   /** Listens for people who leave games before their end (leaving's cost). */
   onLeave(listener: LeaveListener): void {
     this.standIns.onLeave(listener);
+  }
+
+  /** A person's pause from pairing now, for leaving games repeatedly (leaving.ts), or null. */
+  pairingPauseFor(person: Person): Promise<PairingPause | null> {
+    return pairingPauseFor(this.ctx.store, person, this.ctx.now());
   }
 
   /** The owner's look at its tables' presence now (tests; it also runs every few seconds). */

@@ -328,20 +328,21 @@ describe('the puppet farm and the daily cap against a real server', () => {
         const cleo: Person = { token: await member(server, 'Cleo', '127.0.0.23'), address: '127.0.0.23' };
         const third = await pairUp(server, ada, cleo);
         expect(third.table.rated).toEqual({ rated: true, reason: null });
-        // Cleo leaves during the game and Bea takes the seat: the game is unrated from then on.
+        // Cleo leaves during the game (a stand-in plays for her): unrated from then on (leaving.ts).
         const left = await fromAddress(server.url, 'POST', `/api/tables/${third.id}/leave`, {
           from: cleo.address,
           body: { token: third.tokens[1] },
         });
         expect(left.status).toBe(200);
-        expect(await ratedOf(server, third.id)).toEqual({ rated: true, reason: null });
+        expect(await ratedOf(server, third.id)).toEqual({ rated: false, reason: 'player_left' });
         const taken = await fromAddress(server.url, 'POST', `/api/tables/${third.id}/join`, {
           from: bea.address,
           headers: headersOf(bea),
           body: { name: 'Bea', seat: 1, invite: third.invite },
         });
         expect(taken.status).toBe(200);
-        expect(await ratedOf(server, third.id)).toEqual({ rated: false, reason: 'seat_replaced' });
+        // Bea takes the seat: an unrated game stays unrated, for the first reason.
+        expect(await ratedOf(server, third.id)).toEqual({ rated: false, reason: 'player_left' });
       } finally {
         await server.stop();
       }

@@ -152,17 +152,16 @@ describe('a table where no person is left', () => {
         players: 2,
         name: 'Ada',
         seats: [{ kind: 'open' }, { kind: 'open' }],
-        browser: 'browser-ada-0123456789',
       },
-      'test',
+      { address: 'ada', browser: 'browser-ada-0123456789', account: null },
     );
     if (!made.ok) throw new Error(made.error.message);
     const id = made.value.table.id;
-    const bob = await h.service.join(id, {
-      name: 'Bob',
-      invite: made.value.invite,
-      browser: 'browser-bob-0123456789',
-    });
+    const bob = await h.service.join(
+      id,
+      { name: 'Bob', invite: made.value.invite },
+      { address: 'bob', browser: 'browser-bob-0123456789', account: null },
+    );
     if (!bob.ok) throw new Error(bob.error.message);
     expect((await h.service.leave(id, bob.value.token)).ok).toBe(true);
     // One person left: a stand-in plays Bob's seat; the table goes on.
