@@ -57,6 +57,7 @@ const STATUS: Record<string, number> = {
   already_seeking: 409,
   already_seated: 409,
   not_seeking: 404,
+  paused: 403,
 };
 
 /**

@@ -5,7 +5,7 @@
  * charged to the new-tables allowance, like creating the table it may make.
  */
 import type { SeekSpec } from './pairing.ts';
-import { personOf } from './seats.ts';
+import { personOf } from './leaving.ts';
 import type { Context, Hono } from 'hono';
 import { seekBody, seekerBody } from '@matchbox/client/wire';
 import type { Members } from './account-http.ts';

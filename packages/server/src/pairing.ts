@@ -13,6 +13,7 @@
  * (`sweep`, twice a second) starts the pools whose countdown ended, and finishes any start a dead
  * node left half done.
  */
+import { pausedRefusal } from './leaving.ts';
 import { getGame } from '@matchbox/engine';
 import type { AvatarId, BotLevelName, SeatRecord, SeekStatus } from '@matchbox/client/wire';
 import { sql } from 'kysely';
@@ -47,7 +48,7 @@ const STUCK_START_MS = 15_000;
 /** Seated seekers' rows are kept this long for a page that asks again, then removed (ms). */
 const SEATED_KEPT_MS = 3_600_000;
 
-/** Who seeks: `person` is `a:<account id>` for a member, `g:<browser id>` for a guest (seats.ts `personOf`). */
+/** Who seeks: `person` is `a:<account id>` for a member, `g:<browser id>` for a guest (leaving.ts `personOf`). */
 export interface Seeker {
   readonly person: string;
   /** Where the seek came from: the seat's origin once seated. */
@@ -150,6 +151,9 @@ export class PairingService {
   async seek(seeker: Seeker, spec: SeekSpec): Promise<Outcome<SeekStatus>> {
     const problem = specProblem(spec);
     if (!problem.ok) return problem;
+    // A repeat leaver is paused from pairing for a while, told why and until when (leaving.ts).
+    const pause = await this.tables().pairingPauseFor(seeker.person);
+    if (pause) return { ok: false, error: pausedRefusal(pause) };
     const key = poolKey(spec);
     let joined: { pool: PairingPoolsRow; full: boolean } | null;
     try {

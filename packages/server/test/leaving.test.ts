@@ -166,5 +166,16 @@ describe('the pause from pairing for repeat leavers', () => {
     const told = await pause();
     expect(told).toMatchObject({ leaves: 2 });
     expect(told!.until).toBeGreaterThan(Date.now() + FIRST_PAUSE_MS - 60_000);
+    // "Play now" (the pairing pool) refuses the paused guest, with the reason and the end.
+    const seek = await fetch(`${server.url}/api/pairing`, {
+      method: 'POST',
+      headers: { ...browser, 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'matchmaster', players: 2, name: 'Guest' }),
+    });
+    expect(seek.status).toBe(403);
+    const refused = ((await seek.json()) as { error: { code: string; message: string; until: number } })
+      .error;
+    expect(refused).toMatchObject({ code: 'paused', until: told!.until });
+    expect(refused.message).toContain(new Date(told!.until).toISOString());
   });
 });
