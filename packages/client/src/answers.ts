@@ -16,6 +16,7 @@ import type {
   AccountInfo,
   AccountReply,
   AccountTicket,
+  BotRatings,
   ChatLine,
   CreateTableReply,
   GameInfo,
@@ -261,6 +262,16 @@ export const leaderboard = object<Leaderboard>({
   game: string,
   entries: array(both(ratingEntry, object<{ rank: number }>({ rank: int }))),
 });
+/** Each game's bot levels and their ratings (further games or levels from a newer server are kept). */
+export const botRatings: Check<BotRatings> = (v, at) => {
+  const { games } = object<{ games: Record<string, unknown> }>({ games: record })(v, at);
+  for (const [game, levels] of Object.entries(games)) {
+    const where = `${at ? `${at}.` : ''}games.${game}`;
+    for (const [level, rating] of Object.entries(record(levels, where))) number(rating, `${where}.${level}`);
+  }
+  return v as BotRatings;
+};
+
 export const playerProfile = object<PlayerProfile>({
   name: string,
   createdAt: number,

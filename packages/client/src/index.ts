@@ -10,6 +10,7 @@ import type {
   AccountInfo,
   AccountTicket,
   ActAck,
+  BotRatings,
   ChatLine,
   ChatPhrase,
   CreateTableBody,
@@ -171,6 +172,10 @@ export class MatchboxClient {
   }
   profile(name: string): Promise<PlayerProfile> {
     return this.call('GET', `/api/players/${encodeURIComponent(name)}`, answers.playerProfile);
+  }
+  /** Every bot level's rating per game, on the players' scale. */
+  botRatings(): Promise<BotRatings> {
+    return this.call('GET', '/api/bots/ratings', answers.botRatings);
   }
   leaderboard(game: string): Promise<Leaderboard> {
     return this.call('GET', `/api/leaderboard/${encodeURIComponent(game)}`, answers.leaderboard);

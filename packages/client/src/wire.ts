@@ -322,7 +322,10 @@ export interface AccountReply {
   readonly token?: string;
 }
 
-/** A rated identity's standing in one game (openskill: mu, sigma; rating = mu - 3 sigma). */
+/**
+ * A rated identity's standing in one game (openskill: mu, sigma; `rating` on the players' scale:
+ * 1500 + 40 x (mu - 3 sigma - 16), docs/server.md "Ratings").
+ */
 export interface RatingEntry {
   readonly game: string;
   /** `account` or `bot`. */
@@ -331,11 +334,16 @@ export interface RatingEntry {
   readonly name: string;
   readonly mu: number;
   readonly sigma: number;
-  /** The conservative rating shown: mu - 3 sigma. */
+  /** The rating shown, on the players' scale (a whole number; the medium bot starts at 1500). */
   readonly rating: number;
   readonly games: number;
   /** A member's rating over fewer than 10 rated games: shown as provisional, it means little yet. */
   readonly provisional: boolean;
+}
+
+/** GET /api/bots/ratings: every bot level's rating per game, on the players' scale. */
+export interface BotRatings {
+  readonly games: Readonly<Record<string, Readonly<Partial<Record<BotLevelName, number>>>>>;
 }
 
 /** GET /api/leaderboard/:game */

@@ -144,6 +144,8 @@ export function mountAccountRoutes(
       ? c.json(profile)
       : answer(c, { ok: false, error: { code: 'no_such_player', message: 'There is no such player.' } });
   });
+  // Every bot level's rating in every game, on the players' scale (the lobby's level choice, bot seats).
+  app.get('/api/bots/ratings', async (c) => c.json(await ratings.botRatings()));
   app.get('/api/leaderboard/:game', async (c) => {
     const board = await ratings.leaderboard(c.req.param('game'));
     return board

@@ -148,7 +148,10 @@ export interface GameResultsRow {
   score: number;
   /** 1 when the game counted for the ratings. */
   rated: number;
-  /** The conservative rating (mu - 3 sigma) before and after, for rated games. */
+  /**
+   * The rating shown (ratings.ts `displayRating`: the players' scale) before and after, for rated
+   * games; rows kept before migration 0011 held mu - 3 sigma and were mapped to the scale there.
+   */
   rating_before: number | null;
   rating_after: number | null;
   /** JSON: the game's per-seat figures for the stats (stats.ts). */
@@ -299,7 +302,8 @@ export interface Schema {
 export type Db = Kysely<Schema>;
 export type Dialect = 'sqlite' | 'postgres';
 
-const migrations: Record<string, Migration> = {
+/** Every migration by name, oldest first (exported for the tests of a migration's own change). */
+export const migrations: Record<string, Migration> = {
   '0001_tables_actions_snapshots': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -607,6 +611,19 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('pairing_seekers').execute();
       await db.schema.dropTable('pairing_pools').execute();
+    },
+  },
+  '0011_ratings_players_scale': {
+    // The ratings shown were openskill's mu - 3 sigma (about 16 for the medium bot); they are now
+    // on the players' scale (ratings.ts `displayRating`: 1500 + 40 x (ordinal - 16)). The kept
+    // results' figures move with them; mu and sigma themselves are unchanged.
+    async up(db: Kysely<unknown>) {
+      await sql`update game_results set rating_before = round(860 + 40 * rating_before),
+        rating_after = round(860 + 40 * rating_after) where rated = 1`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`update game_results set rating_before = (rating_before - 860) / 40.0,
+        rating_after = (rating_after - 860) / 40.0 where rated = 1`.execute(db);
     },
   },
 };

@@ -1,6 +1,6 @@
 /**
- * Ratings per game (openskill's Plackett-Luce model: every player a mu and a sigma; shown as the
- * conservative mu - 3 sigma), the leaderboards, and each finished game's results for the
+ * Ratings per game (openskill's Plackett-Luce model: every player a mu and a sigma; shown on the
+ * players' scale, `displayRating`: 1500 + 40 x (mu - 3 sigma - 16)), the leaderboards, and each finished game's results for the
  * profiles' histories and stats.
  *
  * A game is rated when it was a rated format (the standard game: `RATED_FORMATS`), had at least two
@@ -16,7 +16,13 @@
  */
 import type { GameResult, Json } from '@matchbox/engine';
 import { gameIds, getGame, resolveOptions } from '@matchbox/engine';
-import type { HistoryEntry, Leaderboard, PlayerProfile, RatingEntry } from '@matchbox/client/wire';
+import type {
+  BotRatings,
+  HistoryEntry,
+  Leaderboard,
+  PlayerProfile,
+  RatingEntry,
+} from '@matchbox/client/wire';
 import { BOT_LEVELS } from '@matchbox/client/wire';
 import { ordinal, rate, rating } from 'openskill';
 import type { Logger } from 'pino';
@@ -29,7 +35,7 @@ import type { SeatFigures } from './stats.ts';
 import type { Leave } from './store.ts';
 import type { FinishedTable } from './tables.ts';
 
-/** A new member's rating: openskill's defaults (mu 25, sigma 25/3), shown as 0. */
+/** A new member's rating: openskill's defaults (mu 25, sigma 25/3), shown as 860. */
 export const NEW_PLAYER = { mu: 25, sigma: 25 / 3 };
 
 /** Where each bot level starts, in every game (sigma 3: fairly sure, but it still moves). */
@@ -76,7 +82,23 @@ export const PROVISIONAL_GAMES = 10;
  * second account, ranks nobody. The member's profile shows the rating from the first game.
  */
 export const LEADERBOARD_OPPONENTS = 5;
-const shown = (r: { mu: number; sigma: number }) => Math.round(ordinal(r) * 10) / 10;
+
+/**
+ * The players' scale (docs/server.md, "Ratings"): a linear map of openskill's conservative ordinal
+ * (mu - 3 sigma) to lichess-like numbers. The medium bot's prior (mu 25, sigma 3: ordinal 16) is
+ * 1500, and one ordinal point is 40: for two ratings of sigma 3 the chance of beating a player d
+ * points of mu below is about Phi(d / 7.3), and 40 d Elo points give about the same (6 points of
+ * mu, the expert's prior over the medium's, are 80% either way). A new member
+ * (mu 25, sigma 25/3, ordinal 0) starts at 860 and rises as their games make the rating surer.
+ */
+export const RATING_SCALE = { base: 1500, anchor: 16, perPoint: 40 } as const;
+
+/** A rating on the players' scale (an integer; see `RATING_SCALE`). */
+export function displayRating(r: { mu: number; sigma: number }): number {
+  return Math.round(RATING_SCALE.base + RATING_SCALE.perPoint * (ordinal(r) - RATING_SCALE.anchor));
+}
+
+const shown = displayRating;
 const priorOf = (player: string) =>
   player.startsWith('bot:') ? (BOT_PRIORS[player.slice(4)] ?? NEW_PLAYER) : NEW_PLAYER;
 
@@ -316,6 +338,29 @@ export class RatingService {
       .having((eb) => eb.fn.count('them.player').distinct(), '>=', LEADERBOARD_OPPONENTS)
       .execute();
     return new Set(rows.map((r) => r.player));
+  }
+
+  /**
+   * Every bot level's rating in every game on the players' scale, from its rated games (its prior
+   * until it has played one): what the lobby's level choice and a table's bot seats show.
+   */
+  async botRatings(): Promise<BotRatings> {
+    const rows = await this.db
+      .selectFrom('ratings')
+      .select(['game', 'player', 'mu', 'sigma'])
+      .where('player', 'like', 'bot:%')
+      .execute();
+    const games: Record<string, Record<string, number>> = {};
+    for (const game of gameIds()) {
+      const levels: Record<string, number> = {};
+      for (const level of BOT_LEVELS) {
+        const row = rows.find((r) => r.game === game && r.player === `bot:${level}`);
+        const r = row ? { mu: Number(row.mu), sigma: Number(row.sigma) } : BOT_PRIORS[level]!;
+        levels[level] = displayRating(r);
+      }
+      games[game] = levels;
+    }
+    return { games };
   }
 
   /** A member's ratings, stats and latest finished games. */

@@ -158,9 +158,11 @@ describe.each(backends)('accounts and ratings on %s', (_name, db) => {
         provisional: true,
       });
       const game = profile.history[0]!;
-      expect(game).toMatchObject({ tableId: created.table.id, rated: true, ratingBefore: 0 });
+      // A new member starts at 860 on the players' scale (ratings.ts `displayRating`).
+      expect(game).toMatchObject({ tableId: created.table.id, rated: true, ratingBefore: 860 });
       expect(game.ratingAfter).toBe(mm.rating);
-      expect(mm.rating).not.toBe(0);
+      expect(mm.rating).not.toBe(860);
+      expect(Number.isInteger(mm.rating)).toBe(true);
       expect(profile.stats[0]).toMatchObject({ game: 'matchmaster', games: 1, hands: 13 });
       expect(profile.stats[0]!.exactBids).toBeLessThanOrEqual(13);
 

@@ -7,6 +7,7 @@ import type { BotLevelName, CreateTableBody, GameInfo, SeatSpec } from '@matchbo
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
+import { levelWords, useBotRatings } from '../account/botRatings.ts';
 import { errorText } from '../errors.ts';
 import { DEFAULT_BOT_LEVEL, LEVELS } from '../games/modes.ts';
 import { webGame } from '../games/index.ts';
@@ -62,6 +63,7 @@ export function CreateTable({
   const formId = useId();
   const [games, setGames] = useState<GameInfo[] | null>(null);
   const [game, setGame] = useState<string>(GAME_IDS[0]);
+  const botRatings = useBotRatings();
   const [players, setPlayers] = useState(4);
   const [options, setOptions] = useState<Record<string, OptionValue>>({});
   const [seats, setSeats] = useState<SeatChoice[]>(['open', 'open', DEFAULT_BOT_LEVEL, DEFAULT_BOT_LEVEL]);
@@ -222,7 +224,7 @@ export function CreateTable({
                     <option value="open">{t('create.seatOpen')}</option>
                     {LEVELS.map((l) => (
                       <option key={l} value={l}>
-                        {t('seat.bot', { level: t(`level.${l}`) })}
+                        {t('seat.bot', { level: levelWords(t, botRatings, l, game) })}
                       </option>
                     ))}
                   </select>

@@ -1,4 +1,7 @@
-/** The leaderboard of one game: members and bot levels by rating (mu - 3 sigma, openskill). */
+/**
+ * The leaderboard of one game: members and bot levels by rating (openskill, on the players' scale:
+ * 1500 + 40 x (mu - 3 sigma - 16)).
+ */
 import type { Leaderboard } from '@matchbox/client';
 import { leaderboard } from '@matchbox/client/answers';
 import { useEffect, useState } from 'react';

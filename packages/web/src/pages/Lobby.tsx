@@ -21,6 +21,7 @@ import { storedName, storeName, validName } from '../settings.ts';
 import { forgetTicket, loadTickets, saveTicket } from '../tickets.ts';
 import { onAccountChange, useAccount } from '../account/session.ts';
 import { AvatarPicker } from '../components/AvatarPicker.tsx';
+import { levelWords, useBotRatings } from '../account/botRatings.ts';
 import { CreateTable } from './CreateTable.tsx';
 import { YourTurn } from './YourTurn.tsx';
 
@@ -35,6 +36,7 @@ export function Lobby() {
   const { t } = useTranslation();
   const [name, setName] = useState(storedName);
   const [level, setLevel] = useState<BotLevelName>(DEFAULT_BOT_LEVEL);
+  const botRatings = useBotRatings();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [lobby, setLobby] = useState<LobbyData | null>(null);
@@ -118,7 +120,7 @@ export function Lobby() {
               <select value={level} onChange={(e) => setLevel(e.target.value as BotLevelName)}>
                 {LEVELS.map((l) => (
                   <option key={l} value={l}>
-                    {t(`level.${l}`)}
+                    {levelWords(t, botRatings, l)}
                   </option>
                 ))}
               </select>

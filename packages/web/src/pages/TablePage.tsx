@@ -19,6 +19,7 @@ import { GameLog } from '../table/GameLog.tsx';
 import { InvitePanel } from '../table/InvitePanel.tsx';
 import { Results } from '../table/Results.tsx';
 import { RatedNote } from '../table/RatedNote.tsx';
+import { useBotRatings } from '../account/botRatings.ts';
 import { Seats } from '../table/Seats.tsx';
 import { TableActions } from '../table/TableActions.tsx';
 import { listNames, seatNames } from '../table/seatNames.ts';
@@ -133,6 +134,7 @@ function GameTable({
   const { t } = useTranslation(['common', game, 'tools', 'errors']);
   const { t: tg, i18n } = useTranslation(game);
   const logModule = useLogModule(game);
+  const botRatings = useBotRatings();
   const Board = boardFor(game);
   const names = useMemo(() => seatNames(update.seats, t), [update.seats, t]);
   const mySeat = update.seat;
@@ -269,7 +271,15 @@ function GameTable({
           )}
         </section>
         <aside className="side">
-          <Seats seats={update.seats} names={names} toAct={update.toAct} mySeat={mySeat} />
+          <Seats
+            seats={update.seats}
+            names={names}
+            toAct={update.toAct}
+            mySeat={mySeat}
+            game={game}
+            botRatings={botRatings}
+            rated={update.rated ?? null}
+          />
           {/* A solitaire has nobody to talk to: no chat beside it. */}
           {update.seats.length > 1 ? (
             <Chat

@@ -1,6 +1,8 @@
-import type { PublicSeat } from '@matchbox/client';
+import type { BotRatings, PublicSeat, RatedStatus } from '@matchbox/client';
 import { useTranslation } from 'react-i18next';
+import { levelWords } from '../account/botRatings.ts';
 import { Avatar } from './Avatar.tsx';
+import { RatedNote } from './RatedNote.tsx';
 
 /** The seats around the table: name, bot or person, present or away, and whose turn it is. */
 export function Seats({
@@ -9,25 +11,34 @@ export function Seats({
   toAct,
   mySeat,
   scores,
+  game,
+  botRatings = null,
+  rated = null,
 }: {
   seats: readonly PublicSeat[];
   names: readonly string[];
   toAct: readonly number[];
   mySeat: number | null;
   scores?: readonly number[] | null;
+  /** The table's game and the bot levels' ratings: a bot seat shows its level's rating in it. */
+  game?: string;
+  botRatings?: BotRatings | null;
+  /** Whether the game is rated (shown here on phones, where the table's title is cut short). */
+  rated?: RatedStatus | null;
 }) {
   const { t } = useTranslation();
   return (
     <section className="panel seats" aria-labelledby="seats-title">
       <h2 id="seats-title" className="panel-title">
         {t('table.seats')}
+        <RatedNote rated={rated} where="seats" />
       </h2>
       <ol className="seat-list">
         {seats.map((s) => {
           const turn = toAct.includes(s.seat);
           const state =
             s.kind === 'bot'
-              ? t('seat.botLevel', { level: t(`level.${s.level ?? 'medium'}`) })
+              ? t('seat.botLevel', { level: levelWords(t, botRatings, s.level ?? 'medium', game) })
               : s.kind === 'open'
                 ? t('seat.isOpen')
                 : s.left
