@@ -28,10 +28,12 @@ import type {
   MyTable,
   PlayerProfile,
   PlayerStats,
+  PoolPerson,
   PublicSeat,
   RatedStatus,
   RatingEntry,
   SeatTicket,
+  SeekStatus,
   TableSummary,
   TableUpdate,
   WireError,
@@ -226,6 +228,42 @@ const myTable: Check<MyTable> = both(
   }),
 );
 export const lobby = object<Lobby>({ open: array(tableSummary), mine: array(myTable) });
+
+const poolPerson = object<PoolPerson>({ name: string, avatar: nullable(oneOf(AVATARS)) });
+const seekWaiting = object<Extract<SeekStatus, { state: 'waiting' }>>({
+  state: literal('waiting'),
+  game: string,
+  players: int,
+  options: record,
+  botLevel: oneOf(BOT_LEVELS),
+  startsAt: number,
+  now: number,
+  people: array(poolPerson),
+});
+const seekClaimed = object<Extract<SeekStatus, { state: 'claimed' }>>({
+  state: literal('claimed'),
+  game: string,
+  players: int,
+  tableId: string,
+  seat: int,
+  now: number,
+});
+const seekSeated = object<Extract<SeekStatus, { state: 'seated' }>>({
+  state: literal('seated'),
+  game: string,
+  players: int,
+  ticket: seatTicket,
+  now: number,
+});
+/** Where a pairing seek stands (`POST /api/pairing` and its status, start). */
+export const seekStatus: Check<SeekStatus> = (v, at) => {
+  const { state } = object<{ state: SeekStatus['state'] }>({
+    state: oneOf(['waiting', 'claimed', 'seated']),
+  })(v, at);
+  if (state === 'waiting') return seekWaiting(v, at);
+  return state === 'claimed' ? seekClaimed(v, at) : seekSeated(v, at);
+};
+export const cancelled = object<{ cancelled: true }>({ cancelled: literal(true) });
 
 export const chatLine = object<ChatLine>({
   tableId: string,

@@ -48,7 +48,10 @@ export interface ServerConfig {
   readonly botThreads: number | undefined;
   readonly snapshotEvery: number;
   readonly tablesPerAddress: number;
-  /** How long a "Play now" pool waits for people before bots take its free seats (ms; pairing.ts). */
+  /**
+   * How long a "Play now" pool waits for people before bots take its free seats (ms; pairing.ts);
+   * 0 turns pairing off: each "Play now" is a table of its own with bots, at once.
+   */
   readonly pairingCountdownMs: number;
   /**
    * Comma-separated addresses and CIDR ranges of the proxies whose `X-Forwarded-For` names the

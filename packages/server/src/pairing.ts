@@ -36,7 +36,7 @@ export interface PairingOptions {
   /** Who may sit with whom (default: everyone with everyone). */
   readonly policy?: PairingPolicy;
   readonly now?: () => number;
-  /** The countdown of a new pool (ms; default `COUNTDOWN_MS`). */
+  /** The countdown of a new pool (ms; default `COUNTDOWN_MS`); 0: no pairing, a table each at once. */
   readonly countdownMs?: number;
   /** A member seated by pairing keeps the seat in the account (account-http.ts `attach`). */
   readonly onSeated?: (account: string, ticket: SeatedTicket) => Promise<void>;
@@ -161,6 +161,8 @@ export class PairingService {
         const existing = await seekerRow(tx, seeker.person);
         if (existing && existing.status !== 'seated') return null;
         if (existing) await tx.deleteFrom('pairing_seekers').where('person', '=', seeker.person).execute();
+        // Without a countdown there is no pairing: every seeker gets a table of their own at once.
+        if (this.countdownMs <= 0) return this.openPool(tx, key, seeker, spec);
         return (
           (await this.joinOpenPool(tx, key, seeker)) ??
           (await this.claimBot(tx, key, seeker, existing?.table_id ?? null)) ??
@@ -302,7 +304,7 @@ export class PairingService {
     };
     await tx.insertInto('pairing_pools').values(pool).execute();
     await insertSeeker(tx, seeker, pool.id, 'waiting', now);
-    return { pool, full: spec.players <= 1 };
+    return { pool, full: this.countdownMs <= 0 };
   }
 
   private async mayJoin(tx: Db, person: string, others: readonly { person: string }[]): Promise<boolean> {

@@ -211,6 +211,22 @@ describe('taking over a bot', () => {
   });
 });
 
+describe('without a countdown', () => {
+  it('gives each seeker a table of their own at once (pairing off)', async () => {
+    const pairing = new PairingService(server.db, 'sqlite', () => server.service, silentLog, {
+      countdownMs: 0,
+    });
+    const s = spec(3, { options: { firstDealer: 1 } });
+    const [a, b] = [
+      value(await pairing.seek(person('Pia'), s)),
+      value(await pairing.seek(person('Quin'), s)),
+    ];
+    expect([a.state, b.state]).toEqual(['seated', 'seated']);
+    if (a.state !== 'seated' || b.state !== 'seated') return;
+    expect(a.ticket.tableId).not.toBe(b.ticket.tableId);
+  });
+});
+
 describe('pool keys', () => {
   it('name a pool by game, players and options, whatever the options order', () => {
     expect(poolKey({ game: 'matchet', players: 3, options: { rounds: 4, mode: 'multi' } })).toBe(

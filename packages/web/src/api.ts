@@ -5,7 +5,7 @@
  * it; the lobby's first load stays small without them. The table page uses the library's
  * TableConnection for the live updates.)
  */
-import type { CreateTableBody, GameInfo, JoinBody, Lobby, TableSummary } from '@matchbox/client';
+import type { CreateTableBody, GameInfo, JoinBody, Lobby, SeekBody, TableSummary } from '@matchbox/client';
 import type { Check } from '@matchbox/client/answers';
 import * as answers from '@matchbox/client/answers';
 
@@ -66,6 +66,13 @@ export const api = {
   // The face picked in this browser goes with every table made or joined (none: the server gives one).
   createTable: (body: CreateTableBody) =>
     call('POST', '/api/tables', answers.createTableReply, { ...avatarField(), ...body }),
+  /** "Play now": into the pool of this game, player count and options (docs/server.md, "Pairing"). */
+  seek: (body: SeekBody) => call('POST', '/api/pairing', answers.seekStatus, { ...avatarField(), ...body }),
+  /** Where this browser's (or member's) seek stands; `not_seeking` when there is none. */
+  seekStatus: () => call('POST', '/api/pairing/status', answers.seekStatus, {}),
+  /** "Start with bots": the pool starts now. */
+  seekStart: () => call('POST', '/api/pairing/start', answers.seekStatus, {}),
+  seekCancel: () => call('POST', '/api/pairing/cancel', answers.cancelled, {}),
   table: (tableId: string) => call('GET', `/api/tables/${encodeURIComponent(tableId)}`, answers.tableSummary),
   /** The table's chat (what a replay shows beside the game). */
   chat: async (tableId: string) =>

@@ -23,6 +23,7 @@ import { onAccountChange, useAccount } from '../account/session.ts';
 import { AvatarPicker } from '../components/AvatarPicker.tsx';
 import { levelWords, useBotRatings } from '../account/botRatings.ts';
 import { CreateTable } from './CreateTable.tsx';
+import { PlayNowWaiting, usePairing } from './PlayNow.tsx';
 import { YourTurn } from './YourTurn.tsx';
 
 /** Creates a table, keeps its ticket and opens it. */
@@ -71,17 +72,23 @@ export function Lobby() {
   const account = useAccount();
   const playerName = () => account?.name ?? (validName(name) ? name.trim() : t('name.default'));
 
+  // "Play now" for several players seeks strangers first (PlayNow.tsx); a solitaire starts at once.
+  const pairing = usePairing();
   const playNow = async (mode: QuickMode) => {
     setBusy(mode.id);
     setError(null);
+    const body = {
+      game: mode.game,
+      players: playersFor(mode, counts[mode.id]),
+      name: playerName(),
+      botLevel: level,
+      ...(mode.options ? { options: mode.options as Record<string, string> } : {}),
+    };
     try {
-      await createAndOpen({
-        game: mode.game,
-        players: playersFor(mode, counts[mode.id]),
-        name: playerName(),
-        botLevel: level,
-        ...(mode.options ? { options: mode.options as Record<string, string> } : {}),
-      });
+      if (body.players >= 2) {
+        await pairing.seek(body);
+        setBusy(null);
+      } else await createAndOpen(body);
     } catch (e) {
       // Without the server the same game is played in this browser, against the same bots.
       if (e instanceof ApiError && e.code === 'network')
@@ -133,6 +140,7 @@ export function Lobby() {
             {error}
           </p>
         ) : null}
+        <PlayNowWaiting pairing={pairing} />
         <ul className="game-grid" aria-label={t('lobby.games')}>
           {GAME_IDS.map((game) => (
             <li key={game} className={`game-card game-${game}`} data-game={game}>
@@ -156,7 +164,7 @@ export function Lobby() {
                       <button
                         type="button"
                         className={`button${i === 0 ? ' primary' : ''}`}
-                        disabled={busy !== null}
+                        disabled={busy !== null || pairing.status !== null}
                         aria-busy={busy === mode.id}
                         data-mode={mode.id}
                         onClick={() => void playNow(mode)}

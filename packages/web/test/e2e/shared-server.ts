@@ -27,6 +27,9 @@ export function sharedServerEnv(dataDir: string): NodeJS.ProcessEnv {
     ADDRESS_LIMITS_SCALE: '1000',
     ANALYSIS_BUDGET: '40',
     MATCHBOX_TEST_ROUTES: '1',
+    // No pairing: files that press "Play now" at once get tables of their own, never each other's
+    // (pairing.test.ts has a server of its own with the countdown).
+    PAIRING_COUNTDOWN_MS: '0',
     LOG_LEVEL: 'warn',
     NODES: '1',
   };

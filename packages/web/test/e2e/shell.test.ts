@@ -85,15 +85,15 @@ describe('the lobby', () => {
     await page.goto(e2e.url + '/');
     await page.waitForSelector('.game-card');
     await page.selectOption('header select', 'de');
-    await page.waitForSelector('text=Jetzt gegen Bots spielen');
+    await page.waitForSelector('text=Jetzt spielen');
     const text = await page.evaluate(() => document.body.innerText);
     const english = englishPhrases().filter((p) => text.includes(p));
     expect(english).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     await page.reload();
-    await page.waitForSelector('text=Jetzt gegen Bots spielen');
+    await page.waitForSelector('text=Jetzt spielen');
     await page.selectOption('header select', 'en');
-    await page.waitForSelector('text=Play now against bots');
+    await page.waitForSelector('#play-now-title');
     await page.context().close();
   });
 });
@@ -144,7 +144,7 @@ describe('a table', () => {
   it('in German, the table frame has no English string of the shell', async () => {
     const page = await e2e.newPage('desktop', 'de-DE');
     await page.goto(e2e.url + '/');
-    await page.waitForSelector('text=Jetzt gegen Bots spielen');
+    await page.waitForSelector('text=Jetzt spielen');
     await page.click('.game-match button.primary');
     await page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
     await boardShown(page);

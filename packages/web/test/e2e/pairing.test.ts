@@ -1,0 +1,87 @@
+// Pairing in a real browser (docs/server.md, "Pairing"): two people press MatchMaster's "Play
+// now" two seconds apart; both see the wait with its countdown and each other, and sit at the same
+// table when it starts; a person alone on another game starts with bots before the countdown ends.
+// A server of the file's own, with pairing's countdown (the shared one runs without).
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { E2E } from './harness.ts';
+import { SCREENSHOT_DIR, startE2E } from './harness.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E({ ownServer: { pairingCountdownMs: 10_000 } });
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** A person in the lobby, with a name. */
+async function openLobby(page: Page, name: string): Promise<void> {
+  await page.goto(e2e.url + '/');
+  await page.waitForSelector('.game-card');
+  await page.fill('input[autocomplete="nickname"]', name);
+}
+
+/** The person presses the game's "Play now" and sees the wait. */
+async function pressPlayNow(page: Page, game: string): Promise<void> {
+  await page.click(`button[data-mode="${game}"]`);
+  await page.waitForSelector('.play-now-wait');
+}
+
+const tableOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('pairing', () => {
+  it('seats two people who pressed Play now two seconds apart at one table', async () => {
+    const anna = await e2e.newPage('desktop');
+    const ben = await e2e.newPage('phone', 'de-DE');
+    await openLobby(anna, 'Anna');
+    await openLobby(ben, 'Ben');
+    const pressed = Date.now();
+    await pressPlayNow(anna, 'matchmaster');
+    await new Promise((r) => setTimeout(r, 2_000 - (Date.now() - pressed)));
+    await pressPlayNow(ben, 'matchmaster');
+    // Both see the wait: the countdown Anna started, and both names.
+    for (const page of [anna, ben])
+      await expect.poll(() => page.locator('.play-now-people li').count()).toBe(2);
+    expect(await anna.locator('.play-now-people').innerText()).toContain('Ben');
+    expect(await ben.locator('.play-now-wait').innerText()).toContain('Mit Bots starten');
+    const seconds = Number((await anna.locator('.play-now-countdown').innerText()).match(/\d+/)?.[0]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(8);
+    await e2e.screenshot(anna, join(SCREENSHOT_DIR, 'pairing-wait-desktop.png'), false);
+    await e2e.screenshot(ben, join(SCREENSHOT_DIR, 'pairing-wait-phone-de.png'), false);
+    // The countdown ends: both open the same table, at seats of their own, with bots at the rest.
+    await anna.waitForURL(/\/t\/[A-Za-z0-9_-]+$/, { timeout: 20_000 });
+    await ben.waitForURL(/\/t\/[A-Za-z0-9_-]+$/, { timeout: 20_000 });
+    expect(tableOf(anna)).toBe(tableOf(ben));
+    const table = await e2e.client.table(tableOf(anna).slice(3));
+    expect(table.seats.map((s) => (s.kind === 'human' ? s.name : s.kind))).toEqual([
+      'Anna',
+      'Ben',
+      'bot',
+      'bot',
+    ]);
+    await anna.locator('.mm-board').first().waitFor({ timeout: 30_000 });
+    await ben.locator('.mm-board').first().waitFor({ timeout: 30_000 });
+    await anna.context().close();
+    await ben.context().close();
+  });
+
+  it('starts a lone person at once with "Start with bots", and Cancel leaves the pool', async () => {
+    const cleo = await e2e.newPage('desktop');
+    await openLobby(cleo, 'Cleo');
+    await pressPlayNow(cleo, 'match');
+    await cleo.click('.play-now-buttons .button:not(.primary)');
+    await cleo.waitForSelector('.play-now-wait', { state: 'detached' });
+    expect(await cleo.locator('button[data-mode="match"]').isEnabled()).toBe(true);
+    await cleo.click('button[data-mode="match"]');
+    await cleo.waitForSelector('.play-now-wait');
+    const started = Date.now();
+    await cleo.click('.play-now-buttons .button.primary');
+    await cleo.waitForURL(/\/t\/[A-Za-z0-9_-]+$/, { timeout: 20_000 });
+    expect(Date.now() - started).toBeLessThan(8_000);
+    await cleo.locator('.ma-board').first().waitFor({ timeout: 30_000 });
+    await cleo.context().close();
+  });
+});
