@@ -274,7 +274,14 @@ export class TableConnection {
       this.attached = new Promise<void>((resolve) => (this.markAttached = resolve));
     });
     /** Refusals that another try cannot change; anything else (a node still starting) is retried. */
-    const final = new Set(['bad_token', 'no_such_table', 'invalid_message', 'table_crowded', BAD_ANSWER]);
+    const final = new Set([
+      'bad_token',
+      'no_such_table',
+      'not_finished',
+      'invalid_message',
+      'table_crowded',
+      BAD_ANSWER,
+    ]);
     const hello = () => {
       const since = this.latest?.version;
       this.socket.emit(

@@ -44,6 +44,11 @@ export const SERVER_ERROR_CODES = [
   'already_seeking',
   'not_seeking',
   'already_seated',
+  // Duplicate events
+  'no_such_event',
+  'event_closed',
+  'already_entered',
+  'guest_limit',
   // Hints, solves and analyses
   'hint_busy',
   'no_hint',

@@ -6,6 +6,7 @@
 import type { BlockedChoice, LegalChoice } from '@matchbox/engine';
 import { z } from 'zod';
 import { CHAT_LINES_KEPT, CHAT_MAX_CHARS } from './limits.ts';
+import { displayName } from './display-name.ts';
 import { nameProblem, normaliseName } from './names.ts';
 
 export { nameProblem, normaliseName };
@@ -18,6 +19,7 @@ export * from './faces.ts';
 
 export * from './vocabulary.ts';
 export * from './wire-errors.ts';
+export * from './events.ts';
 
 /** GET /api/games: one game and its options. */
 export interface GameInfo {
@@ -97,21 +99,7 @@ export interface TableSummary {
   readonly rated?: RatedStatus | null;
 }
 
-/**
- * A display name: bounded as typed, checked for forbidden characters, then normalised
- * (`normaliseName`: NFKC, invisible characters removed) and bounded again.
- */
-const name = z
-  .string()
-  .max(128, 'A name has at most 32 characters.')
-  .superRefine((text, ctx) => {
-    const problem = nameProblem(text);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .transform(normaliseName)
-  .pipe(
-    z.string().min(1, 'A name needs at least one character.').max(32, 'A name has at most 32 characters.'),
-  );
+const name = displayName;
 
 const level = z.enum(BOT_LEVELS);
 const avatar = z.enum(AVATARS);

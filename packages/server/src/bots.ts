@@ -40,6 +40,8 @@ export interface BotMoveRequest {
    * by default the `key` (a hint is its seat's).
    */
   readonly requester?: string;
+  /** The search's time cap for this move (ms), instead of the runner's; 0: none, the whole budget. */
+  readonly timeMs?: number;
 }
 
 /** One thread's line of requests: one runs at a time, the next from a queue per requester. */
@@ -136,7 +138,15 @@ export class WorkerBotRunner implements BotRunner {
     const loaded = game.deserialize(request.save);
     if (!loaded.ok) throw new Error(loaded.error.message);
     const { seat, level, seed, observed } = request;
-    return botRequest(game, loaded.value, seat, level, seed, { timeMs: this.timeMs }, observed);
+    return botRequest(
+      game,
+      loaded.value,
+      seat,
+      level,
+      seed,
+      { timeMs: request.timeMs ?? this.timeMs },
+      observed,
+    );
   }
 
   async move(request: BotMoveRequest): Promise<string> {

@@ -5,6 +5,7 @@
  * hears of it and the other nodes are told. When another writer took the revision first, the
  * table catches up from the store and the change is judged again (one retry policy for all).
  */
+import { eventClosedRefusal } from './events/access.ts';
 import type { GameEvent, GameResult, OpenGame, Seat, Viewer } from '@matchbox/engine';
 import { UNDO } from '@matchbox/engine';
 import type { RatedStatus, SeatRecord, UnratedReason } from '@matchbox/client/wire';
@@ -90,6 +91,8 @@ export class CommitPath {
     const { store, coordinator } = this.ctx;
     const table = await this.ctx.tables.get(id);
     if (!table) return fail('no_such_table', 'There is no such table.');
+    const closed = eventClosedRefusal(table.record, this.ctx.now());
+    if (closed) return { ok: false, error: closed };
     const started = performance.now();
     // Another node appended first: catch up from the store and judge the action again.
     const judge = () => this.retrying(table, () => this.commit(table, seat, action, actor, started, holder));

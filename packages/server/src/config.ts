@@ -16,6 +16,11 @@ export interface CostLimits {
   readonly analyses: { readonly address: Allowance; readonly account: Allowance };
   /** A table created: 1 point, plus each bot seat's weight (easy and medium 1, hard 2, expert 4). */
   readonly tables: { readonly address: Allowance; readonly account: Allowance };
+  /**
+   * The duplicate events' routes (events/http.ts): a list 1 point, an event's standings 2, its
+   * plays 2 (a record 5), an entry 10 (it makes a table with bots).
+   */
+  readonly events: { readonly address: Allowance; readonly account: Allowance };
 }
 
 export interface ServerConfig {
@@ -174,5 +179,6 @@ function costLimitsFromEnv(env: NodeJS.ProcessEnv): CostLimits {
     records: pair('RECORDS', 120, 60, 60),
     analyses: pair('ANALYSES', 30, 10, 3600),
     tables: pair('TABLE_POINTS', 600, 150, 600),
+    events: pair('EVENT_POINTS', 300, 150, 60),
   };
 }

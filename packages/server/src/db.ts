@@ -281,6 +281,39 @@ export interface PairingSeekersRow {
   token: string | null;
 }
 
+/** A duplicate event (events/store.ts): one per game, kind and first day, with its secret seed. */
+export interface EventsRow {
+  /** `<game>-<kind>-<date>` (events/schedule.ts). */
+  id: string;
+  game: string;
+  kind: string;
+  date: string;
+  /** The seed of every entrant's table: secret until the event closes. */
+  seed: string;
+  created_at: number;
+}
+
+/** One entry of an event: who, and the table they play. */
+export interface EventEntriesRow {
+  event_id: string;
+  /** `a:<account id>` for a member, `g:<browser id>` for a guest. */
+  entrant: string;
+  guest: number;
+  /** A guest's address (one guest entry per address and event); null for a member. */
+  guest_address: string | null;
+  account_id: string | null;
+  name: string;
+  table_id: string;
+  seat: number;
+  /** The seat token, sealed (sealed.ts): entering again hands the same ticket back. */
+  token: string;
+  created_at: number;
+  /** JSON: the entrant's result on each deal played, as last read from the table. */
+  results: string;
+  /** 1 once the entrant's table is over. */
+  finished: number;
+}
+
 export interface Schema {
   tables: TablesRow;
   actions: ActionsRow;
@@ -297,6 +330,8 @@ export interface Schema {
   rated_pairs: RatedPairsRow;
   pairing_pools: PairingPoolsRow;
   pairing_seekers: PairingSeekersRow;
+  events: EventsRow;
+  event_entries: EventEntriesRow;
 }
 
 export type Db = Kysely<Schema>;
@@ -624,6 +659,55 @@ export const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await sql`update game_results set rating_before = (rating_before - 860) / 40.0,
         rating_after = (rating_after - 860) / 40.0 where rated = 1`.execute(db);
+    },
+  },
+  '0012_events': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('events')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('game', 'varchar(32)', (c) => c.notNull())
+        .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+        .addColumn('date', 'varchar(10)', (c) => c.notNull())
+        .addColumn('seed', 'varchar(64)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      // One event per game, kind and day, even when two nodes make it at once.
+      await db.schema
+        .createIndex('events_game_kind_date')
+        .unique()
+        .on('events')
+        .columns(['game', 'kind', 'date'])
+        .execute();
+      await db.schema
+        .createTable('event_entries')
+        .addColumn('event_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('entrant', 'varchar(128)', (c) => c.notNull())
+        .addColumn('guest', 'integer', (c) => c.notNull())
+        .addColumn('guest_address', 'varchar(128)')
+        .addColumn('account_id', 'varchar(64)')
+        .addColumn('name', 'varchar(128)', (c) => c.notNull())
+        .addColumn('table_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('seat', 'integer', (c) => c.notNull())
+        .addColumn('token', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('results', 'text', (c) => c.notNull())
+        .addColumn('finished', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('event_entries_pk', ['event_id', 'entrant'])
+        .execute();
+      // One guest entry per address and event (members have none: nulls never clash).
+      await db.schema
+        .createIndex('event_entries_guest_address')
+        .unique()
+        .on('event_entries')
+        .columns(['event_id', 'guest_address'])
+        .execute();
+      await db.schema.createIndex('event_entries_table').on('event_entries').column('table_id').execute();
+      await db.schema.createIndex('event_entries_account').on('event_entries').column('account_id').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('event_entries').execute();
+      await db.schema.dropTable('events').execute();
     },
   },
 };

@@ -38,9 +38,16 @@ import type { Outcome, TableService } from './tables.ts';
 import { zodMessage } from './tables.ts';
 import { writeGuard } from './write-guard.ts';
 import { personOf } from './leaving.ts';
+import { mountEventRoutes } from './events/http.ts';
+import type { EventService } from './events/service.ts';
 
 const STATUS: Record<string, number> = {
   no_such_table: 404,
+  no_such_event: 404,
+  event_closed: 409,
+  already_entered: 409,
+  guest_limit: 409,
+  no_such_player: 404,
   not_finished: 409,
   not_started: 409,
   conflict: 409,
@@ -220,6 +227,8 @@ export function createHttpApp(
   limits: CostLimiters = costLimiters(config.costLimits, limitStore()),
   /** "Play now" pools (pairing.ts); without them there is no pairing. */
   pairing: (() => PairingService) | null = null,
+  /** The duplicate events (events/); without them there are none. */
+  events: (() => EventService) | null = null,
 ): Hono {
   const app = new Hono();
   const kit = routeKit(config, metrics, members);
@@ -232,6 +241,7 @@ export function createHttpApp(
   if (analyses)
     mountAnalysisRoutes(app, analyses, metrics, requester, (who) => charger(limits.analyses, who)(1));
   if (pairing) mountPairingRoutes(app, pairing, members, limits, kit);
+  if (events) mountEventRoutes(app, events, members, limits, kit);
   if (config.testRoutes) mountTestRoutes(app, service);
   if (members)
     mountAccountRoutes(app, members, {
@@ -336,7 +346,7 @@ function mountPages(app: Hono, config: ServerConfig, web: ReturnType<typeof webA
   app.get('/icon.svg', appFile('icon.svg', 'public, max-age=86400'));
   app.get('/icon-192.png', appFile('icon-192.png', 'public, max-age=86400'));
   app.get('/icon-512.png', appFile('icon-512.png', 'public, max-age=86400'));
-  for (const route of ['/login', '/players/*', '/leaderboard/*'])
+  for (const route of ['/login', '/players/*', '/leaderboard/*', '/events', '/events/*'])
     app.get(route, (c, next) => spa(c) ?? next());
 }
 
@@ -409,6 +419,8 @@ function mountTableRoutes(
   });
   // The chat is read by everyone who may watch the table (replays show it too).
   app.get('/api/tables/:id/chat', async (c) => {
+    const refused = await service().eventRefusal(c.req.param('id'), null);
+    if (refused) return reply(c, { ok: false, error: refused });
     const history = await service().chat.history(c.req.param('id'));
     return reply(c, history.ok ? { ok: true, value: { lines: history.value } } : history);
   });

@@ -147,6 +147,7 @@ export interface CostLimiters {
   readonly records: RequesterLimit;
   readonly analyses: RequesterLimit;
   readonly tables: RequesterLimit;
+  readonly events: RequesterLimit;
 }
 
 export function costLimiters(limits: CostLimits, store: LimitStore): CostLimiters {
@@ -157,6 +158,7 @@ export function costLimiters(limits: CostLimits, store: LimitStore): CostLimiter
     records: make('records'),
     analyses: make('analyses'),
     tables: make('tables'),
+    events: make('events'),
   };
 }
 

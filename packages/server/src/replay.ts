@@ -15,6 +15,7 @@ import type { Outcome } from './outcome.ts';
 import { done, fail } from './outcome.ts';
 import type { LoggedAction, Store, TableRecord } from './store.ts';
 import { secretMatches } from './tokens.ts';
+import { eventTableRefusal } from './events/access.ts';
 
 /** POST /api/tables/:id/replay: the seat token the browser holds for the table, if any. */
 export const replayBody = z.strictObject({
@@ -41,12 +42,18 @@ export class Replays {
    */
   private readonly cache = new Map<string, ReplayReply>();
 
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** A finished game's record (engine format 2), replayable with `replay`; the seed stays here. */
-  async record(id: string): Promise<Outcome<GameRecord>> {
+  async record(id: string, token?: string | null): Promise<Outcome<GameRecord>> {
     const record = await this.store.getTable(id);
     if (!record) return fail('no_such_table', 'There is no such table.');
+    // `token` undefined: the caller applied a duplicate event's rule itself (events/service.ts).
+    const refused = token === undefined ? null : eventTableRefusal(record, token, this.now());
+    if (refused) return { ok: false, error: refused };
     if (record.status !== 'finished')
       return fail('not_finished', 'The record is published when the game is over.');
     return done(publishedRecord(record, await this.store.actions(id)));
@@ -67,6 +74,8 @@ export class Replays {
   ): Promise<Outcome<ReplayReply>> {
     const record = await this.store.getTable(id);
     if (!record) return fail('no_such_table', 'There is no such table.');
+    const refused = eventTableRefusal(record, token, this.now());
+    if (refused) return { ok: false, error: refused };
     const charged = await charge(replayCost(record));
     if (!charged.ok) return limited(charged.retryAfter, 'Too many replays asked for; wait a moment.');
     const log = (await this.store.actions(id)).filter((a) => a.seq <= record.version);

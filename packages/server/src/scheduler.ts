@@ -2,6 +2,7 @@
  * What happens at a table without anyone asking: bots move after a short pause, and a person's
  * turn clock runs out into a bot move for them. Only the node that owns a table drives it.
  */
+import { eventOfCreator } from './events/schedule.ts';
 import type { Seat } from '@matchbox/engine';
 import type { SeatRecord } from '@matchbox/client/wire';
 import type { BotRunner } from './bots.ts';
@@ -121,12 +122,16 @@ export class Scheduler {
       const action = await this.bots.move({
         key: `${id}:${seat}`,
         // The fair share of the bot threads is the table creator's (bots.ts).
-        requester: table.record.creator,
+        // An event's tables share no creator: each is its own requester.
+        requester: eventOfCreator(table.record.creator) ? id : table.record.creator,
         game: table.game.meta.id,
         save: table.game.serialize(table.state),
         seat,
         level,
         seed: `${table.record.seed}:${seat}:${version}`,
+        // A duplicate event's bots search their whole budget, whatever the load, so that the same
+        // moves meet the same answers at every entrant's table (events/access.ts).
+        ...(eventOfCreator(table.record.creator) ? { timeMs: 0 } : {}),
         // A bot that remembers is shown all its seat saw, rebuilt from the log after a restart.
         ...(remembers(table.game.meta.id, level) ? { observed: table.observed(seat).slice() } : {}),
       });

@@ -28,6 +28,7 @@ import type { Scheduler } from './scheduler.ts';
 import { personOf } from './leaving.ts';
 import { ratedAtStart } from './rated.ts';
 import type { Leave, SeatOrigin, TableRecord } from './store.ts';
+import { eventTableRefusal } from './events/access.ts';
 import { hashSecret, newSeed, newTableId, newToken, randomId, secretMatches } from './tokens.ts';
 
 export class Seats {
@@ -212,8 +213,12 @@ export class Seats {
     });
   }
 
-  /** Deals a new table (when it starts at once), stores it, takes its lease and sets it going. */
-  private async open(draft: TableRecord): Promise<Outcome<TableSummary>> {
+  /**
+   * Makes a table from its first record (a new table's, a pairing's, or a duplicate event's entry,
+   * whose seats and seed the event chose): deals it when it starts at once, stores it, takes its
+   * lease and starts its bots.
+   */
+  async open(draft: TableRecord): Promise<Outcome<TableSummary>> {
     const { store, coordinator, log } = this.ctx;
     const made = LiveTable.create(draft);
     if ('error' in made) return { ok: false, error: made.error };
@@ -411,6 +416,9 @@ export class Seats {
       }
       if (seat < 0) return fail('bad_token', 'That token holds no seat at this table.');
     }
+    // A duplicate event's table is watched only by those who finished the event (events/access.ts).
+    const refused = seat === null ? eventTableRefusal(table.record, null, this.ctx.now()) : null;
+    if (refused) return { ok: false, error: refused };
     const holder = seat === null ? null : table.holderOf(seat);
     const catchUp = () => {
       const now = this.ctx.tables.loaded(id) ?? table;

@@ -32,6 +32,8 @@ import { createRealtime } from './realtime.ts';
 import { KyselyStore } from './store.ts';
 import { PairingService } from './pairing.ts';
 import { TableService } from './tables.ts';
+import { EventService } from './events/service.ts';
+import { EventStore } from './events/store.ts';
 
 export interface RunningServer {
   readonly url: string;
@@ -43,6 +45,7 @@ export interface RunningServer {
   readonly analyses: AnalysisService;
   /** The "Play now" pools (pairing.ts). */
   readonly pairing: PairingService;
+  readonly events: EventService;
   /** The socket.io server (tests reach a connection's server side through it). */
   readonly io: SocketServer;
   close(): Promise<void>;
@@ -105,6 +108,19 @@ const newPairing = (
     onSeated: (account, ticket) => accounts.attach(account, ticket),
   });
 
+/** Readiness: the server has started, and its storage answers. */
+function readyCheck(db: Db, started: () => boolean): () => Promise<boolean> {
+  return async () => {
+    if (!started()) return false;
+    try {
+      await ping(db);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+
 export async function startServer(
   config: ServerConfig,
   options: { log?: Logger; bots?: BotRunner; analysisRunner?: AnalysisRunner } = {},
@@ -150,6 +166,7 @@ export async function startServer(
   const sealed = await accounts.sealStoredTokens();
   if (sealed > 0) log.info({ sealed }, 'sealed the seat tokens accounts kept readable');
   const ratings = new RatingService(opened.db, opened.dialect, accounts, log);
+  const events = new EventService(new EventStore(opened.db, sealKey), getService);
   const analyses = new AnalysisService(
     (id) => getService().record(id),
     new AnalysisStore(opened.db),
@@ -166,20 +183,13 @@ export async function startServer(
     getService,
     config,
     metrics,
-    async () => {
-      if (!ready) return false;
-      try {
-        await ping(opened.db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    readyCheck(opened.db, () => ready),
     WEB_DIST,
     new Members(accounts, ratings),
     () => analyses,
     costLimiters(config.costLimits, limits),
     () => pairing,
+    () => events,
   );
   const http = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const { io, broadcaster } = createRealtime(http, getService, config, log, metrics);
@@ -208,11 +218,11 @@ export async function startServer(
     metrics,
     coordinator,
   );
-  service.onFinish((table) =>
-    ratings
-      .recordFinished(table)
-      .catch((e: unknown) => log.error({ err: e, table: table.record.id }, 'rating failed')),
-  );
+  service.onFinish((table) => {
+    const failed = (what: string) => (e: unknown) => log.error({ err: e, table: table.record.id }, what);
+    ratings.recordFinished(table).catch(failed('rating failed'));
+    events.tableFinished(table).catch(failed('event results failed'));
+  });
   // Leaving's cost (leaving.ts): a member who leaves a rated game is rated alone, as last place.
   service.onLeave(async (record, leaves) => {
     for (const leave of leaves) await ratings.rateLeaver(record, leave);
@@ -241,6 +251,7 @@ export async function startServer(
     db: opened.db,
     analyses,
     pairing,
+    events,
     io,
     async close() {
       ready = false;

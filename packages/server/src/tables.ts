@@ -43,7 +43,9 @@ import type { LeaveListener } from './stand-ins.ts';
 import type { PairingPause, Person } from './leaving.ts';
 import { pairingPauseFor } from './leaving.ts';
 import { StandIns, leaversAtEnd } from './stand-ins.ts';
-import type { LoggedAction, SeatOrigin, Store } from './store.ts';
+import type { LoggedAction, SeatOrigin, Store, TableRecord } from './store.ts';
+import type { ServerError } from './outcome.ts';
+import { eventTableRefusal } from './events/access.ts';
 
 export type { Broadcaster, FinishedTable, TableServiceConfig } from './live-tables.ts';
 export type { Outcome } from './outcome.ts';
@@ -94,7 +96,7 @@ export class TableService {
     this.commits.onFinish((t) => this.standIns.charge(t.record, leaversAtEnd(t.record, now())), true);
     this.standIns.start();
     this.advice = new Advice(this.ctx, bots, this.commits);
-    this.replays = new Replays(store);
+    this.replays = new Replays(store, now);
     this.chat = new TableChat(
       store,
       out,
@@ -340,9 +342,51 @@ export class TableService {
 
   // --- Records and replays (replay.ts) -----------------------------------------------------------
 
-  /** A finished game's record (engine format 2); the seed stays here. */
-  record(id: string): Promise<Outcome<GameRecord>> {
-    return this.replays.record(id);
+  /**
+   * A finished game's record (engine format 2); the seed stays here. A duplicate event's table
+   * while the event is open: only for its own seat's `token` (events/access.ts).
+   */
+  record(
+    id: string,
+    token: string | null = null,
+    /** `checked`: the caller (the events' plays) has applied the event's rule itself. */
+    options: { checked?: boolean } = {},
+  ): Promise<Outcome<GameRecord>> {
+    return this.replays.record(id, options.checked === true ? undefined : token);
+  }
+
+  /** A table's stored record (never sent: it holds the seed and the seats' token hashes). */
+  stored(id: string): Promise<TableRecord | null> {
+    return this.ctx.store.getTable(id);
+  }
+
+  /**
+   * Why `token` (null: none) may not see a duplicate event's table now, or null when it may
+   * (events/access.ts); null for every other table and for one that does not exist.
+   */
+  async eventRefusal(id: string, token: string | null): Promise<ServerError | null> {
+    const record = this.ctx.tables.loaded(id)?.record ?? (await this.ctx.store.getTable(id));
+    return record ? eventTableRefusal(record, token, this.ctx.now()) : null;
+  }
+
+  /**
+   * Makes a table from its first record (a duplicate event's entry: events/service.ts), dealt
+   * when it starts at once, stored, with its bots started.
+   */
+  open(draft: TableRecord): Promise<Outcome<TableSummary>> {
+    return this.seats.open(draft);
+  }
+
+  /**
+   * What a spectator sees of a table now, read on any node (loaded, and brought up to date from
+   * the store when another node moved): for the events' standings. Null when there is no such
+   * table or it has not started.
+   */
+  async publicUpdate(id: string): Promise<{ update: TableUpdate; status: TableRecord['status'] } | null> {
+    const table = await this.ctx.tables.get(id);
+    if (!table || !table.started) return null;
+    if (table.stale) await table.exclusive(() => table.catchUp(this.ctx.store));
+    return { update: table.updateFor(null), status: table.record.status };
   }
   /** A finished table's record, or the steps as one viewer saw them (see `Replays.replay`). */
   replay(

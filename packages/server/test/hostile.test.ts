@@ -172,6 +172,9 @@ const EVENTS = ['hello', 'act', 'undo', 'hint', 'solve'] as const;
 
 // --- Properties ----------------------------------------------------------------------------
 
+/** Today's MatchMaster event (its routes are in the hostile suite too). */
+const TODAYS_EVENT = `matchmaster-daily-${new Date().toISOString().slice(0, 10)}`;
+
 describe('hostile messages on every real-time event', () => {
   it('malformed, deep, huge and wrongly typed payloads: the process lives, every answer has a stable code, no table changes', async () => {
     const t = await peopleTable('matchmaster', 2);
@@ -384,6 +387,10 @@ describe('hostile requests on every HTTP route', () => {
       '/api/account/signup',
       '/api/account/login',
       '/api/account/tables',
+      `/api/events/${TODAYS_EVENT}/entries`,
+      `/api/events/${TODAYS_EVENT}/plays`,
+      '/api/events/nosuchevent/entries',
+      '/api/events/match-daily-2020-01-01/plays',
     ];
     const bodyFor = (v: unknown) =>
       fc.constantFrom(
@@ -392,6 +399,8 @@ describe('hostile requests on every HTTP route', () => {
         { options: v, game: 'matchmaster', players: 2, name: 'x' },
         { token: v },
         { tickets: v },
+        { ticket: v, of: v },
+        { name: 'x', browser: v },
       );
     await fc.assert(
       fc.asyncProperty(
@@ -409,6 +418,8 @@ describe('hostile requests on every HTTP route', () => {
           // tickets for the lobby; no token for a replay, which is then a spectator's): those
           // routes may accept it. Every other answer is a refusal.
           if (answer.status < 400 && (route === '/api/tables' || route === '/api/lobby')) return;
+          // A guest's first entry of today's event (a name and nothing else) is accepted.
+          if (answer.status < 400 && route.endsWith('/entries')) return;
           if (answer.status < 400 && route.endsWith('/replay')) {
             expect(answer.body).toMatchObject({ kind: 'views', viewer: null });
             return;
@@ -437,6 +448,8 @@ describe('hostile requests on every HTTP route', () => {
       '/api/account/login',
       '/api/account/logout',
       '/api/account/tables',
+      `/api/events/${TODAYS_EVENT}/entries`,
+      `/api/events/${TODAYS_EVENT}/plays`,
     ];
     await fc.assert(
       fc.asyncProperty(
@@ -517,6 +530,27 @@ describe('hostile requests on every HTTP route', () => {
     );
     await alive();
     expect(await snapshot(t.id)).toBe(before);
+  }, 600_000);
+
+  it('any GET of an event route: never a 5xx, always an answer or a stable code', async () => {
+    const ids = fc.oneof(
+      fc.constant(TODAYS_EVENT),
+      fc.constant('matchmaster-weekly-2026-11-24'),
+      fc.constant('sweet16-daily-9999-12-31'),
+      fc.string({ maxLength: 80 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(ids, async (id) => {
+        const response = await fetch(`${base}/api/events/${encodeURIComponent(id)}`);
+        expect(response.status).toBeLessThan(500);
+        const body: unknown = await response.json().catch(() => null);
+        if (response.status >= 400) expect(httpCode(body)).toMatch(STABLE_CODE);
+      }),
+      { numRuns: RUNS * 2 },
+    );
+    expect((await fetch(`${base}/api/events`)).status).toBe(200);
+    expect((await fetch(`${base}/api/players/${'x'.repeat(200)}/events`)).status).toBe(404);
+    await alive();
   }, 600_000);
 
   it('the test routes do not exist without MATCHBOX_TEST_ROUTES=1: no state shown, no move made', async () => {

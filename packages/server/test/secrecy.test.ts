@@ -94,4 +94,39 @@ describe('the secrecy ledger', () => {
     const hand = (own.view as { myHand: string[] }).myHand;
     expect(problems).toContainEqual(`seat 1 (waiting): shows ${hand[0]} before the game started`);
   });
+
+  it("a duplicate event's table (keyed chance, every round its own deal) passes through a round end", () => {
+    const options = { rounds: 3, target: 1000, keyedChance: true };
+    const started = GameSession.start(game as OpenGame, { players: 3, seed: 'event-seed', options });
+    if (!started.ok) throw new Error(started.error.message);
+    const session = started.value.session;
+    const rng = Rng.fromSeed('event moves');
+    const received: Received[] = [];
+    let version = 0;
+    while (!game.isOver(session.state) && version < 3000) {
+      const seat = game.toAct(session.state)[0]!;
+      const legal = game.legalActions(session.state, seat);
+      const proposal = session.propose(seat, legal[rng.int(legal.length)]!);
+      if (!proposal.ok) throw new Error(proposal.error.message);
+      session.accept(proposal.value);
+      version++;
+      for (const viewer of VIEWERS)
+        received.push({
+          kind: 'update',
+          viewer,
+          body: { version, ...session.updateFor(viewer, proposal.value.events) },
+        });
+    }
+    expect(game.isOver(session.state)).toBe(true);
+    const record = session.record();
+    const ledger = new Ledger({
+      game: 'match',
+      players: 3,
+      seed: 'event-seed',
+      options,
+      chance: record.chance ? record.chance.map((c) => [...c]) : null,
+      log: record.moves.map((m, i) => ({ seq: i + 1, seat: m.seat, action: m.action })),
+    });
+    expect(ledger.check(received)).toEqual([]);
+  });
 });
