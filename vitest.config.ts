@@ -21,6 +21,7 @@ const SOAK_ONLY = [
   'packages/server/test/login-soak.test.ts',
   'packages/server/test/cluster.test.ts',
   'packages/server/test/nodes.test.ts',
+  'packages/server/test/pairing-soak.test.ts',
   'packages/bots/test/analysis-seeds.test.ts',
 ];
 
