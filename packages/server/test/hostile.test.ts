@@ -523,8 +523,13 @@ describe('hostile requests on every HTTP route', () => {
         const body: unknown = await response.json().catch(() => null);
         if (response.status >= 400) expect(httpCode(body)).toMatch(STABLE_CODE);
         const sent = headers['x-matchbox-browser'];
-        if (sent !== undefined && !/^[A-Za-z0-9_-]{16,64}$/.test(sent.trim()))
-          expect([response.status, httpCode(body)]).toEqual([400, 'bad_browser_id']);
+        const badBrowser = sent !== undefined && !/^[A-Za-z0-9_-]{16,64}$/.test(sent.trim());
+        if (badBrowser) expect([response.status, httpCode(body)]).toEqual([400, 'bad_browser_id']);
+        // The bot levels' ratings answer anyone with a well-formed id, or none.
+        const bots = await fetch(`${base}/api/bots/ratings`, { headers });
+        const botsBody: unknown = await bots.json().catch(() => null);
+        if (badBrowser) expect([bots.status, httpCode(botsBody)]).toEqual([400, 'bad_browser_id']);
+        else expect(bots.status).toBe(200);
       }),
       { numRuns: RUNS * 2 },
     );
