@@ -21,6 +21,7 @@ import { Results } from '../table/Results.tsx';
 import { RatedNote } from '../table/RatedNote.tsx';
 import { useBotRatings } from '../account/botRatings.ts';
 import { Seats } from '../table/Seats.tsx';
+import { StandInNotice } from '../table/StandInNotice.tsx';
 import { TableActions } from '../table/TableActions.tsx';
 import { listNames, seatNames } from '../table/seatNames.ts';
 import { useTable } from '../table/useTable.ts';
@@ -168,6 +169,8 @@ function GameTable({
   const ticket = ticketFor(summary.id);
   const openSeats = update.seats.filter((s) => s.kind === 'open' || s.left).length;
 
+  // A stand-in bot plays this person's seat: they are told why, and may take it back.
+  const myStandIn = mySeat === null ? null : (update.seats[mySeat]?.standIn ?? null);
   const myTurn = mySeat !== null && update.status === 'playing' && update.toAct.includes(mySeat);
   const slow = (summary.clockSeconds ?? 0) >= 86_400;
   useTurnSignal({ myTurn, title: `${gameName} · ${t('app.name')}`, yourTurn: t('turn.you'), slow });
@@ -230,6 +233,9 @@ function GameTable({
           </Link>
         </div>
       </div>
+      {myStandIn && update.status === 'playing' ? (
+        <StandInNotice reason={myStandIn} back={table.back} />
+      ) : null}
       {table.connection === 'reconnecting' ? (
         <p className="notice" data-testid="table-reconnecting">
           {t('unreachable.reconnecting')}
@@ -279,6 +285,8 @@ function GameTable({
             game={game}
             botRatings={botRatings}
             rated={update.rated ?? null}
+            deadlineAt={update.status === 'playing' ? update.deadlineAt : null}
+            clockSeconds={summary.clockSeconds}
           />
           {/* A solitaire has nobody to talk to: no chat beside it. */}
           {update.seats.length > 1 ? (

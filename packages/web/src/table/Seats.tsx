@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { levelWords } from '../account/botRatings.ts';
 import { Avatar } from './Avatar.tsx';
 import { RatedNote } from './RatedNote.tsx';
+import { TurnClock } from './TurnClock.tsx';
 
 /** The seats around the table: name, bot or person, present or away, and whose turn it is. */
 export function Seats({
@@ -14,6 +15,8 @@ export function Seats({
   game,
   botRatings = null,
   rated = null,
+  deadlineAt = null,
+  clockSeconds = null,
 }: {
   seats: readonly PublicSeat[];
   names: readonly string[];
@@ -25,6 +28,9 @@ export function Seats({
   botRatings?: BotRatings | null;
   /** Whether the game is rated (shown here on phones, where the table's title is cut short). */
   rated?: RatedStatus | null;
+  /** The turn's clock: drawn as a draining bar at each seat to act that a person plays. */
+  deadlineAt?: number | null;
+  clockSeconds?: number | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -43,9 +49,11 @@ export function Seats({
                 ? t('seat.isOpen')
                 : s.left
                   ? t('seat.hasLeft')
-                  : s.connected
-                    ? t('seat.present')
-                    : t('seat.away');
+                  : s.standIn
+                    ? t(s.standIn === 'away' ? 'standIn.seatAway' : 'standIn.seatAbsent')
+                    : s.connected
+                      ? t('seat.present')
+                      : t('seat.away');
           return (
             <li
               key={s.seat}
@@ -71,6 +79,9 @@ export function Seats({
                 </span>
               ) : null}
               {turn ? <span className="seat-turn-mark">{t('seat.toAct')}</span> : null}
+              {turn && deadlineAt !== null && s.kind === 'human' && !s.left && !s.standIn ? (
+                <TurnClock deadlineAt={deadlineAt} seconds={clockSeconds} />
+              ) : null}
             </li>
           );
         })}

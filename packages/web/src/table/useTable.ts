@@ -137,6 +137,11 @@ export function useTable(tableId: string) {
     async (): Promise<ActAck> => (conn.current ? conn.current.undo() : { ok: false, error: NOT_CONNECTED }),
     [],
   );
+  // Takes the seat back from the stand-in bot that plays for this person.
+  const back = useCallback(
+    async (): Promise<ActAck> => (conn.current ? conn.current.back() : { ok: false, error: NOT_CONNECTED }),
+    [],
+  );
   const hint = useCallback(
     async (): Promise<HintAck> => (conn.current ? conn.current.hint() : { ok: false, error: NOT_CONNECTED }),
     [],
@@ -186,6 +191,7 @@ export function useTable(tableId: string) {
     freshVersion: latest?.version ?? -1,
     act,
     undo,
+    back,
     hint,
     solve,
     chat: state.chat,
