@@ -188,7 +188,14 @@ export class MatchboxClient {
 }
 
 type Listener = (update: TableUpdate) => void;
-type ChatListener = (lines: readonly ChatLine[]) => void;
+/**
+ * Called with the whole chat, and what just arrived: `live` when it was said now (a `chat`
+ * message), not the history a hello brings.
+ */
+type ChatListener = (
+  lines: readonly ChatLine[],
+  arrived: { readonly lines: readonly ChatLine[]; readonly live: boolean },
+) => void;
 
 /** After this long without an update during a game, a connection asks whether it missed any. */
 const IDLE_RESYNC_MS = 4000;
@@ -261,7 +268,7 @@ export class TableConnection {
     });
     this.socket.on('chat', (raw: unknown) => {
       const line = this.check(answers.chatLine, raw, 'a chat line');
-      if (line && line.tableId === this.tableId) this.addChat([line]);
+      if (line && line.tableId === this.tableId) this.addChat([line], true);
     });
     // The seat was left or taken over: from now on this connection acts and talks for nobody.
     this.socket.on('detached', (raw: unknown) => {
@@ -397,13 +404,13 @@ export class TableConnection {
    * Merges chat lines (by id, in the table's order: `seq`, not the time, which two lines may share)
    * and tells the chat listeners when any is new.
    */
-  private addChat(lines: readonly ChatLine[]): void {
+  private addChat(lines: readonly ChatLine[], live = false): void {
     const known = new Set(this.chat.map((l) => l.id));
     const fresh = lines.filter((l) => !known.has(l.id));
     if (fresh.length === 0) return;
     // A long session keeps the latest lines, as the server does.
     this.chat = [...this.chat, ...fresh].sort((a, b) => a.seq - b.seq).slice(-CHAT_LINES_KEPT);
-    for (const l of this.chatListeners) l(this.chat);
+    for (const l of this.chatListeners) l(this.chat, { lines: fresh, live });
   }
 
   /** Called with the whole chat whenever a line arrives. */

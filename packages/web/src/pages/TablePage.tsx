@@ -13,6 +13,7 @@ import { Link } from '../components/Link.tsx';
 import { boardFor, useLogModule } from '../games/loaders.ts';
 import type { GameId } from '../games/types.ts';
 import { isGameId } from '../games/types.ts';
+import { SeatBubbles } from '../table/SeatBubbles.tsx';
 import { Chat } from '../table/Chat.tsx';
 import { ConnectionBadge } from '../table/ConnectionBadge.tsx';
 import { GameLog } from '../table/GameLog.tsx';
@@ -255,6 +256,9 @@ function GameTable({
           describe={describeAction}
         />
         <section className="board-area" aria-label={t('table.board')}>
+          {update.seats.length > 1 ? (
+            <SeatBubbles tableId={summary.id} said={table.said} mySeat={mySeat} />
+          ) : null}
           {over ? <Results result={update.result} names={names} mySeat={mySeat} table={summary} /> : null}
           {update.status === 'waiting' ? (
             <p className="muted waiting">{t('table.waitingText')}</p>

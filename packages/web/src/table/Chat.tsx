@@ -12,33 +12,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../errors.ts';
 import { storedName, validName } from '../settings.ts';
+import { loadMutes, muteKey, saveMutes } from './chatMutes.ts';
 
 /** The phrases offered as buttons (the others can still arrive from the terminal). */
 const QUICK: readonly ChatPhrase[] = ['good_luck', 'one_moment', 'well_played', 'good_game'];
-
-/**
- * Who a mute is for: a seat and the name sitting there (a new person at the seat is heard again);
- * a spectator by the connection the server names (`speaker`), so a new name does not escape it.
- */
-const muteKey = (line: Pick<ChatLine, 'seat' | 'name' | 'speaker'>) =>
-  line.seat === null ? line.speaker : `${line.speaker}:${line.name}`;
-
-function loadMutes(tableId: string): Set<string> {
-  try {
-    const raw = localStorage.getItem(`matchbox.mutes.${tableId}`);
-    return new Set(raw ? (JSON.parse(raw) as string[]) : []);
-  } catch {
-    return new Set();
-  }
-}
-
-function saveMutes(tableId: string, mutes: ReadonlySet<string>): void {
-  try {
-    localStorage.setItem(`matchbox.mutes.${tableId}`, JSON.stringify([...mutes]));
-  } catch {
-    // mutes last for this page only
-  }
-}
 
 export function Chat({
   tableId,

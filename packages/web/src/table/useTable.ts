@@ -43,6 +43,8 @@ interface State {
   readonly live: readonly Batch[];
   /** The table's chat, oldest first. */
   readonly chat: readonly ChatLine[];
+  /** The latest lines said while this page was open (not the history): the seats' bubbles. */
+  readonly said: readonly ChatLine[];
 }
 
 const INITIAL: State = {
@@ -52,6 +54,7 @@ const INITIAL: State = {
   past: null,
   live: [],
   chat: [],
+  said: [],
 };
 
 /** At most this many log entries are shown (a long game of MatchMaster has about a thousand). */
@@ -80,8 +83,13 @@ export function useTable(tableId: string) {
             : s.live,
         }));
       });
-      connection.onChat((chat) => {
-        if (!disposed) setState((s) => ({ ...s, chat }));
+      connection.onChat((chat, arrived) => {
+        if (!disposed)
+          setState((s) => ({
+            ...s,
+            chat,
+            said: arrived.live ? [...s.said, ...arrived.lines].slice(-SAID_KEPT) : s.said,
+          }));
       });
       const socket = connection.socket;
       socket.on('disconnect', () => {
@@ -195,9 +203,13 @@ export function useTable(tableId: string) {
     hint,
     solve,
     chat: state.chat,
+    said: state.said,
     say,
   };
 }
+
+/** How many of the lines said live the table keeps for the seats' bubbles. */
+const SAID_KEPT = 8;
 
 const NONE: readonly unknown[] = [];
 const NOT_CONNECTED = { code: 'not_connected', message: 'Not connected to the server.' } as const;

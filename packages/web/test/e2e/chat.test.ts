@@ -65,4 +65,41 @@ describe('chat in the browser', () => {
     expect(await chatLines(bobPage)).toHaveLength(2);
     expect(await chatLines(adaPage)).toHaveLength(3);
   });
+
+  // #33: on a phone the chat panel is far below the felt; a word said shows as a bubble at the
+  // speaker's seat, on the screen without scrolling, for a few seconds; one's own lines do not.
+  it("a line from another player shows at once on a phone's screen, at the speaker's seat", async () => {
+    const made = await e2e.createTable({
+      game: 'matchmaster',
+      players: 3,
+      name: 'Ada',
+      seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }],
+    });
+    const bob = await e2e.client.join(made.table.id, { name: 'Bob', invite: made.invite });
+    const page = await e2e.newPage('phone');
+    await e2e.openAs(page, made.ticket!);
+    await page.waitForSelector('.mm-seat[data-seat="1"]');
+    const bobSays = e2e.client.connect(made.table.id, bob.token);
+    await bobSays.ready;
+    expect((await bobSays.say('Nice hand, Ada!')).ok).toBe(true);
+    const bubble = page.locator('.seat-bubble');
+    await bubble.waitFor();
+    expect(await bubble.innerText()).toBe('Bob Nice hand, Ada!');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = (await bubble.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    // At Bob's chip on the felt: just above or below it.
+    const chip = (await page.locator('.mm-seat[data-seat="1"]').boundingBox())!;
+    const near = Math.min(Math.abs(box.y + box.height - chip.y), Math.abs(box.y - (chip.y + chip.height)));
+    expect(near).toBeLessThan(12);
+    // It goes after a few seconds; Ada's own line never bubbles at her screen.
+    await bubble.waitFor({ state: 'detached', timeout: 10_000 });
+    await say(page, 'Thanks!');
+    await page.waitForFunction(() => document.querySelectorAll('.chat-line').length === 2);
+    expect(await page.locator('.seat-bubble').count()).toBe(0);
+    bobSays.close();
+    await page.close();
+  }, 120_000);
 });

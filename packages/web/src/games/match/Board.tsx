@@ -369,7 +369,7 @@ function SeatHead({ s, view, seatNames, mover, t, face, me }: SeatProps): ReactE
 function SeatPanel(props: SeatProps): ReactElement {
   const { s, view, mover } = props;
   return (
-    <li className={`ma-seat${mover === s && view.phase !== 'over' ? ' is-turn' : ''}`}>
+    <li className={`ma-seat${mover === s && view.phase !== 'over' ? ' is-turn' : ''}`} data-seat-chip={s}>
       <SeatHead {...props} />
       <Stacks collection={view.collections[s]} choices={null} busy={false} onDiscard={() => {}} t={props.t} />
     </li>

@@ -44,6 +44,7 @@ export function PlayersPanel({ board, view, seat, toAct }: SideProps): ReactElem
             className={`mt-player${toAct.includes(s) ? ' mt-to-act' : ''}`}
             aria-current={toAct.includes(s) ? 'true' : undefined}
             data-seat={s}
+            data-seat-chip={s}
           >
             <div className="mt-player-line">
               <span className="mt-player-name">

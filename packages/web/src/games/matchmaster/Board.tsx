@@ -387,6 +387,7 @@ function SeatChip(props: SeatChipProps): ReactElement {
       role="group"
       aria-label={words}
       data-seat={s}
+      data-seat-chip={s}
       data-presence={face ? (face.kind === 'bot' ? 'bot' : away ? 'away' : 'here') : undefined}
     >
       <div className="mm-seat-name">

@@ -310,6 +310,7 @@ export function Players({
             <li
               key={s}
               className={`s16-player ${toPlay ? 's16-player--toplay' : ''} ${winner ? 's16-player--winner' : ''}`}
+              data-seat-chip={s}
             >
               <div className="s16-player-head">
                 <span className="s16-player-name">
