@@ -18,6 +18,8 @@ const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx'));
 const PlayOfflinePage = lazy(() => import('./pages/PlayOfflinePage.tsx'));
 // The daily puzzle: a MATCHET Solitaire B deal (the page imports the game, never the other way).
 const DailyPage = lazy(() => import('./pages/DailyPage.tsx'));
+const EventsPage = lazy(() => import('./events/EventsPage.tsx'));
+const EventPage = lazy(() => import('./events/EventPage.tsx'));
 const TutorialPage = lazy(() => import('./tutorial/TutorialPage.tsx'));
 
 export function App() {
@@ -53,7 +55,19 @@ export function App() {
       page = <PadPage game={route.game} padId={route.padId} fresh={route.fresh} />;
       break;
     case 'replay':
-      page = <ReplayPage key={route.tableId ?? ''} tableId={route.tableId} />;
+      page = (
+        <ReplayPage
+          key={(route.tableId ?? '') + (route.event ?? '')}
+          tableId={route.tableId}
+          event={route.event ?? null}
+        />
+      );
+      break;
+    case 'events':
+      page = <EventsPage />;
+      break;
+    case 'event':
+      page = <EventPage key={route.id} id={route.id} />;
       break;
     case 'play':
       page = <PlayOfflinePage key={route.mode + route.query} mode={route.mode} query={route.query} />;

@@ -9,7 +9,9 @@ export type Route =
   | { readonly name: 'login' }
   | { readonly name: 'profile'; readonly player: string }
   | { readonly name: 'leaderboard'; readonly game: string }
-  | { readonly name: 'replay'; readonly tableId: string | null }
+  | { readonly name: 'replay'; readonly tableId: string | null; readonly event?: string }
+  | { readonly name: 'events' }
+  | { readonly name: 'event'; readonly id: string }
   | {
       readonly name: 'pad';
       readonly game: string | null;
@@ -35,7 +37,12 @@ export function parseRoute(pathname: string, search: string): Route {
   if ((m = /^\/leaderboard\/([a-z0-9]{1,32})\/?$/.exec(pathname)))
     return { name: 'leaderboard', game: m[1]! };
   if (/^\/replay\/?$/.test(pathname)) return { name: 'replay', tableId: null };
-  if ((m = /^\/replay\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname))) return { name: 'replay', tableId: m[1]! };
+  if ((m = /^\/replay\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname))) {
+    const event = params.get('event');
+    return { name: 'replay', tableId: m[1]!, ...(event && event.length <= 64 ? { event } : {}) };
+  }
+  if (/^\/events\/?$/.test(pathname)) return { name: 'events' };
+  if ((m = /^\/events\/([a-z0-9-]{1,64})\/?$/.exec(pathname))) return { name: 'event', id: m[1]! };
   if (/^\/pad\/?$/.test(pathname)) return { name: 'pad', game: null, padId: null, fresh: false };
   if ((m = /^\/pad\/([a-z0-9]{1,32})\/?$/.exec(pathname)))
     return { name: 'pad', game: m[1]!, padId: params.get('pad'), fresh: params.has('new') };

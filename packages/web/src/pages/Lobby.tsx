@@ -2,6 +2,7 @@
  * The lobby: play any game against bots in one click, create a table to play with friends, come
  * back to one's own tables, and join or watch the open public ones.
  */
+import { TodayEvents } from '../events/TodayEvents.tsx';
 import type { BotLevelName, CreateTableBody } from '@matchbox/client';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
@@ -211,6 +212,7 @@ export function Lobby() {
       <div className="lobby-columns">
         <CreateTable name={playerName} onCreate={createAndOpen} />
         <div className="lobby-lists">
+          <TodayEvents />
           <YourTurn tables={lobby?.mine ?? []} />
           <MyTables
             tables={lobby?.mine ?? []}

@@ -9,6 +9,9 @@ import { formatDate, formatNumber } from '../account/format.ts';
 import { accountRequest, useAccount } from '../account/session.ts';
 import { Link } from '../components/Link.tsx';
 import { GAME_IDS } from '../games/types.ts';
+import type { PlayerEventLine } from '@matchbox/client';
+import { eventsApi } from '../events/api.ts';
+import { eventName } from '../events/words.ts';
 
 export default function ProfilePage({ name }: { name: string }) {
   const { t, i18n } = useTranslation('account');
@@ -119,6 +122,7 @@ export default function ProfilePage({ name }: { name: string }) {
       </section>
 
       <HistoryPanel history={profile.history} gameName={gameName} lang={lang} />
+      <EventsPanel name={profile.name} gameName={gameName} />
       <p className="leaderboard-links">
         {t('header.leaderboards')}:{' '}
         {GAME_IDS.map((g, i) => (
@@ -129,6 +133,39 @@ export default function ProfilePage({ name }: { name: string }) {
         ))}
       </p>
     </main>
+  );
+}
+
+/** The member's duplicate events: score, place and a link to each event's page. */
+function EventsPanel({ name, gameName }: { name: string; gameName: (game: string) => string }) {
+  const { t } = useTranslation();
+  const [lines, setLines] = useState<PlayerEventLine[]>([]);
+  useEffect(() => {
+    eventsApi.ofPlayer(name).then(setLines, () => setLines([]));
+  }, [name]);
+  if (lines.length === 0) return null;
+  return (
+    <section className="panel" aria-labelledby="events-title">
+      <h2 id="events-title" className="panel-title">
+        {t('events.title')}
+      </h2>
+      <ul className="table-list">
+        {lines.map((l) => (
+          <li key={l.eventId} data-event={l.eventId}>
+            <span className="table-game">{eventName({ ...l, game: l.game }, t)}</span>
+            <span className="table-meta">
+              {t('events.line', { score: l.score.toFixed(1), rank: l.rank, entrants: l.entrants })}
+              {l.finished ? '' : ` · ${t('events.playing')}`}
+            </span>
+            <span className="table-actions">
+              <Link className="button small" href={`/events/${l.eventId}`}>
+                {gameName(l.game)}
+              </Link>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -20,8 +20,16 @@ import { OpenFile, ReplayView } from './ReplayView.tsx';
 import { fetchTableReplay, replayOfText } from './source.ts';
 import type { Loaded } from './useReplay.ts';
 import './replay.css';
+import { fetchEventReplay } from '../events/replay.ts';
 
-export default function ReplayPage({ tableId }: { tableId: string | null }) {
+export default function ReplayPage({
+  tableId,
+  event = null,
+}: {
+  tableId: string | null;
+  /** A duplicate event's table of another entrant: its record comes through the event (events/). */
+  event?: string | null;
+}) {
   const { t } = useTranslation(['replay', 'common']);
   // Seat names ("Bot 2 (easy)") are the shell's words.
   const { t: tCommon } = useTranslation('common');
@@ -37,12 +45,9 @@ export default function ReplayPage({ tableId }: { tableId: string | null }) {
     let live = true;
     (async () => {
       const summary = await api.table(tableId);
-      const fetched = await fetchTableReplay(
-        tableId,
-        summary.players,
-        summary.game,
-        ticketFor(tableId)?.token ?? null,
-      );
+      const fetched = event
+        ? await fetchEventReplay(event, tableId)
+        : await fetchTableReplay(tableId, summary.players, summary.game, ticketFor(tableId)?.token ?? null);
       if (live) setLoaded({ ...fetched, names: seatNames(summary.seats, tCommon), tableId, opened: 0 });
     })().catch((e: unknown) => live && setError(errorText(e, t)));
     return () => {
