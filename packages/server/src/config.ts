@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { trustedProxies } from './client-address.ts';
 import type { Allowance } from './limits.ts';
+import { ABANDON_AFTER_MS, STAND_IN_GRACE_MS } from './stand-ins.ts';
 
 /**
  * The cost limits of expensive requests (docs/server.md, "Threat model"): points per address and
@@ -59,6 +60,14 @@ export interface ServerConfig {
    */
   readonly pairingCountdownMs: number;
   /**
+   * How long a seat may be without any connection before a stand-in plays for it (ms;
+   * stand-ins.ts), 1 s to 10 minutes: short enough that a table never waits long, long enough
+   * that a reload never hands the seat over.
+   */
+  readonly standInGraceMs: number;
+  /** How long a table where no person plays any more goes on before it ends abandoned (ms), 1 s to a day. */
+  readonly abandonAfterMs: number;
+  /**
    * Comma-separated addresses and CIDR ranges of the proxies whose `X-Forwarded-For` names the
    * client (client-address.ts); empty: every address is the socket's peer.
    */
@@ -110,6 +119,13 @@ function num(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+/** A number of milliseconds between `min` and `max`; outside them the server refuses to start. */
+function within(value: string | undefined, fallback: number, name: string, min: number, max: number): number {
+  const n = num(value, fallback, name);
+  if (n < min || n > max) throw new Error(`${name} must be between ${min} and ${max}, not "${value}"`);
+  return Math.round(n);
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: num(env.PORT, 8080, 'PORT'),
@@ -129,6 +145,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     snapshotEvery: Math.max(1, num(env.SNAPSHOT_EVERY, 50, 'SNAPSHOT_EVERY')),
     tablesPerAddress: num(env.TABLES_PER_ADDRESS, 50, 'TABLES_PER_ADDRESS'),
     pairingCountdownMs: num(env.PAIRING_COUNTDOWN_MS, 10_000, 'PAIRING_COUNTDOWN_MS'),
+    standInGraceMs: within(env.STAND_IN_GRACE_MS, STAND_IN_GRACE_MS, 'STAND_IN_GRACE_MS', 1000, 600_000),
+    abandonAfterMs: within(env.ABANDON_AFTER_MS, ABANDON_AFTER_MS, 'ABANDON_AFTER_MS', 1000, 86_400_000),
     trustedProxies: checkedProxies(env.TRUSTED_PROXIES ?? ''),
     spectatorsPerTable: num(env.SPECTATORS_PER_TABLE, 64, 'SPECTATORS_PER_TABLE'),
     connectionsPerSeat: Math.max(1, num(env.CONNECTIONS_PER_SEAT, 32, 'CONNECTIONS_PER_SEAT')),

@@ -213,6 +213,8 @@ export async function startServer(
       tablesPerAddress: config.tablesPerAddress,
       publicUrl: url,
       archiveAfterMs: config.archiveAfterMs,
+      standInGraceMs: config.standInGraceMs,
+      abandonAfterMs: config.abandonAfterMs,
     },
     log,
     metrics,

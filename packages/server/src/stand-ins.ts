@@ -22,6 +22,14 @@ import type { Outcome } from './outcome.ts';
 import { done, fail } from './outcome.ts';
 import type { Leave, SeatPresence, TableRecord } from './store.ts';
 
+/**
+ * How long a seat may be without any connection before a stand-in plays for it: a reload (or a
+ * phone's network changing) reconnects within a few seconds and never hands the seat over.
+ */
+export const STAND_IN_GRACE_MS = 15_000;
+/** How long a table where no person plays any more goes on before it ends as abandoned. */
+export const ABANDON_AFTER_MS = 60_000;
+
 /** A clock of a day or more a move is a slow game's: nobody is expected to stay connected. */
 export const SLOW_CLOCK_SECONDS = 86_400;
 /** Clock run-outs in a row after which a person is marked away. */

@@ -42,7 +42,7 @@ import { Seats } from './seats.ts';
 import type { LeaveListener } from './stand-ins.ts';
 import type { PairingPause, Person } from './leaving.ts';
 import { pairingPauseFor } from './leaving.ts';
-import { StandIns, leaversAtEnd } from './stand-ins.ts';
+import { ABANDON_AFTER_MS, STAND_IN_GRACE_MS, StandIns, leaversAtEnd } from './stand-ins.ts';
 import type { LoggedAction, SeatOrigin, Store, TableRecord } from './store.ts';
 import type { ServerError } from './outcome.ts';
 import { eventTableRefusal } from './events/access.ts';
@@ -51,13 +51,7 @@ export type { Broadcaster, FinishedTable, TableServiceConfig } from './live-tabl
 export type { Outcome } from './outcome.ts';
 export { zodMessage } from './outcome.ts';
 
-/**
- * How long a seat may be without any connection before a stand-in plays for it: a reload (or a
- * phone's network changing) reconnects within a few seconds and never hands the seat over.
- */
-export const STAND_IN_GRACE_MS = 15_000;
-/** How long a table where no person plays any more goes on before it ends as abandoned. */
-export const ABANDON_AFTER_MS = 60_000;
+export { ABANDON_AFTER_MS, STAND_IN_GRACE_MS } from './stand-ins.ts';
 
 export class TableService {
   private readonly ctx: TableContext;

@@ -6,7 +6,8 @@
  */
 import { DEFAULT_CLOCK_SECONDS } from '@matchbox/client/wire';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAND_IN_GRACE_MS } from '../src/tables.ts';
+import { configFromEnv } from '../src/config.ts';
+import { ABANDON_AFTER_MS, STAND_IN_GRACE_MS } from '../src/tables.ts';
 import type { Harness } from './service-harness.ts';
 import { serviceHarness } from './service-harness.ts';
 
@@ -76,6 +77,16 @@ describe('a seat without a connection', () => {
     h.service.connected(id, 1, +1);
     await h.advance(100);
     expect(seatsOf(h, id)[1]!.standIn).toBeNull();
+  });
+
+  it('waits the grace the configuration sets (STAND_IN_GRACE_MS)', async () => {
+    h = await serviceHarness(1_000_000, { standInGraceMs: 2000 });
+    const id = await twoPeople(h);
+    h.service.connected(id, 1, -1);
+    await h.advance(1500);
+    expect(seatsOf(h, id)[1]!.standIn).toBeNull();
+    await h.advance(1000);
+    expect(seatsOf(h, id)[1]!.standIn).toBe('absent');
   });
 
   it('a reload within the grace never hands the seat over', async () => {
@@ -188,5 +199,22 @@ describe('a table where no person is left', () => {
     expect((await h.store.getTable(id))!.status).toBe('abandoned');
     // Nobody's person is known here (no account, no browser id): nothing is kept of them.
     expect(await h.store.leavesAt(id)).toEqual([]);
+  });
+});
+
+describe('the configuration of the grace and the abandon delay', () => {
+  it('defaults to 15 s and 60 s, takes values in bounds and refuses others at start', () => {
+    expect(configFromEnv({})).toMatchObject({
+      standInGraceMs: STAND_IN_GRACE_MS,
+      abandonAfterMs: ABANDON_AFTER_MS,
+    });
+    expect(configFromEnv({ STAND_IN_GRACE_MS: '2000', ABANDON_AFTER_MS: '20000' })).toMatchObject({
+      standInGraceMs: 2000,
+      abandonAfterMs: 20_000,
+    });
+    for (const bad of ['0', '999', '600001', 'soon', '-5'])
+      expect(() => configFromEnv({ STAND_IN_GRACE_MS: bad })).toThrow(/STAND_IN_GRACE_MS/);
+    for (const bad of ['500', '86400001', 'never'])
+      expect(() => configFromEnv({ ABANDON_AFTER_MS: bad })).toThrow(/ABANDON_AFTER_MS/);
   });
 });

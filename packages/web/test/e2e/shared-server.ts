@@ -2,7 +2,7 @@
  * The browser tests' shared server: one matchbox server process for every test file of a run that
  * needs no server of its own (harness.ts), started by global-setup.ts from the TypeScript sources
  * with tsx (`--conditions=matchbox-source`, so an edit is tested without a build), under a test
- * configuration: SQLite in a temporary folder, bots without pause, limits per address raised (all
+ * configuration: SQLite in a temporary folder, bots without pause, a short stand-in grace, limits per address raised (all
  * the files' tables and accounts come from one address), a small analysis budget, and the test
  * routes (test-routes.ts) with which a file reads a table's state and plays a seat's moves.
  */
@@ -30,6 +30,10 @@ export function sharedServerEnv(dataDir: string): NodeJS.ProcessEnv {
     // No pairing: files that press "Play now" at once get tables of their own, never each other's
     // (pairing.test.ts has a server of its own with the countdown).
     PAIRING_COUNTDOWN_MS: '0',
+    // A closed page's seat gets its stand-in within 2 s (a reload in a test reconnects well within
+    // it), and a table nobody plays at any more ends after 20 s: stand-ins.test.ts waits for both.
+    STAND_IN_GRACE_MS: '2000',
+    ABANDON_AFTER_MS: '20000',
     LOG_LEVEL: 'warn',
     NODES: '1',
   };
