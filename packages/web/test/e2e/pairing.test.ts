@@ -1,6 +1,7 @@
 // Pairing in a real browser (docs/server.md, "Pairing"): two people press MatchMaster's "Play
 // now" two seconds apart; both see the wait with its countdown and each other, and sit at the same
-// table when it starts; a person alone on another game starts with bots before the countdown ends.
+// table when it starts; a third, after the start, takes over a bot at the next hand; a person
+// alone on another game starts with bots before the countdown ends.
 // A server of the file's own, with pairing's countdown (the shared one runs without).
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -30,6 +31,19 @@ async function pressPlayNow(page: Page, game: string): Promise<void> {
 }
 
 const tableOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Plays the first legal move of `seats` at the table (in the server's process) until `done`. */
+async function playUntil(tableId: string, seats: readonly number[], done: () => boolean): Promise<void> {
+  const service = e2e.server.service;
+  for (let i = 0; i < 2_000 && !done(); i++) {
+    let moved = false;
+    for (const seat of seats) {
+      const legal = service.current(tableId, seat)?.legal ?? [];
+      if (legal.length > 0) moved = (await service.act(tableId, seat, legal[0]!.text, 'human')).ok || moved;
+    }
+    if (!moved) await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 describe('pairing', () => {
   it('seats two people who pressed Play now two seconds apart at one table', async () => {
@@ -64,8 +78,22 @@ describe('pairing', () => {
     ]);
     await anna.locator('.mm-board').first().waitFor({ timeout: 30_000 });
     await ben.locator('.mm-board').first().waitFor({ timeout: 30_000 });
-    await anna.context().close();
-    await ben.context().close();
+
+    // A third person presses Play now after the start: no pool is open, so Cleo takes over a bot
+    // of this table when its next hand is dealt, and the table shows her name.
+    const cleo = await e2e.newPage('desktop');
+    await openLobby(cleo, 'Cleo');
+    await pressPlayNow(cleo, 'matchmaster');
+    expect(await cleo.getAttribute('.play-now-wait', 'data-pairing')).toBe('claimed');
+    const id = tableOf(anna).slice(3);
+    await playUntil(id, [0, 1], () => cleo.url().includes(id));
+    await cleo.waitForURL(/\/t\/[A-Za-z0-9_-]+$/, { timeout: 20_000 });
+    expect(tableOf(cleo)).toBe(tableOf(anna));
+    await cleo.locator('.mm-board').first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => anna.locator('.seat-list').innerText(), { timeout: 20_000 }).toContain('Cleo');
+    const after = await e2e.client.table(id);
+    expect(after.seats.filter((s) => s.kind === 'human').map((s) => s.name)).toEqual(['Anna', 'Ben', 'Cleo']);
+    for (const page of [anna, ben, cleo]) await page.context().close();
   });
 
   it('starts a lone person at once with "Start with bots", and Cancel leaves the pool', async () => {
