@@ -4,6 +4,7 @@ import { levelWords } from '../account/botRatings.ts';
 import { Avatar } from './Avatar.tsx';
 import { RatedNote } from './RatedNote.tsx';
 import { TurnClock } from './TurnClock.tsx';
+import { TakeOverNotice } from './TakeOverNotice.tsx';
 
 /** The seats around the table: name, bot or person, present or away, and whose turn it is. */
 export function Seats({
@@ -86,6 +87,7 @@ export function Seats({
           );
         })}
       </ol>
+      <TakeOverNotice seats={seats} />
     </section>
   );
 }

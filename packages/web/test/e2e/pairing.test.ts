@@ -91,6 +91,15 @@ describe('pairing', () => {
     expect(tableOf(cleo)).toBe(tableOf(anna));
     await cleo.locator('.mm-board').first().waitFor({ timeout: 30_000 });
     await expect.poll(() => anna.locator('.seat-list').innerText(), { timeout: 20_000 }).toContain('Cleo');
+    // Anna's table tells her, with Cleo's name and face.
+    await expect.poll(() => anna.locator('.take-over-notice').innerText()).toContain('Cleo joins the table');
+    await expect
+      .poll(() => ben.locator('.take-over-notice').innerText())
+      .toContain('Cleo kommt an den Tisch');
+    await anna.locator('.take-over-notice').scrollIntoViewIfNeeded();
+    await ben.locator('.take-over-notice').scrollIntoViewIfNeeded();
+    await e2e.screenshot(anna, join(SCREENSHOT_DIR, 'pairing-take-over-desktop.png'), false);
+    await e2e.screenshot(ben, join(SCREENSHOT_DIR, 'pairing-take-over-phone-de.png'), false);
     const after = await e2e.client.table(id);
     expect(after.seats.filter((s) => s.kind === 'human').map((s) => s.name)).toEqual(['Anna', 'Ben', 'Cleo']);
     for (const page of [anna, ben, cleo]) await page.context().close();
