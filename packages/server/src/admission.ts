@@ -3,11 +3,14 @@
  * that holds a seat is never refused by a limit of its address; connections that hold none are
  * limited per address on each node (`CONNECTIONS_PER_ADDRESS`, enough for a household or a school
  * behind one address). One past the limit is let in on probation: it may still say hello with a
- * seat token within `PROBATION_MS` (a player of that address), and is closed otherwise.
+ * seat token within `PROBATION_MS` (a player of that address), and is closed otherwise. A
+ * spectator's hello builds a view to send, so those of one address share one bucket
+ * (`WATCH_HELLOS_PER_ADDRESS` a second, all its connections together); a seat's never count.
  */
 import type { BlockList } from 'node:net';
 import type { Socket as IoSocket } from 'socket.io';
 import { clientAddress } from './client-address.ts';
+import { RateLimit } from './rate-limit.ts';
 
 /** How long a connection past its address's limit has to attach to a seat. */
 export const PROBATION_MS = 10_000;
@@ -24,11 +27,20 @@ export class Admission {
   /** Address -> this node's connections from it that hold no seat (probation ones excluded). */
   private readonly unseated = new Map<string, Set<IoSocket>>();
   private readonly admitted = new WeakMap<IoSocket, Admitted>();
+  /** Address -> its spectators' hello bucket, while it has a connection on this node. */
+  private readonly watchHellos = new Map<string, { bucket: RateLimit; sockets: number }>();
 
   constructor(
     private readonly perAddress: number,
     private readonly trusted: BlockList,
+    private readonly watchHellosPerSecond = 20,
   ) {}
+
+  /** Whether a spectator's hello on `socket` is within its address's share (false: refuse it). */
+  mayHelloToWatch(socket: IoSocket): boolean {
+    const entry = this.admitted.get(socket);
+    return entry ? (this.watchHellos.get(entry.address)?.bucket.take() ?? true) : true;
+  }
 
   /**
    * A new connection from `peer` (its upgrade request's `X-Forwarded-For`, believed from a trusted
@@ -39,6 +51,9 @@ export class Admission {
     const count = this.unseated.get(address)?.size ?? 0;
     const entry: Admitted = { address, probation: count >= this.perAddress, timer: null };
     this.admitted.set(socket, entry);
+    const hellos = this.watchHellos.get(address);
+    if (hellos) hellos.sockets++;
+    else this.watchHellos.set(address, { bucket: new RateLimit(this.watchHellosPerSecond), sockets: 1 });
     if (entry.probation) {
       entry.timer = setTimeout(() => socket.disconnect(true), PROBATION_MS);
       entry.timer.unref();
@@ -69,6 +84,8 @@ export class Admission {
     if (entry.timer) clearTimeout(entry.timer);
     this.uncount(entry.address, socket);
     this.admitted.delete(socket);
+    const hellos = this.watchHellos.get(entry.address);
+    if (hellos && --hellos.sockets <= 0) this.watchHellos.delete(entry.address);
   }
 
   /** Connections holding no seat from `address` on this node. */

@@ -92,7 +92,9 @@ export class WorkerBotRunner implements BotRunner {
   private readonly stop = new AbortController();
 
   constructor(
-    size = Math.max(1, availableParallelism()),
+    // One thread per core but one: the event loop keeps a core of its own, so a crowd of bot
+    // tables slows bots, not every table's moves.
+    size = Math.max(1, availableParallelism() - 1),
     private readonly timeMs = 2000,
   ) {
     for (let i = 0; i < size; i++)

@@ -78,6 +78,11 @@ export interface ServerConfig {
   readonly connectionsPerSeat: number;
   /** Connections holding no seat from one address, on each node (a household, a school). */
   readonly connectionsPerAddress: number;
+  /**
+   * Hellos without a seat token (spectators) per second from one address, all its connections
+   * together, on each node (bursts of twice as many): each builds a view to send.
+   */
+  readonly watchHellosPerAddress: number;
   readonly costLimits: CostLimits;
   /** Analyses one requester (an address or an account) may have waiting at once. */
   readonly analysesWaitingPerRequester: number;
@@ -152,6 +157,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     connectionsPerSeat: Math.max(1, num(env.CONNECTIONS_PER_SEAT, 32, 'CONNECTIONS_PER_SEAT')),
     connectionsPerAddress: Math.round(
       num(env.CONNECTIONS_PER_ADDRESS, 256, 'CONNECTIONS_PER_ADDRESS') * addressScale(env),
+    ),
+    watchHellosPerAddress: Math.max(
+      1,
+      Math.round(num(env.WATCH_HELLOS_PER_ADDRESS, 20, 'WATCH_HELLOS_PER_ADDRESS') * addressScale(env)),
     ),
     costLimits: costLimitsFromEnv(env),
     analysesWaitingPerRequester: Math.max(

@@ -32,7 +32,8 @@ export type MessageHandler = (conn: Connection) => Listener;
 /**
  * Attaches the connection to the seat the token holds (or as a spectator) and catches it up. Seats
  * before spectators: a hello whose token holds a seat (a reconnect, a catch-up) is never refused by
- * a limit; one without a token takes from the connection's message bucket, is refused on a table
+ * a limit; one without a token takes from the connection's message bucket and its address's
+ * spectator hellos (admission.ts), is refused on a table
  * with `SPECTATORS_PER_TABLE` spectators (`table_crowded`), and closes a connection on probation
  * (admission.ts: past its address's limit of connections without a seat).
  */
@@ -51,7 +52,8 @@ export const hello: MessageHandler = (conn) =>
     if (browser !== undefined) data.browser = browser;
     const s = conn.service();
     if (token === undefined) {
-      if (!within) return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      if (!within || !conn.admission.mayHelloToWatch(socket))
+        return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');
       if (!conn.admission.mayWatch(socket)) {
         conn.refuse(ack, 'too_many_connections', 'Too many connections from your address.');
         socket.disconnect(true); // after the answer, which is written first

@@ -157,7 +157,11 @@ export function createRealtime(
       tcpFor(socket).destroy();
     },
     decide: (backlog) => sendDecision(backlog, limit),
-    admission: new Admission(config.connectionsPerAddress, trustedProxies(config.trustedProxies)),
+    admission: new Admission(
+      config.connectionsPerAddress,
+      trustedProxies(config.trustedProxies),
+      config.watchHellosPerAddress,
+    ),
   };
   const broadcaster = createBroadcaster(io, deps);
   io.on('connection', (socket) => openConnection(socket, deps));

@@ -137,3 +137,35 @@ describe('connections per address and per seat', () => {
     expect(devices.slice(1).map((d) => d.connected)).toEqual([true, true]);
   });
 });
+
+describe("spectators' hellos share their address's bucket", () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startTestServer({ watchHellosPerAddress: 5 });
+  });
+  afterAll(() => server.stop());
+
+  it('many connections of one address get its share of spectator hellos; seats and other addresses theirs', async () => {
+    const t = await twoSeats(server);
+    // Ten connections of one address, each saying hello three times at once: thirty hellos, each
+    // within its own connection's bucket, but the address's bucket (5 a second, bursts of 10) is shared.
+    const crowd = await Promise.all(Array.from({ length: 10 }, () => connect(server, '127.0.5.1')));
+    const answers = await Promise.all(
+      crowd.flatMap((s) => Array.from({ length: 3 }, () => s.ask('hello', [{ tableId: t.id }]))),
+    );
+    const codes = answers.map(code);
+    expect(codes.filter((c) => c === 'ok').length).toBeLessThanOrEqual(11);
+    expect(codes.filter((c) => c === 'rate_limited').length).toBeGreaterThanOrEqual(19);
+    // A seat of that address still attaches, at once and as often as it likes.
+    const player = await connect(server, '127.0.5.1');
+    const seat = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        player.ask('hello', [{ tableId: t.id, token: t.tokens[0], since: 0 }]),
+      ),
+    );
+    expect(seat.map(code).filter((c) => c !== 'ok')).toEqual([]);
+    // Another address watches.
+    const other = await connect(server, '127.0.5.2');
+    expect(code(await other.ask('hello', [{ tableId: t.id }]))).toBe('ok');
+  });
+});

@@ -855,8 +855,14 @@ describe('a seat belongs to whoever holds it now', () => {
       }
       // The table goes on: seat 0 bids (the bot, or nobody, bids for seat 1).
       expect(await a.ask('act', [{ tableId: t.id, action: 'bid 1' }])).toMatchObject({ ok: true });
-      if (newcomer)
-        expect(await newcomer.ask('act', [{ tableId: t.id, action: 'bid 0' }])).toMatchObject({ ok: true });
+      // A stand-in may already have bid for the seat left (it plays a left seat at once).
+      if (newcomer) {
+        const bid = (await newcomer.ask('act', [{ tableId: t.id, action: 'bid 0' }])) as {
+          ok: boolean;
+          error?: { code: string };
+        };
+        if (!bid.ok) expect(bid.error?.code).toBe('already_bid');
+      }
       // Both bids are in and seat 1 leads the first trick: a person's move waits, a bot's is made,
       // and then it is seat 0's turn. The table rests there.
       const settled = (u: { version: number; toAct: number[] }) =>
