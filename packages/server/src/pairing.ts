@@ -47,6 +47,8 @@ export interface PairingOptions {
 const STUCK_START_MS = 15_000;
 /** Seated seekers' rows are kept this long for a page that asks again, then removed (ms). */
 const SEATED_KEPT_MS = 3_600_000;
+/** How often a node's sweep forgets them (ms). */
+const CLEAN_EVERY_MS = 60_000;
 
 /** Who seeks: `person` is `a:<account id>` for a member, `g:<browser id>` for a guest (leaving.ts `personOf`). */
 export interface Seeker {
@@ -100,6 +102,8 @@ export function specProblem(spec: SeekSpec): Outcome<null> {
 
 export class PairingService {
   private sweeping = false;
+  /** When the sweep last forgot old seats and closed pools. */
+  private cleanedAt = 0;
 
   private readonly policy: PairingPolicy;
   private readonly now: () => number;
@@ -138,6 +142,15 @@ export class PairingService {
    */
   run(service: TableService, ms = 500): () => void {
     service.onBoundary((table, changeSeats) => this.takeOver(table, changeSeats));
+    // A finished game's bots are nobody's to take over any more.
+    service.onFinish(async ({ record }) => {
+      await this.db
+        .updateTable('pairing_pools')
+        .set({ status: 'closed', updated_at: this.now() })
+        .where('table_id', '=', record.id)
+        .where('status', '=', 'started')
+        .execute();
+    });
     return this.start(ms);
   }
 
@@ -640,11 +653,20 @@ export class PairingService {
         .limit(100)
         .execute();
       for (const p of stuck) await this.finishStart(p.id);
-      await this.db
-        .deleteFrom('pairing_seekers')
-        .where('status', '=', 'seated')
-        .where('joined_at', '<', now - SEATED_KEPT_MS)
-        .execute();
+      if (now - this.cleanedAt >= CLEAN_EVERY_MS) {
+        this.cleanedAt = now;
+        await this.db
+          .deleteFrom('pairing_seekers')
+          .where('status', '=', 'seated')
+          .where('joined_at', '<', now - SEATED_KEPT_MS)
+          .execute();
+        // Pools whose tables ended, or that closed, are of no use any more.
+        await this.db
+          .deleteFrom('pairing_pools')
+          .where('status', '=', 'closed')
+          .where('updated_at', '<', now - SEATED_KEPT_MS)
+          .execute();
+      }
     } finally {
       this.sweeping = false;
     }
