@@ -9,6 +9,7 @@
  * `data-choice="<notation>"`, and a style rule here outlines the element of the suggested one.
  */
 import type { ActAck, Hint, HintAck, SolveAck, TableUpdate } from '@matchbox/client';
+import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,146 +69,16 @@ function oddsOf(hint: Hint): number[] | null {
   return odds;
 }
 
-export function TableActions({
-  game,
-  options,
-  update,
-  undo,
-  hint,
-  solve,
-  describe,
-}: TableActionsProps): ReactElement | null {
-  const { t, i18n } = useTranslation(['tools', ERRORS_NS]);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [note, setNote] = useState<Note>(null);
-  const [shown, setShown] = useState<{ version: number; hint: Hint } | null>(null);
-  const [verdict, setVerdict] = useState<{ version: number; text: string } | null>(null);
-
-  // A new position makes an old message, hint or verdict stale.
-  useEffect(() => setNote(null), [update.version]);
-
-  const seated = update.seat !== null;
-  const playing = update.status === 'playing';
-  const canHint = seated && playing && update.legal.length > 0;
-  const canUndo = seated && playing && update.canUndo;
-  const canSolve = seated && playing && webGame(game)?.solvable?.(options) === true;
-  const hintNow = shown && shown.version === update.version ? shown.hint : null;
-  const verdictNow = verdict && verdict.version === update.version ? verdict.text : null;
+export function TableActions(props: TableActionsProps): ReactElement | null {
+  const { t } = useTranslation(['tools', ERRORS_NS]);
+  const actions = useTableActions(props, t);
+  const { canHint, canUndo, canSolve, note, hintNow, verdictNow } = actions;
   if (!canHint && !canUndo && !canSolve && !note) return null;
-
-  const refused = (error: { code: string; message: string }) =>
-    setNote({ kind: 'error', text: refusalText(error, t) });
-
-  const run = async (kind: Exclude<Busy, null>, task: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(kind);
-    setNote(null);
-    try {
-      await task();
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const askHint = () =>
-    run('hint', async () => {
-      const ack = await hint();
-      if (ack.ok) setShown({ version: ack.version, hint: ack.hint });
-      else refused(ack.error);
-    });
-  const takeBack = () =>
-    run('undo', async () => {
-      const ack = await undo();
-      if (ack.ok) setNote({ kind: 'info', text: t('undone') });
-      else refused(ack.error);
-    });
-  const askSolve = () =>
-    run('solve', async () => {
-      const version = update.version;
-      const ack = await solve();
-      if (ack.ok) setVerdict({ version, text: t(`solve_${ack.status}`) });
-      else refused(ack.error);
-    });
-
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
-  const bid = hintNow ? bidOf(hintNow.text) : null;
-  const odds = hintNow ? oddsOf(hintNow) : null;
-  const top = odds ? Math.max(...odds, 0.01) : 1;
-
   return (
     <section className="panel table-actions" aria-label={t('label')} data-testid="table-actions">
-      <div className="table-actions-buttons">
-        {canHint ? (
-          <button
-            type="button"
-            className="button small"
-            data-testid="hint-button"
-            title={t('hintTitle')}
-            aria-busy={busy === 'hint'}
-            disabled={busy !== null}
-            onClick={() => void askHint()}
-          >
-            {busy === 'hint' ? t('thinking') : t('hint')}
-          </button>
-        ) : null}
-        {canUndo ? (
-          <button
-            type="button"
-            className="button small"
-            data-testid="undo-button"
-            title={t('undoTitle')}
-            disabled={busy !== null}
-            onClick={() => void takeBack()}
-          >
-            {t('undo')}
-          </button>
-        ) : null}
-        {canSolve ? (
-          <button
-            type="button"
-            className="button small"
-            data-testid="solve-button"
-            aria-busy={busy === 'solve'}
-            disabled={busy !== null}
-            onClick={() => void askSolve()}
-          >
-            {busy === 'solve' ? t('solving') : t('solve')}
-          </button>
-        ) : null}
-      </div>
+      <ActionButtons actions={actions} t={t} />
       <div className="table-actions-out" role="status" aria-live="polite">
-        {hintNow ? (
-          <div className="hint" data-testid="hint" data-action={hintNow.text}>
-            <p>
-              {bid !== null
-                ? t('suggestBid', { count: bid })
-                : t('suggest', { action: describe?.(hintNow.text) ?? hintNow.text })}{' '}
-              <span className="muted hint-marked">{t('marked')}</span>
-            </p>
-            {odds ? (
-              <div className="hint-odds">
-                <p className="hint-odds-title">{t('odds')}</p>
-                <ol className="hint-odds-list" data-testid="trick-odds">
-                  {odds.map((p, tricks) => (
-                    <li
-                      key={tricks}
-                      aria-label={t('oddsItem', { count: tricks, percent: percent.format(p) })}
-                      data-tricks={tricks}
-                    >
-                      <span
-                        className="hint-odds-bar"
-                        style={{ blockSize: `${Math.round((p / top) * 100)}%` }}
-                      />
-                      <span className="hint-odds-p">{percent.format(p)}</span>
-                      <span className="hint-odds-k">{tricks}</span>
-                    </li>
-                  ))}
-                </ol>
-              </div>
-            ) : null}
-            <style>{hintRule(hintNow.text)}</style>
-          </div>
-        ) : null}
+        {hintNow ? <HintShown hint={hintNow} describe={props.describe} t={t} /> : null}
         {verdictNow ? (
           <p className="solve-verdict" data-testid="solve-verdict">
             {verdictNow}
@@ -224,5 +95,161 @@ export function TableActions({
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * The requests' state: one at a time (`busy`), what they may ask now, and what came back (the
+ * hint and the verdict for the position they were asked in, a refusal or "undone").
+ */
+function useTableActions({ game, options, update, undo, hint, solve }: TableActionsProps, t: TFunction) {
+  const [busy, setBusy] = useState<Busy>(null);
+  const [note, setNote] = useState<Note>(null);
+  const [shown, setShown] = useState<{ version: number; hint: Hint } | null>(null);
+  const [verdict, setVerdict] = useState<{ version: number; text: string } | null>(null);
+
+  // A new position makes an old message, hint or verdict stale.
+  useEffect(() => setNote(null), [update.version]);
+
+  const seated = update.seat !== null;
+  const playing = update.status === 'playing';
+  const refused = (error: { code: string; message: string }) =>
+    setNote({ kind: 'error', text: refusalText(error, t) });
+
+  const run = async (kind: Exclude<Busy, null>, task: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(kind);
+    setNote(null);
+    try {
+      await task();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return {
+    busy,
+    note,
+    canHint: seated && playing && update.legal.length > 0,
+    canUndo: seated && playing && update.canUndo,
+    canSolve: seated && playing && webGame(game)?.solvable?.(options) === true,
+    hintNow: shown && shown.version === update.version ? shown.hint : null,
+    verdictNow: verdict && verdict.version === update.version ? verdict.text : null,
+    askHint: () =>
+      run('hint', async () => {
+        const ack = await hint();
+        if (ack.ok) setShown({ version: ack.version, hint: ack.hint });
+        else refused(ack.error);
+      }),
+    takeBack: () =>
+      run('undo', async () => {
+        const ack = await undo();
+        if (ack.ok) setNote({ kind: 'info', text: t('undone') });
+        else refused(ack.error);
+      }),
+    askSolve: () =>
+      run('solve', async () => {
+        const version = update.version;
+        const ack = await solve();
+        if (ack.ok) setVerdict({ version, text: t(`solve_${ack.status}`) });
+        else refused(ack.error);
+      }),
+  };
+}
+
+/** Hint, Undo and "is it still winnable?", each when it may be asked now. */
+function ActionButtons({ actions, t }: { actions: ReturnType<typeof useTableActions>; t: TFunction }) {
+  const { busy } = actions;
+  return (
+    <div className="table-actions-buttons">
+      {actions.canHint ? (
+        <button
+          type="button"
+          className="button small"
+          data-testid="hint-button"
+          title={t('hintTitle')}
+          aria-busy={busy === 'hint'}
+          disabled={busy !== null}
+          onClick={() => void actions.askHint()}
+        >
+          {busy === 'hint' ? t('thinking') : t('hint')}
+        </button>
+      ) : null}
+      {actions.canUndo ? (
+        <button
+          type="button"
+          className="button small"
+          data-testid="undo-button"
+          title={t('undoTitle')}
+          disabled={busy !== null}
+          onClick={() => void actions.takeBack()}
+        >
+          {t('undo')}
+        </button>
+      ) : null}
+      {actions.canSolve ? (
+        <button
+          type="button"
+          className="button small"
+          data-testid="solve-button"
+          aria-busy={busy === 'solve'}
+          disabled={busy !== null}
+          onClick={() => void actions.askSolve()}
+        >
+          {busy === 'solve' ? t('solving') : t('solve')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The suggestion in words, a bid's odds of each trick count, and the mark on the board. */
+function HintShown({
+  hint,
+  describe,
+  t,
+}: {
+  hint: Hint;
+  describe: TableActionsProps['describe'];
+  t: TFunction;
+}): ReactElement {
+  const bid = bidOf(hint.text);
+  const odds = oddsOf(hint);
+  return (
+    <div className="hint" data-testid="hint" data-action={hint.text}>
+      <p>
+        {bid !== null
+          ? t('suggestBid', { count: bid })
+          : t('suggest', { action: describe?.(hint.text) ?? hint.text })}{' '}
+        <span className="muted hint-marked">{t('marked')}</span>
+      </p>
+      {odds ? <HintOdds odds={odds} t={t} /> : null}
+      <style>{hintRule(hint.text)}</style>
+    </div>
+  );
+}
+
+/** A bar per trick count, as tall as its odds beside the likeliest. */
+function HintOdds({ odds, t }: { odds: readonly number[]; t: TFunction }): ReactElement {
+  const { i18n } = useTranslation();
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const top = Math.max(...odds, 0.01);
+  return (
+    <div className="hint-odds">
+      <p className="hint-odds-title">{t('odds')}</p>
+      <ol className="hint-odds-list" data-testid="trick-odds">
+        {odds.map((p, tricks) => (
+          <li
+            key={tricks}
+            aria-label={t('oddsItem', { count: tricks, percent: percent.format(p) })}
+            data-tricks={tricks}
+          >
+            <span className="hint-odds-bar" style={{ blockSize: `${Math.round((p / top) * 100)}%` }} />
+            <span className="hint-odds-p">{percent.format(p)}</span>
+            <span className="hint-odds-k">{tricks}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
