@@ -19,12 +19,19 @@ import type { WireErrorCode } from '@matchbox/client/wire';
 import type { Charge, Requester } from './limits.ts';
 import { isLimited, tooMany } from './limits.ts';
 import type { Metrics } from './metrics.ts';
+import type { ServerError } from './outcome.ts';
 
 /** A table id as tokens.ts makes them (9 random bytes, base64url), with room to spare. */
 const TABLE_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
-/** The body of a POST: nothing to choose yet (every seat is analysed at the server's budget). */
-export const analysisBody = z.strictObject({});
+/**
+ * The body of a POST: nothing to choose (every seat is analysed at the server's budget); `token`,
+ * the caller's seat token, opens the analysis of a duplicate event's table to its own seat while
+ * the event is open (events/access.ts). A GET sends it as the `X-Matchbox-Seat-Token` header.
+ */
+const SEAT_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+const SEAT_TOKEN_HEADER = 'x-matchbox-seat-token';
+export const analysisBody = z.strictObject({ token: z.string().regex(SEAT_TOKEN).optional() });
 
 const STATUS: Record<string, 400 | 404 | 409 | 503> = {
   no_such_table: 404,
@@ -40,6 +47,8 @@ export function mountAnalysisRoutes(
   requester: (c: Context) => Promise<Requester>,
   /** Spends one of `who`'s analyses (limits.ts); asked only when an analysis is started. */
   charge: (who: Requester) => Promise<Charge>,
+  /** Why `token` may not see the table (a duplicate event's, while open), or null. */
+  guard: (tableId: string, token: string | null) => Promise<ServerError | null> = () => Promise.resolve(null),
 ): void {
   const refuse = (c: Context, code: WireErrorCode, message: string) => {
     metrics.rejected.inc({ code });
@@ -62,12 +71,16 @@ export function mountAnalysisRoutes(
   app.get('/api/tables/:id/analysis', async (c) => {
     const id = tableId(c);
     if (!id) return refuse(c, 'invalid_request', 'Not a table id.');
+    const header = c.req.header(SEAT_TOKEN_HEADER) ?? null;
+    const refused = await guard(id, header !== null && SEAT_TOKEN.test(header) ? header : null);
+    if (refused) return refuse(c, refused.code, refused.message);
     return reply(c, await analyses().status(id));
   });
   app.post('/api/tables/:id/analysis', async (c) => {
     const id = tableId(c);
     if (!id) return refuse(c, 'invalid_request', 'Not a table id.');
     const text = await c.req.text();
+    let token: string | null = null;
     if (text.trim() !== '') {
       let parsed: unknown;
       try {
@@ -75,9 +88,17 @@ export function mountAnalysisRoutes(
       } catch {
         return refuse(c, 'invalid_request', 'The body must be JSON.');
       }
-      if (!analysisBody.safeParse(parsed).success)
-        return refuse(c, 'invalid_request', 'An analysis takes no options: send {} or nothing.');
+      const body = analysisBody.safeParse(parsed);
+      if (!body.success)
+        return refuse(
+          c,
+          'invalid_request',
+          'An analysis takes no options: send {} (or your seat token) or nothing.',
+        );
+      token = body.data.token ?? null;
     }
+    const refused = await guard(id, token);
+    if (refused) return refuse(c, refused.code, refused.message);
     const who = await requester(c);
     return reply(c, await analyses().request(id, who, () => charge(who)));
   });

@@ -239,7 +239,14 @@ export function createHttpApp(
   mountTableRoutes(app, service, members, limits, kit);
   const { address, requester, charger, body } = kit;
   if (analyses)
-    mountAnalysisRoutes(app, analyses, metrics, requester, (who) => charger(limits.analyses, who)(1));
+    mountAnalysisRoutes(
+      app,
+      analyses,
+      metrics,
+      requester,
+      (who) => charger(limits.analyses, who)(1),
+      (id, token) => service().eventRefusal(id, token),
+    );
   if (pairing) mountPairingRoutes(app, pairing, members, limits, kit);
   if (events) mountEventRoutes(app, events, members, limits, kit);
   if (config.testRoutes) mountTestRoutes(app, service);

@@ -168,7 +168,8 @@ export async function startServer(
   const ratings = new RatingService(opened.db, opened.dialect, accounts, log);
   const events = new EventService(new EventStore(opened.db, sealKey), getService);
   const analyses = new AnalysisService(
-    (id) => getService().record(id),
+    // The routes apply a duplicate event's rule with the caller's token first (analysis-http.ts).
+    (id) => getService().record(id, null, { checked: true }),
     new AnalysisStore(opened.db),
     options.analysisRunner ?? new ProcessAnalysisRunner(),
     {

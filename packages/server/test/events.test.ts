@@ -192,6 +192,15 @@ describe("today's MatchMaster event", () => {
     expect(line('AnnEvents').deals.map((d) => d?.result)).toEqual(annPoints);
     expect(line('AnnEvents').deals.map((d) => d?.matchpoints)).toEqual(annMp);
     expect(line('AnnEvents').rank).toBe(average(annMp) >= average(bobMp) ? 1 : 2);
+    // Ann's own analysis: for her seat's token only while the event is open.
+    const annTable = annTicket.tableId;
+    expect(code(await call('POST', `/api/tables/${annTable}/analysis`, {}))).toBe('not_finished');
+    expect(code(await call('GET', `/api/tables/${annTable}/analysis`))).toBe('not_finished');
+    expect(code(await call('POST', `/api/tables/${annTable}/analysis`, { token: bobTicket.token }))).toBe(
+      'not_finished',
+    );
+    const analysis = await call('POST', `/api/tables/${annTable}/analysis`, { token: annTicket.token });
+    expect([200, 202]).toContain(analysis.status);
     // The member's profile lists the entry.
     const mine = await call('GET', '/api/players/AnnEvents/events');
     expect(mine.json).toEqual([
@@ -208,7 +217,10 @@ describe("today's MatchMaster event", () => {
     expect(entered.status).toBe(201);
     const cyTicket = entered.json as unknown as EventTicket;
     // One guest entry per address: another browser at the same address is refused.
-    const other = await call('POST', `/api/events/${EVENT}/entries`, { name: 'Di', browser: 'browser-di-00000001' });
+    const other = await call('POST', `/api/events/${EVENT}/entries`, {
+      name: 'Di',
+      browser: 'browser-di-00000001',
+    });
     expect(code(other)).toBe('guest_limit');
     for (const of of [annTicket.tableId, bobTicket.tableId]) {
       expect(code(await call('POST', `/api/events/${EVENT}/plays`, { ticket: cyTicket, of }))).toBe(
@@ -229,7 +241,10 @@ describe("today's MatchMaster event", () => {
     const dataDir = server.config.dataDir;
     await server.close();
     server = await startTestServer({ dataDir });
-    const back = await call('POST', `/api/events/${EVENT}/entries`, { name: 'Cy', browser: 'browser-cy-00000001' });
+    const back = await call('POST', `/api/events/${EVENT}/entries`, {
+      name: 'Cy',
+      browser: 'browser-cy-00000001',
+    });
     expect(back.json.error).toMatchObject({ code: 'already_entered', ticket: cyTicket });
     const resumed = new MatchboxClient(server.url).connect(cyTicket.tableId, cyTicket.token);
     const update = await resumed.ready;

@@ -39,6 +39,7 @@ export async function call<T>(
       ...init,
       method,
       headers: {
+        ...Object.fromEntries(new Headers(init.headers).entries()),
         [BROWSER_HEADER]: browserId(),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },

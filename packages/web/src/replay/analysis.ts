@@ -2,6 +2,7 @@
  * A finished table's analysis from the server (docs/server.md, "Analyses"): asked for with POST,
  * followed with GET while it waits or runs. Headless: the numbers the panel draws.
  */
+import { ticketFor } from '../tickets.ts';
 import type { WireError } from '@matchbox/client';
 import type { Check } from '@matchbox/client/answers';
 import {
@@ -109,10 +110,17 @@ const status: Check<AnalysisStatus> = (v, at) => {
   }
 };
 
-/** GET (where it stands) or POST (start it) /api/tables/:id/analysis. */
+/**
+ * GET (where it stands) or POST (start it) /api/tables/:id/analysis, with this browser's seat token
+ * of the table when it holds one (a duplicate event's table is analysed for its own seat only
+ * while the event is open).
+ */
 export function analysisOf(tableId: string, start: boolean): Promise<AnalysisStatus> {
   const path = `/api/tables/${encodeURIComponent(tableId)}/analysis`;
-  return start ? call('POST', path, status, {}) : call('GET', path, status);
+  const token = ticketFor(tableId)?.token;
+  return start
+    ? call('POST', path, status, token ? { token } : {})
+    : call('GET', path, status, undefined, token ? { headers: { 'x-matchbox-seat-token': token } } : {});
 }
 
 /** The decision taken at move `move` (the position of replay step `move`), if it was analysed. */
