@@ -211,6 +211,33 @@ describe('taking over a bot', () => {
   });
 });
 
+describe('a claim whose table ends first', () => {
+  it('is put back into the pools, so the seeker is not lost', async () => {
+    // One hand of one card: the game ends before any next hand.
+    const s = spec(2, { options: { handSizes: [1] } });
+    const rae = person('Rae');
+    const seated = value(await server.pairing.startNow((await seekAndGet(rae, s)).person));
+    if (seated.state !== 'seated') throw new Error('not seated');
+    const { tableId, seat } = seated.ticket;
+    const sam = person('Sam');
+    expect(value(await server.pairing.seek(sam, s))).toMatchObject({ state: 'claimed', tableId });
+    for (let i = 0; i < 100; i++) {
+      if ((await server.service.summary(tableId))?.status === 'finished') break;
+      const legal = server.service.current(tableId, seat)?.legal ?? [];
+      if (legal.length > 0) await server.service.act(tableId, seat, legal[0]!.text, 'human');
+      else await new Promise((r) => setTimeout(r, 20));
+    }
+    expect((await server.service.summary(tableId))?.status).toBe('finished');
+    const after = value(await server.pairing.status(sam.person));
+    expect(after.state === 'waiting' && after.people.map((p) => p.name)).toEqual(['Sam']);
+  });
+});
+
+async function seekAndGet(seeker: Seeker, s: SeekSpec): Promise<Seeker> {
+  expect(value(await server.pairing.seek(seeker, s)).state).toBe('waiting');
+  return seeker;
+}
+
 describe('without a countdown', () => {
   it('gives each seeker a table of their own at once (pairing off)', async () => {
     const pairing = new PairingService(server.db, 'sqlite', () => server.service, silentLog, {
