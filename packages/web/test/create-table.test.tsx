@@ -81,6 +81,12 @@ describe('the create-table form', () => {
     fireEvent.submit(form());
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.options).toEqual({ handSizes: [4, 3, 2, 1, 2, 3, 4], firstDealer: 2 });
+    // A table of several seats always has a time per move (a stand-in plays after it, #32): the
+    // form says so, offers no "No clock" the server would not keep, and sends what it shows.
+    expect(sent[0]!.clockSeconds).toBe(60);
+    const clock = screen.getByLabelText('Time per move') as HTMLSelectElement;
+    expect(clock.selectedOptions[0]!.textContent).toBe('1 minute');
+    expect([...clock.options].map((o) => o.textContent)).not.toContain('No clock');
     expect(form().textContent).not.toMatch(NOTATION);
   });
 

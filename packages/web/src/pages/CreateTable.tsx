@@ -4,6 +4,7 @@
  * invitation, and an optional clock per move. The creator takes the first open seat.
  */
 import type { BotLevelName, CreateTableBody, GameInfo, SeatSpec } from '@matchbox/client';
+import { DEFAULT_CLOCK_SECONDS } from '@matchbox/client';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
@@ -50,7 +51,12 @@ function playerRange(
 }
 
 /** Seconds per move; a day or more makes a slow game (played over days, several at once). */
-const CLOCKS = [0, 30, 60, 300, 86_400, 3 * 86_400, 7 * 86_400] as const;
+/**
+ * The time per move a table may have. A table of several seats always has one (a person who has
+ * gone never holds it up: a stand-in plays after the clock, docs/server.md); the server's default
+ * comes first.
+ */
+const CLOCKS = [DEFAULT_CLOCK_SECONDS, 30, 300, 86_400, 3 * 86_400, 7 * 86_400] as const;
 
 export function CreateTable({
   name,
@@ -68,7 +74,7 @@ export function CreateTable({
   const [options, setOptions] = useState<Record<string, OptionValue>>({});
   const [seats, setSeats] = useState<SeatChoice[]>(['open', 'open', DEFAULT_BOT_LEVEL, DEFAULT_BOT_LEVEL]);
   const [isPublic, setPublic] = useState(false);
-  const [clock, setClock] = useState(0);
+  const [clock, setClock] = useState<number>(DEFAULT_CLOCK_SECONDS);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -133,7 +139,7 @@ export function CreateTable({
         seats: spec,
         public: isPublic,
         ...(Object.keys(opts).length ? { options: opts as Record<string, string> } : {}),
-        ...(clock ? { clockSeconds: clock } : {}),
+        clockSeconds: clock,
       });
     } catch (err) {
       setError(errorText(err, t));
