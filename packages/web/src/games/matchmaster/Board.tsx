@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useRovingFocus } from '../../board/useRovingFocus.ts';
 import { ERRORS_NS } from '../../errors.ts';
 import { Avatar } from '../../table/Avatar.tsx';
+import { StandInMark } from '../../table/StandInMark.tsx';
 import type { BoardProps } from '../types.ts';
 import { CardArt, MiniBack } from './Card.tsx';
 import type { Suit } from './cards.ts';
@@ -333,6 +334,7 @@ interface SeatChipProps {
 
 function SeatChip(props: SeatChipProps): ReactElement {
   const { t, view, s, me, name, shortName, number, toAct, face, cx, cy, revealKey, wonLast } = props;
+  const standIn = face?.kind === 'human' && !face.left ? (face.standIn ?? null) : null;
   const away = face?.kind === 'human' && (face.left || !face.connected);
   const bid = view.bids[s] ?? null;
   const hasBid = view.hasBid[s] ?? false;
@@ -369,7 +371,8 @@ function SeatChip(props: SeatChipProps): ReactElement {
   const tricksState = bid === null ? '' : won === bid ? 'exact' : won > bid ? 'over' : 'under';
   const words = [
     me ? t('seat.meName', { name }) : name,
-    away ? t('seat.awayWords') : null,
+    standIn ? t(standIn === 'away' ? 'common:standIn.seatAway' : 'common:standIn.seatAbsent') : null,
+    away && !standIn ? t('seat.awayWords') : null,
     dealer ? t('seat.dealer') : null,
     bidWords,
     bidding ? null : t('seat.tricks', { count: won }),
@@ -405,7 +408,7 @@ function SeatChip(props: SeatChipProps): ReactElement {
         <span className="mm-seat-name-text" title={name}>
           {me ? t('seat.me') : shortName}
         </span>
-        {away && (
+        {away && !standIn && (
           <span className="mm-seat-away" aria-hidden="true">
             {t('seat.away')}
           </span>
@@ -420,6 +423,11 @@ function SeatChip(props: SeatChipProps): ReactElement {
           {cards}
         </span>
       </div>
+      {standIn && (
+        <span className="mm-seat-stand-in" aria-hidden="true">
+          <StandInMark reason={standIn} />
+        </span>
+      )}
       {wonLast && (
         <span className="mm-seat-won" aria-hidden="true">
           {t('seat.wonTrick')}
