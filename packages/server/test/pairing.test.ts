@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveTable } from '../src/live-table.ts';
 import type { Seeker, SeekSpec } from '../src/pairing.ts';
 import { PairingService, poolKey } from '../src/pairing.ts';
+import type { ServerConfig } from '../src/config.ts';
 import { startTestServer } from './helpers.ts';
+import { dropRunData, runName, services } from './services.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
@@ -252,6 +254,53 @@ describe('without a countdown', () => {
     if (a.state !== 'seated' || b.state !== 'seated') return;
     expect(a.ticket.tableId).not.toBe(b.ticket.tableId);
   });
+});
+
+describe.each(backends())('seekers at once (%s)', (_name, db) => {
+  it('share tables, each seated once, none short of its seats', async () => {
+    const own = await startTestServer({ ...db(), pairingCountdownMs: 600_000 });
+    try {
+      const s = spec(3, { options: { firstDealer: 2 } });
+      const crowd = Array.from({ length: 10 }, (_, i) => person(`Crowd ${i}`));
+      await Promise.all(crowd.map((c) => own.pairing.seek(c, s)));
+      // The last pool, not full, starts with a bot.
+      const last = crowd.at(-1)!;
+      await own.pairing.startNow(last.person);
+      const seated = await Promise.all(crowd.map(async (c) => value(await own.pairing.status(c.person))));
+      const tickets = seated.map((x) => (x.state === 'seated' ? x.ticket : null));
+      expect(tickets.every((t) => t !== null)).toBe(true);
+      const seats = tickets.map((t) => `${t!.tableId}/${t!.seat}`);
+      expect(new Set(seats).size).toBe(crowd.length);
+      const tables = [...new Set(tickets.map((t) => t!.tableId))];
+      expect(tables).toHaveLength(4);
+      for (const id of tables) {
+        const table = await own.service.summary(id);
+        expect(table?.seats.filter((x) => x.kind === 'open')).toEqual([]);
+        expect(table?.status).toBe('playing');
+      }
+    } finally {
+      await own.stop();
+    }
+  });
+});
+
+/** SQLite, and PostgreSQL when one answers (services.ts), in a schema of this run's own. */
+function backends(): [string, () => Partial<ServerConfig>][] {
+  const list: [string, () => Partial<ServerConfig>][] = [['sqlite', () => ({})]];
+  if (services.databaseUrl)
+    list.push([
+      'postgres',
+      () => {
+        const schema = runName('mbpair');
+        schemas.push(schema);
+        return { databaseUrl: services.databaseUrl, databaseSchema: schema };
+      },
+    ]);
+  return list;
+}
+const schemas: string[] = [];
+afterAll(async () => {
+  for (const schema of schemas) await dropRunData(schema, `matchbox-none-${schema}:`);
 });
 
 describe('pool keys', () => {
