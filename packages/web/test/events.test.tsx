@@ -6,6 +6,7 @@ import type { EventDetail, EventSummary } from '@matchbox/client';
 import i18next from 'i18next';
 import EventPage from '../src/events/EventPage.tsx';
 import { TodayEvents } from '../src/events/TodayEvents.tsx';
+import { eventTicket, eventsApi } from '../src/events/api.ts';
 import commonDe from '../src/i18n/locales/de/common.json';
 import commonEn from '../src/i18n/locales/en/common.json';
 
@@ -112,6 +113,35 @@ describe('an event page', () => {
     render(<TodayEvents />);
     await waitFor(() => expect(screen.getByText('2 played')).toBeTruthy());
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('entering again (another device) takes the ticket the refusal carries; another refusal is an error', async () => {
+    const ticket = { tableId: 'table123', seat: 0, token: 't'.repeat(32) };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ error: { code: 'already_entered', message: 'again', ticket } }), {
+            status: 409,
+          }),
+        ),
+      ),
+    );
+    await expect(eventsApi.enter(summary.id, 'Ann', 'matchmaster')).resolves.toEqual(ticket);
+    expect(eventTicket(summary.id)).toEqual(ticket);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ error: { code: 'event_closed', message: 'closed' } }), {
+            status: 409,
+          }),
+        ),
+      ),
+    );
+    await expect(eventsApi.enter('match-daily-2020-01-01', 'Ann', 'match')).rejects.toMatchObject({
+      code: 'event_closed',
+    });
   });
 
   it('has the same words in English and German', () => {

@@ -4,12 +4,25 @@
  * ticket, so that the event page can resume the table and show the others' plays once finished.
  */
 import type { EventDetail, EventSummary, EventTicket, PlayerEventLine } from '@matchbox/client';
-import { anything } from '@matchbox/client/answers';
+import type { WireError } from '@matchbox/client';
+import { anything, checkAnswer, int, literal, object, string, wireError } from '@matchbox/client/answers';
 import type { GameRecord } from '@matchbox/engine';
 import { ApiError, call } from '../api.ts';
 import { saveTicket } from '../tickets.ts';
+import { BROWSER_HEADER } from '@matchbox/client/vocabulary';
+import { browserId } from '../settings.ts';
 
 const KEY = 'matchbox.eventTickets';
+
+const ticketOf = object<EventTicket>({ tableId: string, seat: int, token: string });
+/** `already_entered` carries the ticket of the entry made before. */
+const enteredBefore = (v: unknown, at: string): EventTicket =>
+  object<{ error: { code: 'already_entered'; ticket: EventTicket } }>({
+    error: object<{ code: 'already_entered'; ticket: EventTicket }>({
+      code: literal('already_entered'),
+      ticket: ticketOf,
+    }),
+  })(v, at).error.ticket;
 
 /** The server's answers are the wire types; the pages read only the fields they show. */
 const as = <T>() => anything as (v: unknown, at: string) => T;
@@ -20,18 +33,29 @@ export const eventsApi = {
     call('GET', `/api/events/${encodeURIComponent(id)}`, as<EventDetail>()),
   ofPlayer: (name: string): Promise<PlayerEventLine[]> =>
     call('GET', `/api/players/${encodeURIComponent(name)}/events`, as<PlayerEventLine[]>()),
-  /** Enters (or, entered before, resumes): the ticket, kept for the event and its table. */
+  /**
+   * Enters (or, entered before, resumes: `already_entered` carries the ticket, so a member finds
+   * their table from any device): the ticket, kept for the event and its table.
+   */
   async enter(id: string, name: string, game: string): Promise<EventTicket> {
-    let ticket: EventTicket;
+    let response: Response;
     try {
-      ticket = await call('POST', `/api/events/${encodeURIComponent(id)}/entries`, as<EventTicket>(), {
-        name,
+      response = await fetch(`/api/events/${encodeURIComponent(id)}/entries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [BROWSER_HEADER]: browserId() },
+        body: JSON.stringify({ name }),
       });
-    } catch (e) {
-      const again = e instanceof ApiError && e.code === 'already_entered' ? eventTicket(id) : null;
-      if (!again) throw e;
-      ticket = again;
+    } catch {
+      throw new ApiError('network', 'The server cannot be reached.');
     }
+    const data: unknown = await response.json().catch(() => null);
+    const read = checkAnswer(response.ok ? ticketOf : enteredBefore, data, 'an entry');
+    if (!read.ok) {
+      const refused = checkAnswer(object<{ error: WireError }>({ error: wireError }), data, 'a refusal');
+      const error = refused.ok ? refused.value.error : read.error;
+      throw new ApiError(error.code, error.message, response.status);
+    }
+    const ticket = read.value;
     keepEventTicket(id, ticket, game);
     return ticket;
   },
