@@ -1,5 +1,5 @@
-// The table's voice (jsdom): the tab's title and icon say "your turn", the sound switch is off
-// until turned on and is remembered.
+// The table's voice (jsdom): the tab's title and icon say "your turn", the sound switch is on
+// until turned off and is remembered.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { soundOn, useSoundSwitch, useTurnSignal } from '../src/table/voice.ts';
@@ -24,14 +24,16 @@ describe('the table voice', () => {
     expect(icon()).not.toContain('circle');
   });
 
-  it('keeps sounds off until switched on, and remembers the switch', () => {
-    expect(soundOn()).toBe(false);
-    const { result } = renderHook(() => useSoundSwitch(false));
-    expect(result.current[0]).toBe(false);
-    act(() => result.current[1]());
-    expect(result.current[0]).toBe(true);
+  it('has sounds on until switched off (#33: a player should hear that they exist), and remembers the switch', () => {
     expect(soundOn()).toBe(true);
+    const { result } = renderHook(() => useSoundSwitch(false));
+    expect(result.current[0]).toBe(true);
+    act(() => result.current[1]());
+    expect(result.current[0]).toBe(false);
+    expect(soundOn()).toBe(false);
     const again = renderHook(() => useSoundSwitch(false));
-    expect(again.result.current[0]).toBe(true);
+    expect(again.result.current[0]).toBe(false);
+    act(() => again.result.current[1]());
+    expect(soundOn()).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * A table's voice: short sounds made with WebAudio (no sound files), off until the player turns
- * them on (the choice is kept in this browser); the tab's title and icon saying "your turn"; and,
+ * A table's voice: short sounds made with WebAudio (no sound files), on unless the player turned
+ * them off with the switch in the table's header (the choice is kept in this browser), and heard
+ * from the player's first click or key on the page (browsers let a page sound only after one); the tab's title and icon saying "your turn"; and,
  * for slow games (a day or more per move), a browser notification when the tab is hidden, if the
  * player allowed them.
  */
@@ -32,10 +33,20 @@ const CUES: Readonly<Record<Cue, readonly (readonly [number, number, number])[]>
 
 export function soundOn(): boolean {
   try {
-    return localStorage.getItem(SOUND_KEY) === 'on';
+    return localStorage.getItem(SOUND_KEY) !== 'off';
   } catch {
-    return false;
+    return true;
   }
+}
+
+/** Whether the player has clicked or pressed a key on the page yet: before that, nothing sounds. */
+let interacted = false;
+if (typeof window !== 'undefined') {
+  const mark = () => {
+    interacted = true;
+  };
+  window.addEventListener('pointerdown', mark, { once: true, capture: true });
+  window.addEventListener('keydown', mark, { once: true, capture: true });
 }
 
 export function setSoundOn(on: boolean): void {
@@ -50,7 +61,7 @@ let audio: AudioContext | null = null;
 
 /** Plays a cue when sounds are on (and the browser has WebAudio). */
 export function play(cue: Cue): void {
-  if (!soundOn() || typeof AudioContext === 'undefined') return;
+  if (!soundOn() || !interacted || typeof AudioContext === 'undefined') return;
   audio ??= new AudioContext();
   const ctx = audio;
   const now = ctx.currentTime;
@@ -131,6 +142,7 @@ export function useSoundSwitch(slow: boolean): [boolean, () => void] {
     setSoundOn(next);
     setOn(next);
     if (next) {
+      interacted = true; // this click is one
       play('turn');
       if (slow && typeof Notification !== 'undefined' && Notification.permission === 'default')
         void Notification.requestPermission();
