@@ -28,6 +28,8 @@ import type {
   MyTable,
   PlayerProfile,
   PlayerStats,
+  PairingPause,
+  PauseReply,
   PoolPerson,
   PublicSeat,
   RatedStatus,
@@ -264,6 +266,10 @@ export const seekStatus: Check<SeekStatus> = (v, at) => {
   return state === 'claimed' ? seekClaimed(v, at) : seekSeated(v, at);
 };
 export const cancelled = object<{ cancelled: true }>({ cancelled: literal(true) });
+/** The asker's pause from pairing, or null (`GET /api/pause`). */
+export const pauseReply = object<PauseReply>({
+  pause: nullable(object<PairingPause>({ reason: literal('left_games'), leaves: int, until: number })),
+});
 
 export const chatLine = object<ChatLine>({
   tableId: string,

@@ -212,6 +212,19 @@ export interface PoolPerson {
 }
 
 /**
+ * A person's pause from pairing for leaving games (`GET /api/pause`; docs/server.md, "Leaving has
+ * a cost"): why, how many games they left in the last day, and when it ends (ms since the epoch).
+ */
+export interface PairingPause {
+  readonly reason: 'left_games';
+  readonly leaves: number;
+  readonly until: number;
+}
+export interface PauseReply {
+  readonly pause: PairingPause | null;
+}
+
+/**
  * Where a seek stands (docs/server.md, "Pairing"): counting down in a pool with the people in it;
  * waiting to take over a bot's seat at a running table's next hand or round; or seated, with the
  * seat's ticket (given to the seeker, who keeps it like a table's creator).

@@ -74,6 +74,8 @@ export const api = {
   /** "Start with bots": the pool starts now. */
   seekStart: () => call('POST', '/api/pairing/start', answers.seekStatus, {}),
   seekCancel: () => call('POST', '/api/pairing/cancel', answers.cancelled, {}),
+  /** This person's pause from pairing for leaving games, or null. */
+  pause: async () => (await call('GET', '/api/pause', answers.pauseReply)).pause,
   table: (tableId: string) => call('GET', `/api/tables/${encodeURIComponent(tableId)}`, answers.tableSummary),
   /** The table's chat (what a replay shows beside the game). */
   chat: async (tableId: string) =>

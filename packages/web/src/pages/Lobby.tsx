@@ -24,6 +24,7 @@ import { onAccountChange, useAccount } from '../account/session.ts';
 import { AvatarPicker } from '../components/AvatarPicker.tsx';
 import { levelWords, useBotRatings } from '../account/botRatings.ts';
 import { CreateTable } from './CreateTable.tsx';
+import { PairingPauseNote } from './PairingPauseNote.tsx';
 import { PlayNowWaiting, usePairing } from './PlayNow.tsx';
 import { YourTurn } from './YourTurn.tsx';
 
@@ -141,6 +142,7 @@ export function Lobby() {
             {error}
           </p>
         ) : null}
+        <PairingPauseNote />
         <PlayNowWaiting pairing={pairing} />
         <ul className="game-grid" aria-label={t('lobby.games')}>
           {GAME_IDS.map((game) => (
