@@ -57,6 +57,15 @@ function fakeServer() {
     const json = (data: unknown, status = 200) =>
       new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
     if (url === '/api/lobby') return json({ open: [], mine: [] });
+    // "Play now" asks to be paired; this server seats the seeker at once (nobody else waits).
+    if (url === '/api/pairing' && init?.method === 'POST')
+      return json({
+        state: 'seated',
+        game: (body as { game: string }).game,
+        players: (body as { players: number }).players,
+        ticket: { tableId: 'table123', seat: 0, token: 'tok_' + 'x'.repeat(30) },
+        now: 1,
+      });
     if (url === '/api/games') return json([]);
     if (url === '/api/tables' && init?.method === 'POST')
       return json(
@@ -89,22 +98,16 @@ function fakeServer() {
 }
 
 describe('the lobby', () => {
-  it('plays MatchMaster against bots in one click: a table, the ticket kept, the table opened', async () => {
+  it('plays MatchMaster in one click: paired (here at once), the ticket kept, the table opened', async () => {
     const calls = fakeServer();
     render(<Lobby />);
     const card = (await screen.findByRole('heading', { name: 'MatchMaster' })).closest('li')!;
     fireEvent.click(within(card).getByRole('button', { name: 'Play now' }));
     await waitFor(() => expect(location.pathname).toBe('/t/table123'));
-    const create = calls.find((c) => c.url === '/api/tables')!;
-    expect(create.body).toEqual({ game: 'matchmaster', players: 4, name: 'Player', botLevel: 'medium' });
+    const seek = calls.find((c) => c.url === '/api/pairing')!;
+    expect(seek.body).toMatchObject({ game: 'matchmaster', players: 4, name: 'Player', botLevel: 'medium' });
     expect(loadTickets()).toEqual([
-      {
-        tableId: 'table123',
-        seat: 0,
-        token: 'tok_' + 'x'.repeat(30),
-        game: 'matchmaster',
-        inviteUrl: 'http://localhost/join/table123?invite=inv',
-      },
+      { tableId: 'table123', seat: 0, token: 'tok_' + 'x'.repeat(30), game: 'matchmaster' },
     ]);
   });
 
@@ -116,8 +119,8 @@ describe('the lobby', () => {
     expect([...count.options].map((o) => o.value)).toEqual(['2', '3', '4', '5', '6', '7', '8']);
     fireEvent.change(count, { target: { value: '3' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Play now' }));
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/tables')).toBe(true));
-    expect(calls.find((c) => c.url === '/api/tables')!.body).toMatchObject({ game: 'match', players: 3 });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/pairing')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/pairing')!.body).toMatchObject({ game: 'match', players: 3 });
   });
 
   it('offers the solitaires and the duel as their own modes', async () => {
