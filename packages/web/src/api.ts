@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly status?: number,
+    /** A pause's end (ms since the epoch): `paused`, a repeat leaver's pause from pairing. */
+    readonly until?: number,
   ) {
     super(message);
   }
@@ -49,7 +51,15 @@ export async function call<T>(
     throw new ApiError('network', 'The server cannot be reached.');
   }
   const answer = await answers.readAnswer(response, check, `${method} ${path}`);
-  if (!answer.ok) throw new ApiError(answer.error.code, answer.error.message, response.status);
+  if (!answer.ok) {
+    const until: unknown = Reflect.get(answer.error, 'until');
+    throw new ApiError(
+      answer.error.code,
+      answer.error.message,
+      response.status,
+      typeof until === 'number' ? until : undefined,
+    );
+  }
   return answer.value;
 }
 
