@@ -16,6 +16,7 @@ import { OfflineBanner, OfflineGameLinks } from '../local/LobbyOffline.tsx';
 import { DEFAULT_BOT_LEVEL, LEVELS, QUICK_MODES, playersFor, playersQuery } from '../games/modes.ts';
 import type { QuickMode } from '../games/modes.ts';
 import { webGame } from '../games/index.ts';
+import type { GameId } from '../games/types.ts';
 import { GAME_IDS } from '../games/types.ts';
 import { navigate } from '../router.ts';
 import { storedName, storeName, validName } from '../settings.ts';
@@ -39,19 +40,83 @@ export function Lobby() {
   const { t } = useTranslation();
   const [name, setName] = useState(storedName);
   const [level, setLevel] = useState<BotLevelName>(DEFAULT_BOT_LEVEL);
-  const botRatings = useBotRatings();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [lobby, setLobby] = useState<LobbyData | null>(null);
   // The player count chosen per mode that offers several (the mode's own count until then).
   const [counts, setCounts] = useState<Readonly<Record<string, number>>>({});
-  // The server did not answer: the lobby offers the games in this browser (see local/).
-  const [unreachable, setUnreachable] = useState(false);
+  const { lobby, unreachable, refresh } = useLobbyData();
 
   useEffect(() => {
     document.title = t('app.name');
   }, [t]);
 
+  // A member plays under the account's name (the server sets it too).
+  const account = useAccount();
+  const playerName = () => account?.name ?? (validName(name) ? name.trim() : t('name.default'));
+  const play = usePlayNow(playerName, level, counts, t);
+
+  return (
+    <main id="main" className="page lobby">
+      <h1 className="visually-hidden">{t('lobby.title')}</h1>
+      <section className="intro" aria-labelledby="play-now-title">
+        <div className="intro-head">
+          <div>
+            <h2 id="play-now-title">{t('lobby.playNowTitle')}</h2>
+            <p className="muted">{t('lobby.playNowText')}</p>
+          </div>
+          <PlaySettings name={name} setName={setName} level={level} setLevel={setLevel} t={t} />
+        </div>
+        <OfflineBanner unreachable={unreachable} />
+        {play.error ? (
+          <p className="error" role="alert">
+            {play.error}
+          </p>
+        ) : null}
+        <PairingPauseNote />
+        <PlayNowWaiting pairing={play.pairing} />
+        <ul className="game-grid" aria-label={t('lobby.games')}>
+          {GAME_IDS.map((game) => (
+            <GameCard
+              key={game}
+              game={game}
+              play={play}
+              level={level}
+              counts={counts}
+              setCounts={setCounts}
+              t={t}
+            />
+          ))}
+        </ul>
+        <p className="lobby-pad">
+          <Link href="/pad">{t('lobby.scorePad')}</Link>
+        </p>
+      </section>
+
+      <div className="lobby-columns">
+        <CreateTable name={playerName} onCreate={createAndOpen} />
+        <div className="lobby-lists">
+          <TodayEvents />
+          <YourTurn tables={lobby?.mine ?? []} />
+          <MyTables
+            tables={lobby?.mine ?? []}
+            onForget={(id) => {
+              forgetTicket(id);
+              refresh();
+            }}
+          />
+          <OpenTables tables={lobby?.open ?? []} mine={new Set(lobby?.mine.map((m) => m.id))} />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * The lobby's lists from the server, fetched again every 10 s while the page is seen and after a
+ * log-in; `unreachable` when the server did not answer (the lobby then offers the games in this
+ * browser, see local/).
+ */
+function useLobbyData(): { lobby: LobbyData | null; unreachable: boolean; refresh: () => void } {
+  const [lobby, setLobby] = useState<LobbyData | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
   const refresh = useCallback(() => {
     const tickets = loadTickets().map(({ tableId, token }) => ({ tableId, token }));
     api.lobby(tickets).then(
@@ -69,12 +134,26 @@ export function Lobby() {
   }, [refresh]);
   // A member's seats from other devices arrive after log-in.
   useEffect(() => onAccountChange(refresh), [refresh]);
+  return { lobby, unreachable, refresh };
+}
 
-  // A member plays under the account's name (the server sets it too).
-  const account = useAccount();
-  const playerName = () => account?.name ?? (validName(name) ? name.trim() : t('name.default'));
+interface PlayNow {
+  /** The mode whose table is being made (null: none). */
+  readonly busy: string | null;
+  readonly error: string | null;
+  readonly pairing: ReturnType<typeof usePairing>;
+  readonly playNow: (mode: QuickMode) => Promise<void>;
+}
 
-  // "Play now" for several players seeks strangers first (PlayNow.tsx); a solitaire starts at once.
+/** "Play now" for several players seeks strangers first (PlayNow.tsx); a solitaire starts at once. */
+function usePlayNow(
+  playerName: () => string,
+  level: BotLevelName,
+  counts: Readonly<Record<string, number>>,
+  t: TFunction,
+): PlayNow {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const pairing = usePairing();
   const playNow = async (mode: QuickMode) => {
     setBusy(mode.id);
@@ -99,134 +178,125 @@ export function Lobby() {
       setBusy(null);
     }
   };
+  return { busy, error, pairing, playNow };
+}
 
+/** The name to play under (the account's, when logged in), the face, and the bots' level. */
+function PlaySettings({
+  name,
+  setName,
+  level,
+  setLevel,
+  t,
+}: {
+  name: string;
+  setName: (name: string) => void;
+  level: BotLevelName;
+  setLevel: (level: BotLevelName) => void;
+  t: TFunction;
+}) {
+  const account = useAccount();
+  const botRatings = useBotRatings();
   return (
-    <main id="main" className="page lobby">
-      <h1 className="visually-hidden">{t('lobby.title')}</h1>
-      <section className="intro" aria-labelledby="play-now-title">
-        <div className="intro-head">
-          <div>
-            <h2 id="play-now-title">{t('lobby.playNowTitle')}</h2>
-            <p className="muted">{t('lobby.playNowText')}</p>
-          </div>
-          <div className="intro-settings">
-            <label className="field">
-              <span>{t('lobby.yourName')}</span>
-              <input
-                value={account?.name ?? name}
-                readOnly={Boolean(account)}
-                maxLength={32}
-                placeholder={t('name.default')}
-                autoComplete="nickname"
-                aria-invalid={name !== '' && !validName(name)}
-                onChange={(e) => setName(e.target.value)}
-                onBlur={() => validName(name) && storeName(name)}
-              />
-            </label>
-            <AvatarPicker />
-            <label className="field">
-              <span>{t('lobby.botLevel')}</span>
-              <select value={level} onChange={(e) => setLevel(e.target.value as BotLevelName)}>
-                {LEVELS.map((l) => (
-                  <option key={l} value={l}>
-                    {levelWords(t, botRatings, l)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-        </div>
-        <OfflineBanner unreachable={unreachable} />
-        {error ? (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <PairingPauseNote />
-        <PlayNowWaiting pairing={pairing} />
-        <ul className="game-grid" aria-label={t('lobby.games')}>
-          {GAME_IDS.map((game) => (
-            <li key={game} className={`game-card game-${game}`} data-game={game}>
-              <div className="game-card-head">
-                <GameMark game={game} />
-                <h3>{t(`games.${game}.name`)}</h3>
-                <Link
-                  href={`/rules/${game}`}
-                  className="game-rules"
-                  aria-label={t('lobby.rulesOf', { game: t(`games.${game}.name`) })}
-                >
-                  {t('lobby.rules')}
-                </Link>
-              </div>
-              <p className="game-summary">{t(`games.${game}.summary`)}</p>
-              <div className="game-actions">
-                {QUICK_MODES.filter((m) => m.game === game).map((mode, i) => {
-                  const players = playersFor(mode, counts[mode.id]);
-                  return (
-                    <span key={mode.id} className="quick-mode">
-                      <button
-                        type="button"
-                        className={`button${i === 0 ? ' primary' : ''}`}
-                        disabled={busy !== null || pairing.status !== null}
-                        aria-busy={busy === mode.id}
-                        data-mode={mode.id}
-                        onClick={() => void playNow(mode)}
-                      >
-                        {busy === mode.id
-                          ? t('app.working')
-                          : mode.playerChoices
-                            ? t('modes.playNow')
-                            : t(`modes.${mode.id}`)}
-                      </button>
-                      {mode.playerChoices ? (
-                        <label className="field quick-players">
-                          <span className="visually-hidden">
-                            {t('modes.playersOf', { game: t(`games.${game}.name`) })}
-                          </span>
-                          <select
-                            value={players}
-                            data-players={mode.id}
-                            onChange={(e) =>
-                              setCounts((old) => ({ ...old, [mode.id]: Number(e.target.value) }))
-                            }
-                          >
-                            {mode.playerChoices.map((n) => (
-                              <option key={n} value={n}>
-                                {t('modes.players', { count: n })}
-                              </option>
-                            ))}
-                          </select>
-                        </label>
-                      ) : null}
-                    </span>
-                  );
-                })}
-                <OfflineGameLinks game={game} level={level} counts={counts} />
-              </div>
-            </li>
+    <div className="intro-settings">
+      <label className="field">
+        <span>{t('lobby.yourName')}</span>
+        <input
+          value={account?.name ?? name}
+          readOnly={Boolean(account)}
+          maxLength={32}
+          placeholder={t('name.default')}
+          autoComplete="nickname"
+          aria-invalid={name !== '' && !validName(name)}
+          onChange={(e) => setName(e.target.value)}
+          onBlur={() => validName(name) && storeName(name)}
+        />
+      </label>
+      <AvatarPicker />
+      <label className="field">
+        <span>{t('lobby.botLevel')}</span>
+        <select value={level} onChange={(e) => setLevel(e.target.value as BotLevelName)}>
+          {LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {levelWords(t, botRatings, l)}
+            </option>
           ))}
-        </ul>
-        <p className="lobby-pad">
-          <Link href="/pad">{t('lobby.scorePad')}</Link>
-        </p>
-      </section>
+        </select>
+      </label>
+    </div>
+  );
+}
 
-      <div className="lobby-columns">
-        <CreateTable name={playerName} onCreate={createAndOpen} />
-        <div className="lobby-lists">
-          <TodayEvents />
-          <YourTurn tables={lobby?.mine ?? []} />
-          <MyTables
-            tables={lobby?.mine ?? []}
-            onForget={(id) => {
-              forgetTicket(id);
-              refresh();
-            }}
-          />
-          <OpenTables tables={lobby?.open ?? []} mine={new Set(lobby?.mine.map((m) => m.id))} />
-        </div>
+/** A game's card: its emblem, name, rules and summary, and a Play now button per quick mode. */
+function GameCard({
+  game,
+  play,
+  level,
+  counts,
+  setCounts,
+  t,
+}: {
+  game: GameId;
+  play: PlayNow;
+  level: BotLevelName;
+  counts: Readonly<Record<string, number>>;
+  setCounts: (update: (old: Readonly<Record<string, number>>) => Record<string, number>) => void;
+  t: TFunction;
+}) {
+  return (
+    <li className={`game-card game-${game}`} data-game={game}>
+      <div className="game-card-head">
+        <GameMark game={game} />
+        <h3>{t(`games.${game}.name`)}</h3>
+        <Link
+          href={`/rules/${game}`}
+          className="game-rules"
+          aria-label={t('lobby.rulesOf', { game: t(`games.${game}.name`) })}
+        >
+          {t('lobby.rules')}
+        </Link>
       </div>
-    </main>
+      <p className="game-summary">{t(`games.${game}.summary`)}</p>
+      <div className="game-actions">
+        {QUICK_MODES.filter((m) => m.game === game).map((mode, i) => (
+          <span key={mode.id} className="quick-mode">
+            <button
+              type="button"
+              className={`button${i === 0 ? ' primary' : ''}`}
+              disabled={play.busy !== null || play.pairing.status !== null}
+              aria-busy={play.busy === mode.id}
+              data-mode={mode.id}
+              onClick={() => void play.playNow(mode)}
+            >
+              {play.busy === mode.id
+                ? t('app.working')
+                : mode.playerChoices
+                  ? t('modes.playNow')
+                  : t(`modes.${mode.id}`)}
+            </button>
+            {mode.playerChoices ? (
+              <label className="field quick-players">
+                <span className="visually-hidden">
+                  {t('modes.playersOf', { game: t(`games.${game}.name`) })}
+                </span>
+                <select
+                  value={playersFor(mode, counts[mode.id])}
+                  data-players={mode.id}
+                  onChange={(e) => setCounts((old) => ({ ...old, [mode.id]: Number(e.target.value) }))}
+                >
+                  {mode.playerChoices.map((n) => (
+                    <option key={n} value={n}>
+                      {t('modes.players', { count: n })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+          </span>
+        ))}
+        <OfflineGameLinks game={game} level={level} counts={counts} />
+      </div>
+    </li>
   );
 }
 
