@@ -53,7 +53,7 @@ function startProcess(port: number, dataDir: string): Promise<ChildProcess> {
   );
   return new Promise((done, fail) => {
     let out = '';
-    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 30_000);
+    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 90_000);
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       if (out.includes('matchbox server:')) {
@@ -112,7 +112,7 @@ describe('kill -9 in the middle of a game', () => {
     await conns[0]!.waitFor((u: TableUpdate) => {
       const v = u.view as { hand: number; phase: string; hasBid: boolean[] };
       return v.hand >= 2 && v.phase === 'bid' && v.hasBid.some(Boolean) && !v.hasBid.every(Boolean);
-    }, 60_000);
+    }, 300_000);
     kills.push(await kill('mid-bid'));
     for (const at of [0.3, 0.6, 0.85]) {
       const target = Math.floor(at * 60);
