@@ -112,7 +112,7 @@ describe('kill -9 in the middle of a game', () => {
     await conns[0]!.waitFor((u: TableUpdate) => {
       const v = u.view as { hand: number; phase: string; hasBid: boolean[] };
       return v.hand >= 2 && v.phase === 'bid' && v.hasBid.some(Boolean) && !v.hasBid.every(Boolean);
-    }, 300_000);
+    }, 120_000);
     kills.push(await kill('mid-bid'));
     for (const at of [0.3, 0.6, 0.85]) {
       const target = Math.floor(at * 60);
@@ -146,5 +146,5 @@ describe('kill -9 in the middle of a game', () => {
     for (const c of conns) c.close();
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 300_000);
 });
