@@ -861,7 +861,8 @@ describe('a seat belongs to whoever holds it now', () => {
           ok: boolean;
           error?: { code: string };
         };
-        if (!bid.ok) expect(bid.error?.code).toBe('already_bid');
+        // (before or after seat 0's bid: then the bidding is already over)
+        if (!bid.ok) expect(['already_bid', 'not_bidding']).toContain(bid.error?.code);
       }
       // Both bids are in and seat 1 leads the first trick: a person's move waits, a bot's is made,
       // and then it is seat 0's turn. The table rests there.
