@@ -367,6 +367,7 @@ export const tableUpdate = object<TableUpdate>({
   seats: array(publicSeat),
   result: anything,
   deadlineAt: nullable(number),
+  pauseUntil: optional(nullable(number)),
   rated: optional(nullable(ratedStatus)),
 });
 

@@ -561,6 +561,11 @@ export interface TableUpdate {
   readonly result: unknown;
   /** When the current turn's clock runs out (ms since the epoch), if the table has a clock. */
   readonly deadlineAt: number | null;
+  /**
+   * The table's pause after a hand's or round's end (ms since the epoch, server time): the next
+   * turn's clock and the bots start after it; a page shows the summary until then. Null: none.
+   */
+  readonly pauseUntil?: number | null;
   /** Whether the game counts for the ratings (see `TableSummary.rated`). */
   readonly rated?: RatedStatus | null;
 }

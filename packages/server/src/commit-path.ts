@@ -6,6 +6,7 @@
  * table catches up from the store and the change is judged again (one retry policy for all).
  */
 import { eventClosedRefusal } from './events/access.ts';
+import { pausesAfter } from './table-pause.ts';
 import type { GameEvent, GameResult, OpenGame, Seat, Viewer } from '@matchbox/engine';
 import { UNDO } from '@matchbox/engine';
 import type { RatedStatus, SeatRecord, UnratedReason } from '@matchbox/client/wire';
@@ -140,9 +141,11 @@ export class CommitPath {
     const status = over ? 'finished' : 'playing';
     // A person's own move takes the seat back from a stand-in; run-out clocks mark them away.
     const seats = seatsAfterMove(r, seat, actor) ?? r.seats;
+    // A hand's or round's end starts the table's pause: the next clock runs from its end.
+    const pauseUntil = !over && table.pauseMs > 0 && pausesAfter(events) ? at + table.pauseMs : 0;
     const deadlineAt = over
       ? null
-      : this.scheduler.deadlineFor({ ...r, status, seats }, table, table.state, next);
+      : this.scheduler.deadlineFor({ ...r, status, seats }, table, table.state, next, pauseUntil);
     const clockLeft = clockLeftAt(r.deadlineAt, deadlineAt, at);
     const entry: LoggedAction = {
       seq: r.version + 1,
@@ -173,6 +176,7 @@ export class CommitPath {
       updatedAt: entry.at,
     };
     table.remember(events);
+    table.pauseUntil = pauseUntil;
     if (entry.seq % config.snapshotEvery === 0) {
       await store.saveSnapshot(id, entry.seq, g.serialize(next));
     }

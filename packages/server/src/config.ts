@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { trustedProxies } from './client-address.ts';
 import type { Allowance } from './limits.ts';
 import { ABANDON_AFTER_MS, STAND_IN_GRACE_MS } from './stand-ins.ts';
+import { TABLE_PAUSE_MS } from './table-pause.ts';
 
 /**
  * The cost limits of expensive requests (docs/server.md, "Threat model"): points per address and
@@ -67,6 +68,8 @@ export interface ServerConfig {
   readonly standInGraceMs: number;
   /** How long a table where no person plays any more goes on before it ends abandoned (ms), 1 s to a day. */
   readonly abandonAfterMs: number;
+  /** The table's pause at a hand's or round's end (ms, 0 to 10 s; table-pause.ts); 0: none. */
+  readonly tablePauseMs: number;
   /**
    * Comma-separated addresses and CIDR ranges of the proxies whose `X-Forwarded-For` names the
    * client (client-address.ts); empty: every address is the socket's peer.
@@ -151,6 +154,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     tablesPerAddress: num(env.TABLES_PER_ADDRESS, 50, 'TABLES_PER_ADDRESS'),
     pairingCountdownMs: num(env.PAIRING_COUNTDOWN_MS, 10_000, 'PAIRING_COUNTDOWN_MS'),
     standInGraceMs: within(env.STAND_IN_GRACE_MS, STAND_IN_GRACE_MS, 'STAND_IN_GRACE_MS', 1000, 600_000),
+    tablePauseMs: within(env.TABLE_PAUSE_MS, TABLE_PAUSE_MS, 'TABLE_PAUSE_MS', 0, 10_000),
     abandonAfterMs: within(env.ABANDON_AFTER_MS, ABANDON_AFTER_MS, 'ABANDON_AFTER_MS', 1000, 86_400_000),
     trustedProxies: checkedProxies(env.TRUSTED_PROXIES ?? ''),
     spectatorsPerTable: num(env.SPECTATORS_PER_TABLE, 64, 'SPECTATORS_PER_TABLE'),

@@ -13,6 +13,7 @@ import { GameSession, UNDO, eventsFor, getGame, recordHeader } from '@matchbox/e
 import type { PublicSeat, TableSummary, TableUpdate } from '@matchbox/client/wire';
 import type { LoggedAction, Store, TableRecord } from './store.ts';
 import type { ServerError } from './outcome.ts';
+import { pausesAfter } from './table-pause.ts';
 
 /** How many versions of events a table keeps for reconnecting clients. */
 const EVENT_HISTORY = 400;
@@ -27,6 +28,13 @@ export class LiveTable {
   readonly connections: number[];
   /** Seats with a connection on any node, as the owner last read them (stand-ins.ts). */
   presentSeats = new Set<number>();
+  /**
+   * When the table's pause at a hand's or round's end is over (ms since the epoch; 0: none since
+   * the last move). Set by every move, committed here or read from the log (table-pause.ts).
+   */
+  pauseUntil = 0;
+  /** The pause's length at this server (set when the table is loaded: LiveTables). */
+  pauseMs = 0;
   /** Serializes every change to this table. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -209,9 +217,15 @@ export class LiveTable {
     const applied = this.session.replayEntry(movedOf(a));
     if (!applied.ok) return false;
     this.remember(applied.value.events);
+    this.pausedBy(applied.value.events, a.at);
     if (applied.value.kind === 'undo') this.forgetFeeds();
     else this.observeMove();
     return true;
+  }
+
+  /** Starts the table's pause when the move made at `at` ended a hand or a round, else ends it. */
+  pausedBy(events: readonly GameEvent[], at: number): void {
+    this.pauseUntil = this.pauseMs > 0 && pausesAfter(events) ? at + this.pauseMs : 0;
   }
 
   /** Runs `task` after every earlier change to this table has finished. */
@@ -293,6 +307,7 @@ export class LiveTable {
       status: r.status,
       seats: this.publicSeats(),
       deadlineAt: r.deadlineAt,
+      pauseUntil: this.pauseUntil > 0 ? this.pauseUntil : null,
       rated: r.rated ?? null,
     };
   }

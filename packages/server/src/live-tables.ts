@@ -27,6 +27,11 @@ export interface TableServiceConfig {
   readonly standInGraceMs?: number;
   /** A table where no person plays any more ends as abandoned after this long (ms). */
   readonly abandonAfterMs?: number;
+  /**
+   * The table's pause at a hand's or round's end (ms; table-pause.ts); absent or 0: none. The
+   * server's configuration sets it (`TABLE_PAUSE_MS`, 4 s by default).
+   */
+  readonly tablePauseMs?: number;
 }
 
 /**
@@ -66,6 +71,8 @@ export class LiveTables {
   constructor(
     private readonly store: Store,
     private readonly metrics: Metrics,
+    /** The table's pause at a hand's or round's end (ms; table-pause.ts). */
+    private readonly pauseMs: number = 0,
   ) {}
 
   /**
@@ -94,6 +101,7 @@ export class LiveTables {
   }
 
   add(table: LiveTable): void {
+    table.pauseMs = this.pauseMs;
     this.live.set(table.id, table);
     this.metrics.tables.set(this.live.size);
   }

@@ -50,6 +50,7 @@ export class Scheduler {
     table: LiveTable,
     previous?: unknown,
     state: unknown = table.state,
+    pauseUntil = table.pauseUntil,
   ): number | null {
     if (r.clockSeconds === null || r.status !== 'playing') return null;
     const g = table.game;
@@ -60,7 +61,8 @@ export class Scheduler {
       const before = g.toAct(previous);
       if (waiting.every((s) => before.includes(s)) && before.length > 1) return r.deadlineAt; // a simultaneous phase goes on
     }
-    return this.ctx.now() + r.clockSeconds * 1000;
+    // The table's pause at a hand's or round's end comes first (table-pause.ts).
+    return Math.max(this.ctx.now(), pauseUntil) + r.clockSeconds * 1000;
   }
 
   /** Starts whatever must happen next at a table: bot and stand-in moves, and the turn clock. */
@@ -68,12 +70,12 @@ export class Scheduler {
     if (this.stopped || table.record.status !== 'playing') return;
     if (!this.ctx.coordinator.owns(table.id)) return; // another node drives this table's bots and clock
     const g = table.game;
+    // Bots and stand-ins wait out the table's pause at a hand's or round's end (table-pause.ts).
+    const delay = Math.max(this.ctx.config.botPaceMs, table.pauseUntil - this.ctx.now());
     for (const seat of g.toAct(table.state)) {
       const s = table.record.seats[seat];
-      if (s?.kind === 'bot' && s.level)
-        this.scheduleBot(table, seat, s.level, 'bot', this.ctx.config.botPaceMs);
-      else if (standsIn(s))
-        this.scheduleBot(table, seat, s?.level ?? 'medium', 'standin', this.ctx.config.botPaceMs);
+      if (s?.kind === 'bot' && s.level) this.scheduleBot(table, seat, s.level, 'bot', delay);
+      else if (standsIn(s)) this.scheduleBot(table, seat, s?.level ?? 'medium', 'standin', delay);
     }
     this.armClock(table);
   }

@@ -31,6 +31,7 @@ import { createMetrics } from './metrics.ts';
 import { createRealtime } from './realtime.ts';
 import { KyselyStore } from './store.ts';
 import { PairingService } from './pairing.ts';
+import type { TableServiceConfig } from './tables.ts';
 import { TableService } from './tables.ts';
 import { EventService } from './events/service.ts';
 import { EventStore } from './events/store.ts';
@@ -121,6 +122,20 @@ function readyCheck(db: Db, started: () => boolean): () => Promise<boolean> {
   };
 }
 
+/** The table service's part of the configuration, with the base URL of invite links. */
+function tableServiceConfig(config: ServerConfig, publicUrl: string): TableServiceConfig {
+  return {
+    botPaceMs: config.botPaceMs,
+    snapshotEvery: config.snapshotEvery,
+    tablesPerAddress: config.tablesPerAddress,
+    publicUrl,
+    archiveAfterMs: config.archiveAfterMs,
+    standInGraceMs: config.standInGraceMs,
+    abandonAfterMs: config.abandonAfterMs,
+    tablePauseMs: config.tablePauseMs,
+  };
+}
+
 export async function startServer(
   config: ServerConfig,
   options: { log?: Logger; bots?: BotRunner; analysisRunner?: AnalysisRunner } = {},
@@ -208,15 +223,7 @@ export async function startServer(
     store,
     bots,
     broadcaster,
-    {
-      botPaceMs: config.botPaceMs,
-      snapshotEvery: config.snapshotEvery,
-      tablesPerAddress: config.tablesPerAddress,
-      publicUrl: url,
-      archiveAfterMs: config.archiveAfterMs,
-      standInGraceMs: config.standInGraceMs,
-      abandonAfterMs: config.abandonAfterMs,
-    },
+    tableServiceConfig(config, url),
     log,
     metrics,
     coordinator,

@@ -74,7 +74,7 @@ export class TableService {
     coordinator: Coordinator = new LocalCoordinator(),
     now: () => number = Date.now,
   ) {
-    const tables = new LiveTables(store, metrics);
+    const tables = new LiveTables(store, metrics, config.tablePauseMs);
     this.ctx = { store, out, config, log, metrics, coordinator, now, tables };
     this.scheduler = new Scheduler(this.ctx, bots, (id, seat, action, actor) =>
       this.commits.act(id, seat, action, actor),

@@ -13,6 +13,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     host: '127.0.0.1',
     dataDir: mkdtempSync(join(tmpdir(), 'matchbox-server-')),
     botPaceMs: 0,
+    // No pause at a hand's end: tests play on at once (table-pause.test.ts asks for one).
+    tablePauseMs: 0,
     botTimeMs: 500,
     botThreads: 1,
     logLevel: 'silent',

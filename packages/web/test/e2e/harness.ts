@@ -247,6 +247,8 @@ async function startOwnServer(overrides: Partial<ServerConfig>): Promise<OwnServ
     host: '127.0.0.1',
     dataDir: mkdtempSync(join(tmpdir(), 'matchbox-web-')),
     botPaceMs: 0,
+    // No pause at a hand's end, as the shared server (shared-server.ts); a file may ask for one.
+    tablePauseMs: 0,
     botTimeMs: 500,
     botThreads: 1,
     logLevel: 'silent',

@@ -34,6 +34,9 @@ export function sharedServerEnv(dataDir: string): NodeJS.ProcessEnv {
     // it), and a table nobody plays at any more ends after 20 s: stand-ins.test.ts waits for both.
     STAND_IN_GRACE_MS: '2000',
     ABANDON_AFTER_MS: '20000',
+    // No table's pause at a hand's end: games with bots play on at once (a file that shows the
+    // pause has a server of its own).
+    TABLE_PAUSE_MS: '0',
     LOG_LEVEL: 'warn',
     NODES: '1',
   };
