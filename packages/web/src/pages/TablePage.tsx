@@ -5,6 +5,7 @@
  */
 import type { TableSummary, TableUpdate } from '@matchbox/client';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BoardErrorBoundary } from '../board/BoardErrorBoundary.tsx';
 import { useTranslation } from 'react-i18next';
@@ -121,52 +122,22 @@ export function ServerUnreachable() {
   );
 }
 
-function GameTable({
-  game,
-  summary,
-  update,
-  table,
-}: {
-  game: GameId;
-  summary: TableSummary;
-  update: TableUpdate;
-  table: ReturnType<typeof useTable>;
-}) {
+interface GameTableProps {
+  readonly game: GameId;
+  readonly summary: TableSummary;
+  readonly update: TableUpdate;
+  readonly table: ReturnType<typeof useTable>;
+}
+
+function GameTable({ game, summary, update, table }: GameTableProps) {
   // Suspends until the game's namespace (and those of the hint and undo row) is loaded.
   const { t } = useTranslation(['common', game, 'tools', 'errors']);
-  const { t: tg, i18n } = useTranslation(game);
+  const { t: tg } = useTranslation(game);
   const logModule = useLogModule(game);
-  const botRatings = useBotRatings();
-  const Board = boardFor(game);
   const names = useMemo(() => seatNames(update.seats, t), [update.seats, t]);
   const mySeat = update.seat;
-  const describe = useCallback(
-    (event: unknown) => {
-      if (!logModule) return '';
-      const undone = undoEvent(event);
-      if (undone) {
-        // The move's name comes only to those who saw the move (a secret bid stays secret).
-        const who =
-          undone.seat === mySeat ? 'undoEventYou' : undone.action === null ? 'undoEventHidden' : 'undoEvent';
-        return t(`tools:${who}`, { name: names[undone.seat] ?? '', action: undone.action ?? '' });
-      }
-      try {
-        return logModule.describeEvent(event, tg, names, mySeat, update.view);
-      } catch {
-        return '';
-      }
-    },
-    [logModule, tg, t, names, mySeat, update.view],
-  );
-  void i18n;
-  const describeAction = useCallback(
-    (text: string) => logModule?.describeAction?.(text, tg, update.view) ?? null,
-    [logModule, tg, update.view],
-  );
-
+  const { describe, describeAction } = useEventWords(logModule, update, names, t, tg);
   const gameName = t(`games.${game}.name`);
-  const over = update.status === 'finished';
-  const turnText = turnLine(update, names, t);
   const ticket = ticketFor(summary.id);
   const openSeats = update.seats.filter((s) => s.kind === 'open' || s.left).length;
 
@@ -176,64 +147,13 @@ function GameTable({
   const slow = (summary.clockSeconds ?? 0) >= 86_400;
   useTurnSignal({ myTurn, title: `${gameName} · ${t('app.name')}`, yourTurn: t('turn.you'), slow });
   const [sound, toggleSound] = useSoundSwitch(slow);
-  // A card played, a trick won, the game won: a short sound each (when sounds are on).
-  useEffect(() => {
-    const types = new Set(table.fresh.map((e) => (e as { type?: unknown }).type));
-    const won =
-      update.status === 'finished' &&
-      mySeat !== null &&
-      ((update.result as { winners?: number[] } | null)?.winners ?? []).includes(mySeat);
-    if (won && types.size > 0) play('won');
-    else if (types.has('trick_won')) play('trick');
-    else if (types.has('card_played')) play('card');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [table.freshVersion]);
+  useTableSounds(table, update);
 
   return (
     <main id="main" className="page table-page" data-game={game} data-seat={mySeat ?? 'spectator'}>
-      <div className="table-top">
-        <h1 className="table-title">
-          {gameName}
-          {mySeat === null ? <span className="tag">{t('table.watching')}</span> : null}
-          <RatedNote rated={update.rated} />
-        </h1>
-        <p className={`turn${update.toAct.includes(mySeat ?? -1) ? ' turn-mine' : ''}`} data-testid="turn">
-          {turnText}
-          <Deadline at={update.deadlineAt} />
-        </p>
-        <div className="table-tools">
-          <ConnectionBadge state={table.connection} />
-          <button
-            type="button"
-            className="button small sound-switch"
-            aria-pressed={sound}
-            title={sound ? t('voice.soundOff') : t('voice.soundOn')}
-            aria-label={sound ? t('voice.soundOff') : t('voice.soundOn')}
-            onClick={toggleSound}
-          >
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
-              {sound ? (
-                <path
-                  d="M15 9a4 4 0 0 1 0 6M17.5 6.5a7.5 7.5 0 0 1 0 11"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  fill="none"
-                  strokeLinecap="round"
-                />
-              ) : (
-                <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              )}
-            </svg>
-          </button>
-          <Link href={`/rules/${game}`} className="button small" target="_blank">
-            {t('table.rules')}
-          </Link>
-          <Link href="/" className="button small">
-            {t('app.lobby')}
-          </Link>
-        </div>
-      </div>
+      <TableTop game={game} update={update} table={table} names={names} t={t}>
+        <SoundSwitch sound={sound} toggle={toggleSound} t={t} />
+      </TableTop>
       {myStandIn && update.status === 'playing' ? (
         <StandInNotice reason={myStandIn} back={table.back} />
       ) : null}
@@ -255,58 +175,213 @@ function GameTable({
           solve={table.solve}
           describe={describeAction}
         />
-        <section className="board-area" aria-label={t('table.board')}>
-          {update.seats.length > 1 ? (
-            <SeatBubbles tableId={summary.id} said={table.said} mySeat={mySeat} />
-          ) : null}
-          {over ? <Results result={update.result} names={names} mySeat={mySeat} table={summary} /> : null}
-          {update.status === 'waiting' ? (
-            <p className="muted waiting">{t('table.waitingText')}</p>
-          ) : (
-            <BoardErrorBoundary fallback={<p className="error">{t('table.boardFailed')}</p>}>
-              <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
-                <Board
-                  view={update.view}
-                  seat={mySeat}
-                  legal={update.legal}
-                  blocked={update.blocked}
-                  toAct={update.toAct}
-                  events={table.fresh}
-                  seatNames={names}
-                  seats={update.seats}
-                  act={table.act}
-                />
-              </Suspense>
-            </BoardErrorBoundary>
-          )}
-        </section>
-        <aside className="side">
-          <Seats
-            seats={update.seats}
-            names={names}
-            toAct={update.toAct}
-            mySeat={mySeat}
-            game={game}
-            botRatings={botRatings}
-            rated={update.rated ?? null}
-            deadlineAt={update.status === 'playing' ? update.deadlineAt : null}
-            clockSeconds={summary.clockSeconds}
-          />
-          {/* A solitaire has nobody to talk to: no chat beside it. */}
-          {update.seats.length > 1 ? (
-            <Chat
-              tableId={summary.id}
-              lines={table.chat}
-              mySeat={mySeat}
-              canWrite={mySeat !== null || summary.spectatorChat === true}
-              say={table.say}
-            />
-          ) : null}
-          <GameLog entries={table.log} describe={describe} />
-        </aside>
+        <BoardArea game={game} summary={summary} update={update} table={table} names={names} t={t} />
+        <TableSide
+          game={game}
+          summary={summary}
+          update={update}
+          table={table}
+          names={names}
+          describe={describe}
+        />
       </div>
       <Announcer table={table} describe={describe} update={update} names={names} ready={logModule !== null} />
     </main>
+  );
+}
+
+/** Each event of the log in words (an undo said by the referee's words), and a choice's notation. */
+function useEventWords(
+  logModule: ReturnType<typeof useLogModule>,
+  update: TableUpdate,
+  names: readonly string[],
+  t: TFunction,
+  tg: TFunction,
+) {
+  const mySeat = update.seat;
+  const describe = useCallback(
+    (event: unknown) => {
+      if (!logModule) return '';
+      const undone = undoEvent(event);
+      if (undone) {
+        // The move's name comes only to those who saw the move (a secret bid stays secret).
+        const who =
+          undone.seat === mySeat ? 'undoEventYou' : undone.action === null ? 'undoEventHidden' : 'undoEvent';
+        return t(`tools:${who}`, { name: names[undone.seat] ?? '', action: undone.action ?? '' });
+      }
+      try {
+        return logModule.describeEvent(event, tg, names, mySeat, update.view);
+      } catch {
+        return '';
+      }
+    },
+    [logModule, tg, t, names, mySeat, update.view],
+  );
+  const describeAction = useCallback(
+    (text: string) => logModule?.describeAction?.(text, tg, update.view) ?? null,
+    [logModule, tg, update.view],
+  );
+  return { describe, describeAction };
+}
+
+/** A card played, a trick won, the game won: a short sound each (when sounds are on). */
+function useTableSounds(table: ReturnType<typeof useTable>, update: TableUpdate): void {
+  const mySeat = update.seat;
+  useEffect(() => {
+    const types = new Set(table.fresh.map((e) => (e as { type?: unknown }).type));
+    const won =
+      update.status === 'finished' &&
+      mySeat !== null &&
+      ((update.result as { winners?: number[] } | null)?.winners ?? []).includes(mySeat);
+    if (won && types.size > 0) play('won');
+    else if (types.has('trick_won')) play('trick');
+    else if (types.has('card_played')) play('card');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [table.freshVersion]);
+}
+
+/** The game's name, whose turn it is with the deadline, and the tools (the sound switch inside). */
+function TableTop({
+  game,
+  update,
+  table,
+  names,
+  t,
+  children,
+}: Omit<GameTableProps, 'summary'> & { names: readonly string[]; t: TFunction; children: ReactNode }) {
+  const mySeat = update.seat;
+  return (
+    <div className="table-top">
+      <h1 className="table-title">
+        {t(`games.${game}.name`)}
+        {mySeat === null ? <span className="tag">{t('table.watching')}</span> : null}
+        <RatedNote rated={update.rated} />
+      </h1>
+      <p className={`turn${update.toAct.includes(mySeat ?? -1) ? ' turn-mine' : ''}`} data-testid="turn">
+        {turnLine(update, names, t)}
+        <Deadline at={update.deadlineAt} />
+      </p>
+      <div className="table-tools">
+        <ConnectionBadge state={table.connection} />
+        {children}
+        <Link href={`/rules/${game}`} className="button small" target="_blank">
+          {t('table.rules')}
+        </Link>
+        <Link href="/" className="button small">
+          {t('app.lobby')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Sounds on or off. */
+function SoundSwitch({ sound, toggle, t }: { sound: boolean; toggle: () => void; t: TFunction }) {
+  return (
+    <button
+      type="button"
+      className="button small sound-switch"
+      aria-pressed={sound}
+      title={sound ? t('voice.soundOff') : t('voice.soundOn')}
+      aria-label={sound ? t('voice.soundOff') : t('voice.soundOn')}
+      onClick={toggle}
+    >
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
+        {sound ? (
+          <path
+            d="M15 9a4 4 0 0 1 0 6M17.5 6.5a7.5 7.5 0 0 1 0 11"
+            stroke="currentColor"
+            strokeWidth="2"
+            fill="none"
+            strokeLinecap="round"
+          />
+        ) : (
+          <path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        )}
+      </svg>
+    </button>
+  );
+}
+
+/** The game's board (lazy-loaded) with chat bubbles at the seats, and the results at the end. */
+function BoardArea({
+  game,
+  summary,
+  update,
+  table,
+  names,
+  t,
+}: GameTableProps & { names: readonly string[]; t: TFunction }) {
+  const Board = boardFor(game);
+  const mySeat = update.seat;
+  return (
+    <section className="board-area" aria-label={t('table.board')}>
+      {update.seats.length > 1 ? (
+        <SeatBubbles tableId={summary.id} said={table.said} mySeat={mySeat} />
+      ) : null}
+      {update.status === 'finished' ? (
+        <Results result={update.result} names={names} mySeat={mySeat} table={summary} />
+      ) : null}
+      {update.status === 'waiting' ? (
+        <p className="muted waiting">{t('table.waitingText')}</p>
+      ) : (
+        <BoardErrorBoundary fallback={<p className="error">{t('table.boardFailed')}</p>}>
+          <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
+            <Board
+              view={update.view}
+              seat={mySeat}
+              legal={update.legal}
+              blocked={update.blocked}
+              toAct={update.toAct}
+              events={table.fresh}
+              seatNames={names}
+              seats={update.seats}
+              act={table.act}
+            />
+          </Suspense>
+        </BoardErrorBoundary>
+      )}
+    </section>
+  );
+}
+
+/** The seats, the chat (none beside a solitaire) and the game's log. */
+function TableSide({
+  game,
+  summary,
+  update,
+  table,
+  names,
+  describe,
+}: GameTableProps & { names: readonly string[]; describe: (event: unknown) => string }) {
+  const botRatings = useBotRatings();
+  const mySeat = update.seat;
+  return (
+    <aside className="side">
+      <Seats
+        seats={update.seats}
+        names={names}
+        toAct={update.toAct}
+        mySeat={mySeat}
+        game={game}
+        botRatings={botRatings}
+        rated={update.rated ?? null}
+        deadlineAt={update.status === 'playing' ? update.deadlineAt : null}
+        clockSeconds={summary.clockSeconds}
+      />
+      {/* A solitaire has nobody to talk to: no chat beside it. */}
+      {update.seats.length > 1 ? (
+        <Chat
+          tableId={summary.id}
+          lines={table.chat}
+          mySeat={mySeat}
+          canWrite={mySeat !== null || summary.spectatorChat === true}
+          say={table.say}
+        />
+      ) : null}
+      <GameLog entries={table.log} describe={describe} />
+    </aside>
   );
 }
 
