@@ -44,7 +44,7 @@ export interface BoardProps<V = unknown, E = unknown> {
   toAct: readonly number[];
   events: readonly E[]; // the events of the latest update, as this viewer sees them
   seatNames: readonly string[]; // display names per seat
-  seats?: readonly PublicSeat[]; // faces and presence per seat, where the shell knows them (not in replays)
+  seats?: readonly PublicSeat[]; // faces and presence per seat, where the shell knows them (a table's replay: faces only)
   act: (text: string) => Promise<{ ok: boolean; error?: { code: string; message: string } }>;
 }
 

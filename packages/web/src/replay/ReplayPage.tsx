@@ -10,6 +10,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PublicSeat } from '@matchbox/client';
 import { api } from '../api.ts';
 import { Link } from '../components/Link.tsx';
 import { errorText } from '../errors.ts';
@@ -48,7 +49,14 @@ export default function ReplayPage({
       const fetched = event
         ? await fetchEventReplay(event, tableId)
         : await fetchTableReplay(tableId, summary.players, summary.game, ticketFor(tableId)?.token ?? null);
-      if (live) setLoaded({ ...fetched, names: seatNames(summary.seats, tCommon), tableId, opened: 0 });
+      if (live)
+        setLoaded({
+          ...fetched,
+          names: seatNames(summary.seats, tCommon),
+          faces: facesOf(summary.seats),
+          tableId,
+          opened: 0,
+        });
     })().catch((e: unknown) => live && setError(errorText(e, t)));
     return () => {
       live = false;
@@ -125,4 +133,12 @@ export default function ReplayPage({
       )}
     </main>
   );
+}
+
+/**
+ * The seats' faces for the replay's board: who sat there, as at the table, without presence (a
+ * replay shows nobody as away or connected).
+ */
+function facesOf(seats: readonly PublicSeat[]): readonly PublicSeat[] {
+  return seats.map((s) => ({ ...s, connected: true, left: false }));
 }

@@ -69,6 +69,7 @@ export function ReplayView({
                 toAct={current.toAct}
                 events={current.events}
                 seatNames={names}
+                {...(loaded.faces ? { seats: loaded.faces } : {})}
                 act={noAct}
               />
             </Suspense>

@@ -4,6 +4,7 @@
  * hidden cards at the step, the record's download, and the analysis brought into view. The views
  * (ReplayView.tsx) only draw what it holds.
  */
+import type { PublicSeat } from '@matchbox/client';
 import type { Viewer } from '@matchbox/engine';
 import { makeRecordText } from '@matchbox/engine';
 import type { TFunction } from 'i18next';
@@ -23,6 +24,8 @@ import type { Replay } from './steps.ts';
 export interface Loaded {
   readonly replay: Replay;
   readonly names: readonly string[];
+  /** The seats' faces, for a table's replay (none for a file). */
+  readonly faces?: readonly PublicSeat[];
   /** The table it belongs to (null for a file). */
   readonly tableId: string | null;
   readonly finished: boolean;

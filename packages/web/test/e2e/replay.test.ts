@@ -150,6 +150,10 @@ describe('replays', () => {
     if (!record.ok) throw new Error(record.error.message);
     const last = record.value.moves.length;
     expect(await stepText(page)).toBe(`Step 0 of ${last}`);
+    // The faces of the table on the replay's board, as at the table (#33), and nobody shown away.
+    await page.locator('.mm-seat[data-seat="1"] .mm-seat-face').waitFor();
+    expect(await page.locator('.mm-seat .mm-seat-face').count()).toBe(2);
+    expect(await page.locator('.mm-seat[data-presence="away"]').count()).toBe(0);
 
     // Every player's cards as dealt, the bot's too.
     const dealt = game.setup(setupConfigOf(record.value));
