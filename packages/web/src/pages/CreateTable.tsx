@@ -5,6 +5,7 @@
  */
 import type { BotLevelName, CreateTableBody, GameInfo, SeatSpec } from '@matchbox/client';
 import { DEFAULT_CLOCK_SECONDS } from '@matchbox/client';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
@@ -67,9 +68,102 @@ export function CreateTable({
 }) {
   const { t } = useTranslation();
   const formId = useId();
+  const form = useCreateForm(name, onCreate, t);
+  const { game, options, seats, info } = form;
+  const [min, max] = playerRange(info, options);
+  const unused = unusedOptions(game, options);
+  const shownOptions = ((info?.options ?? []) as OptionInfo[]).filter(
+    (o) =>
+      o.type !== 'json' &&
+      !HIDDEN_OPTIONS.has(o.name) &&
+      !HIDDEN_GAME_OPTIONS.has(`${game}:${o.name}`) &&
+      !unused.has(o.name),
+  );
+  return (
+    <section className="panel create" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`} className="panel-title">
+        {t('create.title')}
+      </h2>
+      <p className="muted">{t('create.text')}</p>
+      <form onSubmit={(e) => void form.submit(e)} className="create-form">
+        <div className="form-row">
+          <label className="field">
+            <span>{t('create.game')}</span>
+            <select value={game} onChange={(e) => form.changeGame(e.target.value)} name="game">
+              {GAME_IDS.map((g) => (
+                <option key={g} value={g}>
+                  {t(`games.${g}.name`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t('create.players')}</span>
+            <select
+              value={form.players}
+              onChange={(e) => form.resize(Number(e.target.value))}
+              name="players"
+              disabled={min === max}
+            >
+              {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {shownOptions
+          .filter((o) => o.name === 'mode')
+          .map((o) => (
+            <OptionField
+              key={`${game}-${o.name}`}
+              game={game}
+              option={o}
+              value={options[o.name]}
+              onChange={form.setOption}
+            />
+          ))}
+        <SeatsFieldset form={form} t={t} />
+        <OtherOptions form={form} shown={shownOptions.filter((o) => o.name !== 'mode')} t={t} />
+        <div className="form-row">
+          <label className="field check">
+            <input
+              type="checkbox"
+              checked={form.isPublic}
+              onChange={(e) => form.setPublic(e.target.checked)}
+            />
+            <span>{t('create.public')}</span>
+          </label>
+          <label className="field">
+            <span>{t('create.clock')}</span>
+            <select value={form.clock} onChange={(e) => form.setClock(Number(e.target.value))}>
+              {CLOCKS.map((c) => (
+                <option key={c} value={c}>
+                  {t(`create.clock_${c}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {form.error ? (
+          <p className="error" role="alert">
+            {form.error}
+          </p>
+        ) : null}
+        <button type="submit" className="button primary" disabled={form.busy || !seats.includes('open')}>
+          {form.busy ? t('app.working') : t('create.submit')}
+        </button>
+        {!seats.includes('open') ? <p className="muted small">{t('create.needOpen')}</p> : null}
+      </form>
+    </section>
+  );
+}
+
+/** The form's state: the game and its options, the seats, public, the clock, and the sending. */
+function useCreateForm(name: () => string, onCreate: (body: CreateTableBody) => Promise<void>, t: TFunction) {
   const [games, setGames] = useState<GameInfo[] | null>(null);
   const [game, setGame] = useState<string>(GAME_IDS[0]);
-  const botRatings = useBotRatings();
   const [players, setPlayers] = useState(4);
   const [options, setOptions] = useState<Record<string, OptionValue>>({});
   const [seats, setSeats] = useState<SeatChoice[]>(['open', 'open', DEFAULT_BOT_LEVEL, DEFAULT_BOT_LEVEL]);
@@ -114,23 +208,12 @@ export function CreateTable({
     }
   };
 
-  /** The options the player set, in their JSON types (the rest keep the game's defaults). */
-  const chosenOptions = (): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
-    for (const o of (info?.options ?? []) as OptionInfo[]) {
-      const v = options[o.name];
-      if (v !== undefined) out[o.name] = v;
-    }
-    for (const name of unusedOptions(game, options)) delete out[name];
-    return out;
-  };
-
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
     const spec: SeatSpec[] = seats.map((s) => (s === 'open' ? { kind: 'open' } : { kind: 'bot', level: s }));
-    const opts = chosenOptions();
+    const opts = chosenOptions(info, game, options);
     try {
       await onCreate({
         game,
@@ -146,8 +229,79 @@ export function CreateTable({
       setBusy(false);
     }
   };
+  return {
+    game,
+    info,
+    players,
+    options,
+    seats,
+    setSeats,
+    isPublic,
+    setPublic,
+    clock,
+    setClock,
+    busy,
+    error,
+    changeGame,
+    resize,
+    setOption,
+    submit,
+  };
+}
 
-  const [min, max] = playerRange(info, options);
+type CreateForm = ReturnType<typeof useCreateForm>;
+
+/** The options the player set, in their JSON types (the rest keep the game's defaults). */
+function chosenOptions(
+  info: GameInfo | null,
+  game: string,
+  options: Readonly<Record<string, OptionValue>>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const o of (info?.options ?? []) as OptionInfo[]) {
+    const v = options[o.name];
+    if (v !== undefined) out[o.name] = v;
+  }
+  for (const name of unusedOptions(game, options)) delete out[name];
+  return out;
+}
+
+/** Each seat open for a person or a bot of some level. */
+function SeatsFieldset({ form, t }: { form: CreateForm; t: TFunction }) {
+  const botRatings = useBotRatings();
+  return (
+    <fieldset className="seats-fieldset">
+      <legend>{t('create.seats')}</legend>
+      <ol className="seat-specs">
+        {form.seats.map((s, i) => (
+          <li key={i}>
+            <label className="field inline">
+              <span>{t('create.seat', { n: i + 1 })}</span>
+              <select
+                value={s}
+                onChange={(e) =>
+                  form.setSeats((old) => old.map((x, j) => (j === i ? (e.target.value as SeatChoice) : x)))
+                }
+              >
+                <option value="open">{t('create.seatOpen')}</option>
+                {LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {t('seat.bot', { level: levelWords(t, botRatings, l, form.game) })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </li>
+        ))}
+      </ol>
+      <p className="muted small">{t('create.seatsHint')}</p>
+    </fieldset>
+  );
+}
+
+/** The game's options after the mode: those naming a seat chosen by seat, the others by value. */
+function OtherOptions({ form, shown, t }: { form: CreateForm; shown: readonly OptionInfo[]; t: TFunction }) {
+  const { game, options, seats } = form;
   // Who sits where, in words, for the options that name a seat: the creator takes the first open
   // seat; the other open seats are for the people invited; the bots play at their level.
   const firstOpen = seats.indexOf('open');
@@ -161,136 +315,29 @@ export function CreateTable({
             ? t('create.whoInvited')
             : t('create.whoBot', { level: t(`level.${seats[i] ?? DEFAULT_BOT_LEVEL}`) }),
     });
-  const unused = unusedOptions(game, options);
-  const shownOptions = ((info?.options ?? []) as OptionInfo[]).filter(
-    (o) =>
-      o.type !== 'json' &&
-      !HIDDEN_OPTIONS.has(o.name) &&
-      !HIDDEN_GAME_OPTIONS.has(`${game}:${o.name}`) &&
-      !unused.has(o.name),
-  );
   return (
-    <section className="panel create" aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`} className="panel-title">
-        {t('create.title')}
-      </h2>
-      <p className="muted">{t('create.text')}</p>
-      <form onSubmit={(e) => void submit(e)} className="create-form">
-        <div className="form-row">
-          <label className="field">
-            <span>{t('create.game')}</span>
-            <select value={game} onChange={(e) => changeGame(e.target.value)} name="game">
-              {GAME_IDS.map((g) => (
-                <option key={g} value={g}>
-                  {t(`games.${g}.name`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>{t('create.players')}</span>
-            <select
-              value={players}
-              onChange={(e) => resize(Number(e.target.value))}
-              name="players"
-              disabled={min === max}
-            >
-              {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        {shownOptions
-          .filter((o) => o.name === 'mode')
-          .map((o) => (
-            <OptionField
-              key={`${game}-${o.name}`}
-              game={game}
-              option={o}
-              value={options[o.name]}
-              onChange={setOption}
-            />
-          ))}
-        <fieldset className="seats-fieldset">
-          <legend>{t('create.seats')}</legend>
-          <ol className="seat-specs">
-            {seats.map((s, i) => (
-              <li key={i}>
-                <label className="field inline">
-                  <span>{t('create.seat', { n: i + 1 })}</span>
-                  <select
-                    value={s}
-                    onChange={(e) =>
-                      setSeats((old) => old.map((x, j) => (j === i ? (e.target.value as SeatChoice) : x)))
-                    }
-                  >
-                    <option value="open">{t('create.seatOpen')}</option>
-                    {LEVELS.map((l) => (
-                      <option key={l} value={l}>
-                        {t('seat.bot', { level: levelWords(t, botRatings, l, game) })}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </li>
-            ))}
-          </ol>
-          <p className="muted small">{t('create.seatsHint')}</p>
-        </fieldset>
-        {shownOptions
-          .filter((o) => o.name !== 'mode')
-          .map((o) =>
-            SEAT_OPTIONS.has(o.name) ? (
-              <SeatOptionField
-                key={`${game}-${o.name}`}
-                game={game}
-                option={o}
-                value={
-                  typeof options[o.name] === 'number' ? (options[o.name] as number) : Number(o.default ?? 0)
-                }
-                seats={seats.map((_, i) => seatWho(i))}
-                onChange={setOption}
-              />
-            ) : (
-              <OptionField
-                key={`${game}-${o.name}`}
-                game={game}
-                option={o}
-                value={options[o.name]}
-                onChange={setOption}
-              />
-            ),
-          )}
-        <div className="form-row">
-          <label className="field check">
-            <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />
-            <span>{t('create.public')}</span>
-          </label>
-          <label className="field">
-            <span>{t('create.clock')}</span>
-            <select value={clock} onChange={(e) => setClock(Number(e.target.value))}>
-              {CLOCKS.map((c) => (
-                <option key={c} value={c}>
-                  {t(`create.clock_${c}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        {error ? (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="button primary" disabled={busy || !seats.includes('open')}>
-          {busy ? t('app.working') : t('create.submit')}
-        </button>
-        {!seats.includes('open') ? <p className="muted small">{t('create.needOpen')}</p> : null}
-      </form>
-    </section>
+    <>
+      {shown.map((o) =>
+        SEAT_OPTIONS.has(o.name) ? (
+          <SeatOptionField
+            key={`${game}-${o.name}`}
+            game={game}
+            option={o}
+            value={typeof options[o.name] === 'number' ? (options[o.name] as number) : Number(o.default ?? 0)}
+            seats={seats.map((_, i) => seatWho(i))}
+            onChange={form.setOption}
+          />
+        ) : (
+          <OptionField
+            key={`${game}-${o.name}`}
+            game={game}
+            option={o}
+            value={options[o.name]}
+            onChange={form.setOption}
+          />
+        ),
+      )}
+    </>
   );
 }
 
