@@ -46,6 +46,8 @@ export interface BoardProps<V = unknown, E = unknown> {
   seatNames: readonly string[]; // display names per seat
   seats?: readonly PublicSeat[]; // faces and presence per seat, where the shell knows them (a table's replay: faces only)
   act: (text: string) => Promise<{ ok: boolean; error?: { code: string; message: string } }>;
+  /** The table's pause after a hand's or round's end, until then (ms since the epoch); none: null. */
+  pauseUntil?: number | null;
 }
 
 /** What `src/games/<game>/Board.tsx` exports: a board drawing that game's view and events. */

@@ -338,6 +338,7 @@ function BoardArea({
               seatNames={names}
               seats={update.seats}
               act={table.act}
+              pauseUntil={update.pauseUntil ?? null}
             />
           </Suspense>
         </BoardErrorBoundary>

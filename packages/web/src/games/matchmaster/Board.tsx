@@ -23,6 +23,7 @@ import { SUIT_STYLE, parseCard, suitPath } from './cards.ts';
 import type { MatchMasterBoard, ShownTrick } from './ctrl.ts';
 import { spot, useMatchMasterBoard } from './ctrl.ts';
 import { signed } from './log.ts';
+import { FeltSummary, usePause } from './FeltSummary.tsx';
 import { HiddenBid, Matchsticks } from './Matchsticks.tsx';
 import { ScorePad } from './ScorePad.tsx';
 import { cardName, listInWords, sharesName } from './words.ts';
@@ -35,6 +36,8 @@ export default function Board(props: Props): ReactElement {
   const { t } = useTranslation(['matchmaster', ERRORS_NS]);
   const board = useMatchMasterBoard(props, t);
   const { bidding, myTurnToPlay, summary, sender } = board;
+  // The table's pause after a hand: its summary stands in the middle of the felt meanwhile.
+  const paused = usePause(props.pauseUntil) && summary !== null && view.phase !== 'over';
   return (
     <div
       className="mm-board"
@@ -44,7 +47,8 @@ export default function Board(props: Props): ReactElement {
       data-hand={view.hand}
       data-position={`${view.hand}.${view.phase}.${view.tricks.length}.${view.trick.cards.length}.${view.hasBid.filter(Boolean).length}`}
       data-my-turn={bidding ? 'bid' : myTurnToPlay ? 'play' : 'none'}
-      data-summary={summary ? 'true' : undefined}
+      data-summary={summary && !paused ? 'true' : undefined}
+      data-pause={paused ? 'true' : undefined}
       aria-busy={sender.busy}
     >
       <header className="mm-head">
@@ -60,8 +64,8 @@ export default function Board(props: Props): ReactElement {
       </header>
 
       <div className="mm-main">
-        <TableView t={t} props={props} board={board} />
-        {summary && (
+        <TableView t={t} props={props} board={board} paused={paused} />
+        {summary && !paused && (
           <HandSummary
             t={t}
             view={view}
@@ -96,10 +100,12 @@ function TableView({
   t,
   props,
   board,
+  paused,
 }: {
   t: TFunction;
   props: Props;
   board: MatchMasterBoard;
+  paused: boolean;
 }): ReactElement {
   const { view, seat, seatNames, toAct, seats } = props;
   const { trick, name } = board;
@@ -110,6 +116,9 @@ function TableView({
   return (
     <section className="mm-table" data-players={n} aria-label={t('table.label')}>
       <div className="mm-felt" />
+      {paused && board.summary && (
+        <FeltSummary t={t} record={board.summary} seat={props.seat} name={board.name} />
+      )}
       {Array.from({ length: n }, (_, s) => {
         const at = spot(s, bottom, n);
         return (
