@@ -28,7 +28,8 @@ export function TurnClock({ deadlineAt, seconds }: { deadlineAt: number; seconds
       aria-label={t('seat.clock', { seconds: secondsLeft })}
       aria-valuemin={0}
       aria-valuemax={seconds}
-      aria-valuenow={secondsLeft}
+      // During the table's pause after a hand the deadline lies further off than a turn's time.
+      aria-valuenow={Math.min(seconds, secondsLeft)}
       data-testid="turn-clock"
     >
       <span className="turn-clock-fill" style={{ inlineSize: `${Math.round(share * 1000) / 10}%` }} />
