@@ -84,7 +84,7 @@ describe('the create-table form', () => {
     // A table of several seats always has a time per move (a stand-in plays after it, #32): the
     // form says so, offers no "No clock" the server would not keep, and sends what it shows.
     expect(sent[0]!.clockSeconds).toBe(60);
-    const clock = screen.getByLabelText('Time per move') as HTMLSelectElement;
+    const clock = screen.getByLabelText<HTMLSelectElement>('Time per move');
     expect(clock.selectedOptions[0]!.textContent).toBe('1 minute');
     expect([...clock.options].map((o) => o.textContent)).not.toContain('No clock');
     expect(form().textContent).not.toMatch(NOTATION);
