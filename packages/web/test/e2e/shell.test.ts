@@ -292,8 +292,8 @@ describe('hidden cards', () => {
       const i = ready.findIndex((u) => u.legal.length > 0);
       expect((await conns[i]!.act(ready[i]!.legal[0]!.text)).ok).toBe(true);
     }
-    for (const c of conns) c.close();
-
+    // The seats stay connected while their pages are read: an absent seat would get a stand-in
+    // (after the test server's 2 s grace) whose moves would change what each page may show.
     const inspected = await e2e.inspect(tableId);
     const game = inspected.game;
     const all = game.cards(inspected.state);
@@ -320,5 +320,6 @@ describe('hidden cards', () => {
       }
       await page.context().close();
     }
+    for (const c of conns) c.close();
   });
 });
