@@ -44,6 +44,11 @@ export const SERVER_ERROR_CODES = [
   'already_seeking',
   'not_seeking',
   'already_seated',
+  // Reports and blocks
+  'no_person',
+  'own_seat',
+  'no_such_line',
+  'too_many_blocks',
   // Duplicate events
   'no_such_event',
   'event_closed',

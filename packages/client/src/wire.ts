@@ -205,6 +205,48 @@ export type SeekBody = z.input<typeof seekBody>;
 /** POST /api/pairing/status, /start and /cancel: whose seek (a guest's browser id; a member: none). */
 export const seekerBody = z.strictObject({ browser: browser.optional() });
 
+/** Why a person is reported (a closed list: docs/server.md, "Reports and blocks"). */
+export const REPORT_REASONS = ['abuse', 'cheating', 'spam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** The longest note a report may carry, in characters. */
+export const REPORT_NOTE_MAX = 500;
+
+/**
+ * POST /api/reports: the person at `seat`, or the writer of the chat line `line`, at a table the
+ * caller may watch (a seat holder at a duplicate event's table sends its `token`).
+ */
+export const reportBody = z
+  .strictObject({
+    tableId,
+    seat: z.int().min(0).max(7).optional(),
+    line: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,32}$/, 'Not a chat line id.')
+      .optional(),
+    reason: z.enum(REPORT_REASONS),
+    note: z.string().max(REPORT_NOTE_MAX).optional(),
+    token: token.optional(),
+  })
+  .refine((b) => (b.seat === undefined) !== (b.line === undefined), 'Name a seat or a chat line, not both.');
+export type ReportBody = z.input<typeof reportBody>;
+
+/** POST /api/blocks: block the person at `seat` of a table. */
+export const blockBody = z.strictObject({ tableId, seat: z.int().min(0).max(7) });
+export type BlockBody = z.input<typeof blockBody>;
+
+/** One of the caller's blocks (the blocked person is named, never identified). */
+export interface BlockEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly at: number;
+}
+
+/** GET /api/blocks[?tableId=]: the caller's blocks, and the seats of that table whose people they blocked. */
+export interface BlocksReply {
+  readonly blocks: readonly BlockEntry[];
+  readonly seats: readonly number[];
+}
+
 /** A person in a pairing pool, as every member of the pool sees them. */
 export interface PoolPerson {
   readonly name: string;

@@ -23,6 +23,8 @@ export interface CostLimits {
    * plays 2 (a record 5), an entry 10 (it makes a table with bots).
    */
   readonly events: { readonly address: Allowance; readonly account: Allowance };
+  /** `POST /api/reports`: 1 point each, a few an hour (reports.ts). */
+  readonly reports: { readonly address: Allowance; readonly account: Allowance };
 }
 
 export interface ServerConfig {
@@ -211,5 +213,6 @@ function costLimitsFromEnv(env: NodeJS.ProcessEnv): CostLimits {
     analyses: pair('ANALYSES', 30, 10, 3600),
     tables: pair('TABLE_POINTS', 600, 150, 600),
     events: pair('EVENT_POINTS', 300, 150, 60),
+    reports: pair('REPORTS', 10, 5, 3600),
   };
 }

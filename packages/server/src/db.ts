@@ -314,6 +314,46 @@ export interface EventEntriesRow {
   finished: number;
 }
 
+/**
+ * A report of a person at a table (reports.ts, migration 0013): kept with a copy of the table's
+ * recent chat lines (the chat rolls) until an operator closes it (`matchbox reports`).
+ */
+export interface ReportsRow {
+  id: string;
+  table_id: string;
+  game: string;
+  /** Who reported: `a:<account id>` or `g:<browser id>` (leaving.ts `personOf`). */
+  reporter: string;
+  reporter_address: string;
+  /** The person reported, or null for a spectator's line (spectators are known by name only). */
+  reported: string | null;
+  reported_name: string;
+  /** The seat reported, or the seat of the line reported (null: a spectator's line). */
+  seat: number | null;
+  /** The chat line reported, if the report came from one. */
+  line_id: string | null;
+  /** `abuse`, `cheating`, `spam` or `other`. */
+  reason: string;
+  note: string | null;
+  /** JSON: the table's latest chat lines when the report was made. */
+  chat: string;
+  /** `open` or `closed`. */
+  status: string;
+  created_at: number;
+  closed_at: number | null;
+}
+
+/** One person's block of another (reports.ts): never paired together, the other's chat hidden. */
+export interface BlocksRow {
+  /** Random: what the blocker's list and `DELETE /api/blocks/:id` name (never the person). */
+  id: string;
+  blocker: string;
+  blocked: string;
+  /** The blocked person's name when blocked, for the blocker's list. */
+  blocked_name: string;
+  created_at: number;
+}
+
 export interface Schema {
   tables: TablesRow;
   actions: ActionsRow;
@@ -332,6 +372,8 @@ export interface Schema {
   pairing_seekers: PairingSeekersRow;
   events: EventsRow;
   event_entries: EventEntriesRow;
+  reports: ReportsRow;
+  blocks: BlocksRow;
 }
 
 export type Db = Kysely<Schema>;
@@ -708,6 +750,48 @@ export const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('event_entries').execute();
       await db.schema.dropTable('events').execute();
+    },
+  },
+  '0013_reports_blocks': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('reports')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('table_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('game', 'varchar(32)', (c) => c.notNull())
+        .addColumn('reporter', 'varchar(96)', (c) => c.notNull())
+        .addColumn('reporter_address', 'varchar(64)', (c) => c.notNull())
+        .addColumn('reported', 'varchar(96)')
+        .addColumn('reported_name', 'varchar(128)', (c) => c.notNull())
+        .addColumn('seat', 'integer')
+        .addColumn('line_id', 'varchar(32)')
+        .addColumn('reason', 'varchar(16)', (c) => c.notNull())
+        .addColumn('note', 'text')
+        .addColumn('chat', 'text', (c) => c.notNull())
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('closed_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('reports_status').on('reports').columns(['status', 'created_at']).execute();
+      await db.schema
+        .createTable('blocks')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('blocker', 'varchar(96)', (c) => c.notNull())
+        .addColumn('blocked', 'varchar(96)', (c) => c.notNull())
+        .addColumn('blocked_name', 'varchar(128)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('blocks_pair')
+        .unique()
+        .on('blocks')
+        .columns(['blocker', 'blocked'])
+        .execute();
+      await db.schema.createIndex('blocks_blocked').on('blocks').column('blocked').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('blocks').execute();
+      await db.schema.dropTable('reports').execute();
     },
   },
 };

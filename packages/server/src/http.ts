@@ -39,10 +39,15 @@ import { zodMessage } from './tables.ts';
 import { writeGuard } from './write-guard.ts';
 import { personOf } from './leaving.ts';
 import { mountEventRoutes } from './events/http.ts';
+import { mountReportRoutes } from './reports-http.ts';
+import type { ReportService } from './reports.ts';
 import type { EventService } from './events/service.ts';
 
 const STATUS: Record<string, number> = {
   no_such_table: 404,
+  no_such_line: 404,
+  no_person: 409,
+  too_many_blocks: 409,
   no_such_event: 404,
   event_closed: 409,
   already_entered: 409,
@@ -229,6 +234,8 @@ export function createHttpApp(
   pairing: (() => PairingService) | null = null,
   /** The duplicate events (events/); without them there are none. */
   events: (() => EventService) | null = null,
+  /** Reports and blocks (reports.ts); without them there are none. */
+  reports: (() => ReportService) | null = null,
 ): Hono {
   const app = new Hono();
   const kit = routeKit(config, metrics, members);
@@ -249,6 +256,7 @@ export function createHttpApp(
     );
   if (pairing) mountPairingRoutes(app, pairing, members, limits, kit);
   if (events) mountEventRoutes(app, events, members, limits, kit);
+  if (reports) mountReportRoutes(app, reports, service, members, limits, kit);
   if (config.testRoutes) mountTestRoutes(app, service);
   if (members)
     mountAccountRoutes(app, members, {

@@ -148,6 +148,7 @@ export interface CostLimiters {
   readonly analyses: RequesterLimit;
   readonly tables: RequesterLimit;
   readonly events: RequesterLimit;
+  readonly reports: RequesterLimit;
 }
 
 export function costLimiters(limits: CostLimits, store: LimitStore): CostLimiters {
@@ -159,6 +160,7 @@ export function costLimiters(limits: CostLimits, store: LimitStore): CostLimiter
     analyses: make('analyses'),
     tables: make('tables'),
     events: make('events'),
+    reports: make('reports'),
   };
 }
 

@@ -35,6 +35,7 @@ import type { TableServiceConfig } from './tables.ts';
 import { TableService } from './tables.ts';
 import { EventService } from './events/service.ts';
 import { EventStore } from './events/store.ts';
+import { blockPolicy, ReportService } from './reports.ts';
 
 export interface RunningServer {
   readonly url: string;
@@ -107,7 +108,27 @@ const newPairing = (
     countdownMs: config.pairingCountdownMs,
     sealKey,
     onSeated: (account, ticket) => accounts.attach(account, ticket),
+    // Two people one of whom blocked the other never share a table (reports.ts).
+    policy: blockPolicy,
   });
+
+/** What follows a table's end and a person's leave: ratings and an event's results. */
+function followTables(
+  service: TableService,
+  ratings: RatingService,
+  events: EventService,
+  log: Logger,
+): void {
+  service.onFinish((table) => {
+    const failed = (what: string) => (e: unknown) => log.error({ err: e, table: table.record.id }, what);
+    ratings.recordFinished(table).catch(failed('rating failed'));
+    events.tableFinished(table).catch(failed('event results failed'));
+  });
+  // Leaving's cost (leaving.ts): a member who leaves a rated game is rated alone, as last place.
+  service.onLeave(async (record, leaves) => {
+    for (const leave of leaves) await ratings.rateLeaver(record, leave);
+  });
+}
 
 /** Readiness: the server has started, and its storage answers. */
 function readyCheck(db: Db, started: () => boolean): () => Promise<boolean> {
@@ -194,6 +215,7 @@ export async function startServer(
     },
     log,
   );
+  const reports = new ReportService(opened.db, store);
   const pairing = newPairing(opened, getService, log, config, accounts, sealKey.key);
   const app = createHttpApp(
     getService,
@@ -206,6 +228,7 @@ export async function startServer(
     costLimiters(config.costLimits, limits),
     () => pairing,
     () => events,
+    () => reports,
   );
   const http = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const { io, broadcaster } = createRealtime(http, getService, config, log, metrics);
@@ -228,15 +251,7 @@ export async function startServer(
     metrics,
     coordinator,
   );
-  service.onFinish((table) => {
-    const failed = (what: string) => (e: unknown) => log.error({ err: e, table: table.record.id }, what);
-    ratings.recordFinished(table).catch(failed('rating failed'));
-    events.tableFinished(table).catch(failed('event results failed'));
-  });
-  // Leaving's cost (leaving.ts): a member who leaves a rated game is rated alone, as last place.
-  service.onLeave(async (record, leaves) => {
-    for (const leave of leaves) await ratings.rateLeaver(record, leave);
-  });
+  followTables(service, ratings, events, log);
   service.chat.members = accounts;
   const resumed = await service.resumeAll();
   catchUpRatings(ratings, store, log);

@@ -391,6 +391,8 @@ describe('hostile requests on every HTTP route', () => {
       `/api/events/${TODAYS_EVENT}/plays`,
       '/api/events/nosuchevent/entries',
       '/api/events/match-daily-2020-01-01/plays',
+      '/api/reports',
+      '/api/blocks',
     ];
     const bodyFor = (v: unknown) =>
       fc.constantFrom(
@@ -450,6 +452,8 @@ describe('hostile requests on every HTTP route', () => {
       '/api/account/tables',
       `/api/events/${TODAYS_EVENT}/entries`,
       `/api/events/${TODAYS_EVENT}/plays`,
+      '/api/reports',
+      '/api/blocks',
     ];
     await fc.assert(
       fc.asyncProperty(
@@ -530,6 +534,10 @@ describe('hostile requests on every HTTP route', () => {
         const botsBody: unknown = await bots.json().catch(() => null);
         if (badBrowser) expect([bots.status, httpCode(botsBody)]).toEqual([400, 'bad_browser_id']);
         else expect(bots.status).toBe(200);
+        // The caller's blocks, with any table id: an answer, or a stable code.
+        const blocks = await fetch(`${base}/api/blocks?tableId=${encodeURIComponent(id)}`, { headers });
+        expect(blocks.status).toBeLessThan(500);
+        if (blocks.status >= 400) expect(httpCode(await blocks.json())).toMatch(STABLE_CODE);
       }),
       { numRuns: RUNS * 2 },
     );
