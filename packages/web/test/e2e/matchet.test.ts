@@ -144,6 +144,15 @@ describe('MATCHET in the browser', () => {
         }),
       );
       expect(counts).toHaveLength(12);
+      // The stacks' top tiles: each colour's number drawn at 11 px or more (#33: they were about 7).
+      const tops = await page.locator('.mt-stack .mt-num').evaluateAll((els) =>
+        els.map((el) => {
+          const m = (el as SVGGraphicsElement).getScreenCTM()!;
+          return parseFloat(getComputedStyle(el).fontSize) * Math.hypot(m.a, m.b);
+        }),
+      );
+      expect(tops).toHaveLength(18);
+      for (const px of tops) expect(px).toBeGreaterThanOrEqual(11);
       for (const c of counts) {
         expect(c.text).toMatch(/^(Stack [1-6]|\d+ left)/);
         expect(c.px, c.text).toBeGreaterThanOrEqual(11);
