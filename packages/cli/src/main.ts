@@ -8,6 +8,7 @@
  *   matchbox connect <link>   play a table on a matchbox server
  *   matchbox replay <file>    replay a record file (docs/records.md)
  *   matchbox analyse <file>   every decision of a finished game valued from its player's view
+ *   matchbox reports          a server's open reports of players; `reports close <id>` closes one
  */
 import { GAMES } from '@matchbox/engine';
 import { analyseCommand } from './commands/analyse.ts';
@@ -18,6 +19,7 @@ import { gamesCommand } from './commands/games.ts';
 import { menuCommand } from './commands/menu.ts';
 import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
+import { reportsCommand } from './commands/reports.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { SOLVE_HELP, solveCommand } from './commands/solve.ts';
 
@@ -41,6 +43,10 @@ export const COMMANDS: Record<string, { run: Command; help: string }> = {
   solve: {
     run: solveCommand,
     help: SOLVE_HELP,
+  },
+  reports: {
+    run: reportsCommand,
+    help: "reports [close <id>] [--closed] [--json] [--data DIR]   a server's reports of players (DATABASE_URL or DIR)",
   },
 };
 

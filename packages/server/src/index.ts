@@ -9,3 +9,4 @@ export type { Store, TableRecord, LoggedAction } from './store.ts';
 export { openDb } from './db.ts';
 export { WorkerBotRunner } from './bots.ts';
 export type { BotRunner, BotMoveRequest } from './bots.ts';
+export { ReportService } from './reports.ts';

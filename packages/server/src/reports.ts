@@ -11,6 +11,7 @@
  * person is never told, and the blocker's list names them, never identifies them.
  */
 import type { BlockEntry, ChatLine, ReportReason } from '@matchbox/client/wire';
+import { cleanChatText } from '@matchbox/client/wire';
 import type { Db } from './db.ts';
 import type { ReportsRow } from './db.ts';
 import type { Person } from './leaving.ts';
@@ -98,7 +99,7 @@ export class ReportService {
       seat: target.value.seat,
       line_id: input.line ?? null,
       reason: input.reason,
-      note: input.note?.trim() || null,
+      note: input.note === undefined ? null : cleanChatText(input.note) || null,
       chat: JSON.stringify(chat),
       status: 'open',
       created_at: this.now(),
