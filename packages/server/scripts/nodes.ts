@@ -1,12 +1,12 @@
 /**
  * Real server processes for cluster and crash tests: start a node on a port with an environment,
- * kill it with SIGKILL, and a round-robin TCP proxy that stands in for a load balancer.
+ * kill it with SIGKILL, and (balancer.ts) a round-robin balancer in front of them.
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import type { Server, Socket } from 'node:net';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { BALANCER_TRUST } from './balancer.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -40,6 +40,8 @@ export async function startNode(port: number, env: Record<string, string>): Prom
         BOT_PACE_MS: '0',
         BOT_THREADS: '1',
         LOG_LEVEL: 'warn',
+        // The balancer's X-Forwarded-For names the client (balancer.ts).
+        TRUSTED_PROXIES: BALANCER_TRUST,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,50 +73,4 @@ export async function kill(node: Node): Promise<void> {
   await exited;
 }
 
-/**
- * A TCP load balancer on loopback: each new connection goes to the next backend that accepts
- * it (round robin), so clients spread over the nodes and find a live one after a node dies.
- */
-export async function roundRobinProxy(
-  backends: readonly number[],
-  listenPort = 0,
-): Promise<{ url: string; close(): Promise<void> }> {
-  let next = 0;
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    sockets.add(client);
-    client.on('close', () => sockets.delete(client));
-    const tryBackend = (left: number) => {
-      if (left === 0) {
-        client.destroy();
-        return;
-      }
-      const port = backends[next++ % backends.length]!;
-      const upstream = connect(port, '127.0.0.1');
-      upstream.once('connect', () => {
-        sockets.add(upstream);
-        upstream.on('close', () => sockets.delete(upstream));
-        client.pipe(upstream).pipe(client);
-        upstream.on('error', () => client.destroy());
-        client.on('error', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
-        client.on('close', () => upstream.destroy());
-      });
-      upstream.once('error', () => tryBackend(left - 1));
-    };
-    tryBackend(backends.length);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(listenPort, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as { port: number }).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((r) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => r());
-      }),
-  };
-}
+export { BALANCER_TRUST, roundRobinProxy } from './balancer.ts';
