@@ -27,6 +27,7 @@ import { StandInNotice } from '../table/StandInNotice.tsx';
 import { TableActions } from '../table/TableActions.tsx';
 import { listNames, seatNames } from '../table/seatNames.ts';
 import { useTable } from '../table/useTable.ts';
+import { useBlocks } from '../table/useBlocks.ts';
 import { play, useSoundSwitch, useTurnSignal } from '../table/voice.ts';
 import { ticketFor } from '../tickets.ts';
 import { tableSummary } from '../table/preload.ts';
@@ -358,6 +359,8 @@ function TableSide({
 }: GameTableProps & { names: readonly string[]; describe: (event: unknown) => string }) {
   const botRatings = useBotRatings();
   const mySeat = update.seat;
+  const { t } = useTranslation(['common', 'errors']);
+  const blocks = useBlocks(summary.id, t);
   return (
     <aside className="side">
       <Seats
@@ -370,6 +373,7 @@ function TableSide({
         rated={update.rated ?? null}
         deadlineAt={update.status === 'playing' ? update.deadlineAt : null}
         clockSeconds={summary.clockSeconds}
+        blocks={blocks}
       />
       {/* A solitaire has nobody to talk to: no chat beside it. */}
       {update.seats.length > 1 ? (
@@ -379,6 +383,7 @@ function TableSide({
           mySeat={mySeat}
           canWrite={mySeat !== null || summary.spectatorChat === true}
           say={table.say}
+          blocks={blocks}
         />
       ) : null}
       <GameLog entries={table.log} describe={describe} />

@@ -14,7 +14,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../errors.ts';
 import { storedName, validName } from '../settings.ts';
+import { fromBlocked } from './blocks.ts';
 import { loadMutes, muteKey, saveMutes } from './chatMutes.ts';
+import { ReportForm } from './ReportForm.tsx';
+import type { Blocks } from './useBlocks.ts';
 
 /** The phrases offered as buttons (the others can still arrive from the terminal). */
 const QUICK: readonly ChatPhrase[] = ['good_luck', 'one_moment', 'well_played', 'good_game'];
@@ -27,6 +30,8 @@ interface ChatProps {
   canWrite: boolean;
   say?: (what: string | { phrase: ChatPhrase }, name?: string) => Promise<SayAck>;
   open?: boolean;
+  /** Reporting a line's writer, and the seats whose people the reader blocked (their lines hidden). */
+  blocks?: Blocks | null;
 }
 
 export function Chat(props: ChatProps) {
@@ -53,7 +58,8 @@ export function Chat(props: ChatProps) {
         </button>
       </h2>
       <div id="chat-body" hidden={!open}>
-        <ChatLines shown={shown} mySeat={mySeat} list={chat.list} t={t} />
+        <ChatLines shown={shown} mySeat={mySeat} list={chat.list} t={t} blocks={props.blocks ?? null} />
+        {props.blocks ? <ReportForm blocks={props.blocks} t={t} of="line" /> : null}
         {canWrite && say ? (
           <ChatWrite chat={chat} t={t} />
         ) : say ? (
@@ -71,7 +77,10 @@ export function Chat(props: ChatProps) {
 }
 
 /** The chat's state: the lines not muted, unread ones while folded, a line on its way, the mutes. */
-function useChat({ tableId, lines, mySeat, say, open: openInitially = true }: ChatProps, t: TFunction) {
+function useChat(
+  { tableId, lines, mySeat, say, open: openInitially = true, blocks = null }: ChatProps,
+  t: TFunction,
+) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,7 +91,11 @@ function useChat({ tableId, lines, mySeat, say, open: openInitially = true }: Ch
   const spectator = mySeat === null;
   const name = spectator ? storedName() : '';
 
-  const shown = useMemo(() => lines.filter((l) => !mutes.has(muteKey(l))), [lines, mutes]);
+  const blocked = blocks?.blocked;
+  const shown = useMemo(
+    () => lines.filter((l) => !mutes.has(muteKey(l)) && !(blocked && fromBlocked(l, blocked))),
+    [lines, mutes, blocked],
+  );
   // Unread lines while the chat is folded away.
   useEffect(() => {
     if (open) setSeen(shown.length);
@@ -119,17 +132,19 @@ function useChat({ tableId, lines, mySeat, say, open: openInitially = true }: Ch
   return { text, setText, error, busy, mutes, open, setOpen, list, shown, unread, send, toggleMute };
 }
 
-/** The lines said so far (the muted ones left out). */
+/** The lines said so far (the muted ones, and those of people the reader blocked, left out). */
 function ChatLines({
   shown,
   mySeat,
   list,
   t,
+  blocks,
 }: {
   shown: readonly ChatLine[];
   mySeat: number | null;
   list: RefObject<HTMLOListElement | null>;
   t: TFunction;
+  blocks: Blocks | null;
 }) {
   if (shown.length === 0) return <p className="muted chat-empty">{t('chat.empty')}</p>;
   return (
@@ -147,6 +162,17 @@ function ChatLines({
           <span className={l.phrase ? 'chat-text chat-phrase' : 'chat-text'}>
             {l.text ?? (l.phrase ? t(`chat.phrases.${l.phrase}`) : '')}
           </span>
+          {blocks && !(l.seat !== null && l.seat === mySeat) ? (
+            <button
+              type="button"
+              className="chat-report"
+              aria-label={`${t('report.reportLine')}: ${l.name}`}
+              title={t('report.reportLine')}
+              onClick={() => blocks.start({ line: l.id }, l.name)}
+            >
+              ⚑
+            </button>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -10,6 +10,7 @@ import type { ChatLine } from '@matchbox/client';
 import type { CSSProperties } from 'react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadBlockedSeats, fromBlocked } from './blocks.ts';
 import { loadMutes, muteKey } from './chatMutes.ts';
 
 /** How long a bubble shows (ms). */
@@ -43,8 +44,13 @@ function useBubbles(tableId: string, said: readonly ChatLine[], mySeat: number |
   const handled = useRef(new Set<string>());
   useEffect(() => {
     const mutes = loadMutes(tableId);
+    const blocked = loadBlockedSeats(tableId);
     const fresh = said.filter(
-      (l) => !handled.current.has(l.id) && !(l.seat !== null && l.seat === mySeat) && !mutes.has(muteKey(l)),
+      (l) =>
+        !handled.current.has(l.id) &&
+        !(l.seat !== null && l.seat === mySeat) &&
+        !mutes.has(muteKey(l)) &&
+        !fromBlocked(l, blocked),
     );
     for (const l of said) handled.current.add(l.id);
     if (fresh.length === 0) return;

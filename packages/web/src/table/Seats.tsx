@@ -5,6 +5,9 @@ import { Avatar } from './Avatar.tsx';
 import { RatedNote } from './RatedNote.tsx';
 import { TurnClock } from './TurnClock.tsx';
 import { TakeOverNotice } from './TakeOverNotice.tsx';
+import type { TFunction } from 'i18next';
+import { ReportForm } from './ReportForm.tsx';
+import type { Blocks } from './useBlocks.ts';
 
 /** The seats around the table: name, bot or person, present or away, and whose turn it is. */
 export function Seats({
@@ -18,6 +21,7 @@ export function Seats({
   rated = null,
   deadlineAt = null,
   clockSeconds = null,
+  blocks = null,
 }: {
   seats: readonly PublicSeat[];
   names: readonly string[];
@@ -32,6 +36,8 @@ export function Seats({
   /** The turn's clock: drawn as a draining bar at each seat to act that a person plays. */
   deadlineAt?: number | null;
   clockSeconds?: number | null;
+  /** Reporting and blocking the people at the other seats (the table page; none in a local game). */
+  blocks?: Blocks | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -83,11 +89,48 @@ export function Seats({
               {turn && deadlineAt !== null && s.kind === 'human' && !s.left && !s.standIn ? (
                 <TurnClock deadlineAt={deadlineAt} seconds={clockSeconds} />
               ) : null}
+              {blocks && s.kind === 'human' && s.seat !== mySeat ? (
+                <SeatTools seat={s.seat} name={names[s.seat] ?? ''} blocks={blocks} t={t} />
+              ) : null}
             </li>
           );
         })}
       </ol>
+      {blocks ? <ReportForm blocks={blocks} t={t} of="seat" /> : null}
+      {blocks?.notice ? (
+        <p className="muted report-notice" role="status">
+          {blocks.notice}
+        </p>
+      ) : null}
       <TakeOverNotice seats={seats} />
     </section>
+  );
+}
+
+/** "Report" and "Block" for another person's seat (a blocked one says so). */
+function SeatTools({ seat, name, blocks, t }: { seat: number; name: string; blocks: Blocks; t: TFunction }) {
+  return (
+    <span className="seat-tools">
+      <button
+        type="button"
+        className="seat-tool"
+        aria-label={t('report.reportName', { name })}
+        onClick={() => blocks.start({ seat }, name)}
+      >
+        {t('report.report')}
+      </button>
+      {blocks.blocked.has(seat) ? (
+        <span className="seat-blocked">{t('report.isBlocked')}</span>
+      ) : (
+        <button
+          type="button"
+          className="seat-tool"
+          aria-label={t('report.blockName', { name })}
+          onClick={() => void blocks.block(seat, name)}
+        >
+          {t('report.block')}
+        </button>
+      )}
+    </span>
   );
 }
