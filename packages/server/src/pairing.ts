@@ -70,13 +70,13 @@ export interface SeekSpec {
 /**
  * Who may sit with whom. `mayShareTable` is asked, inside the pool's transaction, for the seeker
  * and each person already in the pool or at the table; it answers false once one of them has
- * blocked the other. There are no blocks yet, so it allows everyone (`openPolicy`).
+ * blocked the other. The server's is reports.ts `blockPolicy`; `openPolicy` allows everyone.
  */
 export interface PairingPolicy {
   mayShareTable(a: string, b: string, db: Db): Promise<boolean>;
 }
 
-/** Today's policy: everyone may sit with everyone (there is no block list yet). */
+/** Everyone may sit with everyone (a pool without blocks: tests, tools). */
 export const openPolicy: PairingPolicy = { mayShareTable: async () => true };
 
 /** The text that names a pool: game, players and options (keys sorted). */
