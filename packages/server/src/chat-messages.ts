@@ -19,7 +19,12 @@ export const say = (conn: Connection): Listener =>
     // The chat limits each seat, and the table's spectators together, whatever the connections.
     const said = await conn
       .service()
-      .chat.say(tableId, data.tokens.get(tableId), { ...input, session: data.session }, data.speaker);
+      .chat.say(
+        tableId,
+        data.tokens.get(tableId),
+        { ...input, session: data.session },
+        conn.speakerAt(tableId),
+      );
     if (!said.ok) return conn.refuse(ack, said.error.code, said.error.message);
     (ack as Reply<SayAck>)({ ok: true, line: said.value });
   });

@@ -3,6 +3,7 @@
  * the rate limit, refusals, the bounded-shape guard around every handler, and which seat the
  * connection holds at each table it said hello to.
  */
+import { createHmac } from 'node:crypto';
 import type { Viewer } from '@matchbox/engine';
 import type { WireErrorCode } from '@matchbox/client/wire';
 import type { Logger } from 'pino';
@@ -68,6 +69,8 @@ export interface ConnectionDeps {
   readonly decide: (backlog: number) => 'send' | 'skip' | 'cut';
   /** Connections per address, seats before spectators (admission.ts). */
   readonly admission: Admission;
+  /** The key a spectator's chat identity is derived with from its browser id (`speakerAt`). */
+  readonly speakerKey: Buffer;
 }
 
 /** Tells admission whether a connection holds a seat anywhere now (after its attachments changed). */
@@ -98,6 +101,12 @@ export interface Connection {
   seated(tableId: string, ack: Reply<unknown>, what: string): Attachment | null;
   /** The seat's holder changed since this connection attached: it is detached here. */
   lost(tableId: string, a: Attachment, code: string): void;
+  /**
+   * This connection's identity in `tableId`'s chat as a spectator: from its browser id when it
+   * sent one (so a reload or a new connection keeps a reader's mute), else its own random one. Keyed
+   * per table, so the same browser cannot be followed from table to table by it.
+   */
+  speakerAt(tableId: string): string;
 }
 
 export function newSocketData(config: ServerConfig): SocketData {
@@ -126,6 +135,10 @@ export function connectionOf(socket: IoSocket, data: SocketData, deps: Connectio
     service,
     config: deps.config,
     admission: deps.admission,
+    speakerAt: (tableId) =>
+      data.browser === undefined
+        ? data.speaker
+        : `b${createHmac('sha256', deps.speakerKey).update(`chat speaker\n${tableId}\n${data.browser}`).digest('base64url').slice(0, 12)}`,
     refuse,
     admit() {
       if (deps.decide(deps.backlog(socket)) === 'cut') {

@@ -4,6 +4,7 @@
  * socket, and it sends only `TableUpdate`s made per viewer by the table (views and events filtered
  * by the engine for that viewer).
  */
+import { randomBytes } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { Socket as NetSocket } from 'node:net';
 import type { Viewer } from '@matchbox/engine';
@@ -119,6 +120,7 @@ export function createRealtime(
   config: ServerConfig,
   log: Logger,
   metrics: Metrics,
+  speakerKey: Buffer = randomBytes(32),
 ): { io: Server; broadcaster: Broadcaster } {
   const io = new Server(http, transportOptions(config));
   // Each connection's TCP socket is kept apart from the upgrade request, which is dropped: it held
@@ -157,6 +159,7 @@ export function createRealtime(
       tcpFor(socket).destroy();
     },
     decide: (backlog) => sendDecision(backlog, limit),
+    speakerKey,
     admission: new Admission(
       config.connectionsPerAddress,
       trustedProxies(config.trustedProxies),

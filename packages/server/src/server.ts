@@ -231,7 +231,7 @@ export async function startServer(
     () => reports,
   );
   const http = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
-  const { io, broadcaster } = createRealtime(http, getService, config, log, metrics);
+  const { io, broadcaster } = createRealtime(http, getService, config, log, metrics, sealKey.key);
   if (coordinator instanceof RedisCoordinator) {
     // Updates reach sockets on every node: socket.io's Redis Streams adapter.
     io.adapter(createAdapter(coordinator.adapterClient(), { streamName: `${config.redisPrefix}socket.io` }));

@@ -159,6 +159,32 @@ describe('chat', () => {
     expect(await t.bob.say('me', 'Mallory')).toMatchObject({ ok: true, line: { seat: 1, name: 'Bob' } });
   });
 
+  // #30: a spectator muted by a reader stays muted through a reload: its chat identity comes from
+  // its browser id, not the connection; it differs between browsers and between tables.
+  it("a spectator's chat identity survives a new connection of its browser, and only there", async () => {
+    const t = await tableOfTwo({ spectatorChat: true });
+    const other = await tableOfTwo({ spectatorChat: true });
+    const eve = new MatchboxClient(server.url, { browser: 'eve-browser-0123456789' });
+    const mallory = new MatchboxClient(server.url, { browser: 'mallory-browser-0123456' });
+    const speakerOf = async (who: MatchboxClient, tableId: string, text: string, name: string) => {
+      const c = who.connect(tableId);
+      open.push(c);
+      await c.ready;
+      const said = await c.say(text, name);
+      c.close();
+      if (!said.ok) throw new Error(said.error.code);
+      return said.line.speaker;
+    };
+    const first = await speakerOf(eve, t.id, 'hello', 'Eve');
+    const again = await speakerOf(eve, t.id, 'hello again', 'Evelyn');
+    expect(again).toBe(first);
+    expect(await speakerOf(mallory, t.id, 'hi', 'Mal')).not.toBe(first);
+    expect(await speakerOf(eve, other.id, 'hello', 'Eve')).not.toBe(first);
+    // Without a browser id, each connection is its own speaker, as before.
+    const a = await speakerOf(client, t.id, 'anon 1', 'Anon');
+    expect(await speakerOf(client, t.id, 'anon 2', 'Quinn')).not.toBe(a);
+  });
+
   it('a line stays at its table, and a connection must have said hello to the table', async () => {
     const a = await tableOfTwo();
     const b = await tableOfTwo();
