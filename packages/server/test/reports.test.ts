@@ -210,6 +210,31 @@ describe('blocks', () => {
     const third = await server.pairing.seek(seeker(kay), spec);
     expect(third.ok && third.value.state === 'waiting' && third.value.people.length).toBe(2);
   });
+
+  it('never seats a seeker in place of a bot at a table of someone who blocked them', async () => {
+    const lea = guest('Lea');
+    const max = guest('Max');
+    const id = await tableOf(lea, max);
+    expect((await call(lea, 'POST', '/api/blocks', { tableId: id, seat: 1 })).status).toBe(201);
+    const seeker = (g: Guest) => ({
+      person: `g:${g.browser}`,
+      origin: { address: g.from, browser: g.browser, account: null },
+      name: g.name,
+      avatar: null,
+    });
+    const spec = { game: 'matchmaster', players: 2, options: { firstDealer: 0 }, level: 'random' as const };
+    expect((await server.pairing.seek(seeker(lea), spec)).ok).toBe(true);
+    const started = await server.pairing.startNow(`g:${lea.browser}`);
+    expect(started.ok && started.value.state).toBe('seated');
+    // Lea's table plays with a bot whose seat a later seeker could take over; not Max.
+    const later = await server.pairing.seek(seeker(max), spec);
+    expect(later.ok && later.value.state).toBe('waiting');
+    // Without a block, a seeker takes that bot's seat over (Max's own pool gone first).
+    expect((await server.pairing.cancel(`g:${max.browser}`)).ok).toBe(true);
+    const ned = guest('Ned');
+    const other = await server.pairing.seek(seeker(ned), spec);
+    expect(other.ok && other.value.state).toBe('claimed');
+  });
 });
 
 // --- The same rows on both databases (migration 0013): SQLite, and PostgreSQL when one answers ---
