@@ -263,7 +263,7 @@ export interface PairingPoolsRow {
 
 /** One person seeking a table (at most one row each: one pool per person at a time). */
 export interface PairingSeekersRow {
-  /** `a:<account id>`, or `g:<SHA-256 of the browser's id>` for a guest. */
+  /** `a:<account id>`, or `g:<browser id>` for a guest. */
   person: string;
   pool_id: string;
   name: string;
