@@ -14,8 +14,14 @@ afterAll(async () => {
   await e2e?.close();
 });
 
+/** Each chat line as a reader reads it: the name and the words (not the line's report button). */
 const chatLines = (page: Page) =>
-  page.$$eval('[data-testid="chat"] .chat-line', (els) => els.map((e) => e.textContent ?? ''));
+  page.$$eval('[data-testid="chat"] .chat-line', (els) =>
+    els.map(
+      (e) =>
+        `${e.querySelector('.chat-name')?.textContent ?? ''} ${e.querySelector('.chat-text')?.textContent ?? ''}`,
+    ),
+  );
 
 async function say(page: Page, text: string): Promise<void> {
   await page.fill('#chat-input', text);
