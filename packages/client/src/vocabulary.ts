@@ -53,3 +53,16 @@ export type UnratedReason = (typeof UNRATED_REASONS)[number];
  */
 export const BROWSER_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const BROWSER_HEADER = 'x-matchbox-browser';
+
+/**
+ * The turn clock a real-time table of several seats gets when none is asked for: a minute a move.
+ * A thinking player is not rushed (a MatchMaster bid with seven cards takes a careful person 20 to
+ * 40 s), and a table whose player has gone waits a minute at most before a stand-in plays.
+ */
+export const DEFAULT_CLOCK_SECONDS = 60;
+
+/** Why a person is reported (a closed list: docs/server.md, "Reports and blocks"). */
+export const REPORT_REASONS = ['abuse', 'cheating', 'spam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** The longest note a report may carry, in characters. */
+export const REPORT_NOTE_MAX = 500;

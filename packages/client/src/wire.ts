@@ -13,7 +13,13 @@ export { nameProblem, normaliseName };
 import type { AvatarId } from './faces.ts';
 import { AVATARS } from './faces.ts';
 import type { BotLevelName, ChatPhrase, StandInReason, TableStatus, UnratedReason } from './vocabulary.ts';
-import { BOT_LEVELS, BROWSER_ID_PATTERN, CHAT_PHRASES } from './vocabulary.ts';
+import {
+  BOT_LEVELS,
+  BROWSER_ID_PATTERN,
+  CHAT_PHRASES,
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+} from './vocabulary.ts';
 
 export * from './faces.ts';
 
@@ -108,12 +114,6 @@ const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a seat token.');
 const jsonValue = z.json();
 /** A browser's id (`BROWSER_ID_PATTERN`). */
 export const browserId = z.string().regex(BROWSER_ID_PATTERN, 'Not a browser id.');
-/**
- * The turn clock a real-time table of several seats gets when none is asked for: a minute a move.
- * A thinking player is not rushed (a MatchMaster bid with seven cards takes a careful person 20 to
- * 40 s), and a table whose player has gone waits a minute at most before a stand-in plays.
- */
-export const DEFAULT_CLOCK_SECONDS = 60;
 
 export const seatSpec = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('open') }),
@@ -204,12 +204,6 @@ export type SeekBody = z.input<typeof seekBody>;
 
 /** POST /api/pairing/status, /start and /cancel: whose seek (a guest's browser id; a member: none). */
 export const seekerBody = z.strictObject({ browser: browser.optional() });
-
-/** Why a person is reported (a closed list: docs/server.md, "Reports and blocks"). */
-export const REPORT_REASONS = ['abuse', 'cheating', 'spam', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-/** The longest note a report may carry, in characters. */
-export const REPORT_NOTE_MAX = 500;
 
 /**
  * POST /api/reports: the person at `seat`, or the writer of the chat line `line`, at a table the

@@ -4,7 +4,7 @@
  * invitation, and an optional clock per move. The creator takes the first open seat.
  */
 import type { BotLevelName, CreateTableBody, GameInfo, SeatSpec } from '@matchbox/client';
-import { DEFAULT_CLOCK_SECONDS } from '@matchbox/client';
+import { DEFAULT_CLOCK_SECONDS } from '@matchbox/client/vocabulary';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@
  * side, so the reader is told it does.
  */
 import type { ReportReason } from '@matchbox/client';
-import { REPORT_NOTE_MAX, REPORT_REASONS } from '@matchbox/client';
+import { REPORT_NOTE_MAX, REPORT_REASONS } from '@matchbox/client/vocabulary';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import type { Blocks } from './useBlocks.ts';

@@ -89,8 +89,9 @@ describe('chat in the browser', () => {
     await bobSays.ready;
     expect((await bobSays.say('Nice hand, Ada!')).ok).toBe(true);
     const bubble = page.locator('.seat-bubble');
-    await bubble.waitFor();
-    expect(await bubble.innerText()).toBe('Bob Nice hand, Ada!');
+    // Visible once placed at the seat (it is laid out hidden first, to measure it).
+    await bubble.waitFor({ state: 'visible' });
+    expect(await bubble.textContent()).toBe('Bob Nice hand, Ada!');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const box = (await bubble.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);

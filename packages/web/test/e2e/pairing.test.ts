@@ -62,7 +62,9 @@ describe('pairing', () => {
     expect(await ben.locator('.play-now-wait').innerText()).toContain('Mit Bots starten');
     const seconds = Number((await anna.locator('.play-now-countdown').innerText()).match(/\d+/)?.[0]);
     expect(seconds).toBeGreaterThan(0);
-    expect(seconds).toBeLessThanOrEqual(8);
+    // Not restarted by Ben, who came about 2 s later (a restart would read 10 again); Anna's own
+    // seek may have reached the server a moment after her press.
+    expect(seconds).toBeLessThan(10);
     await e2e.screenshot(anna, join(SCREENSHOT_DIR, 'pairing-wait-desktop.png'), false);
     await e2e.screenshot(ben, join(SCREENSHOT_DIR, 'pairing-wait-phone-de.png'), false);
     // The countdown ends: both open the same table, at seats of their own, with bots at the rest.
