@@ -29,6 +29,7 @@ import { personOf } from './leaving.ts';
 import { ratedAtStart } from './rated.ts';
 import type { Leave, SeatOrigin, TableRecord } from './store.ts';
 import { eventTableRefusal } from './events/access.ts';
+import { startedTableRecord } from './table-record.ts';
 import { hashSecret, newSeed, newTableId, newToken, randomId, secretMatches } from './tokens.ts';
 
 export class Seats {
@@ -185,32 +186,23 @@ export class Seats {
     seats.forEach((s, i) => {
       if (s.kind === 'open') seats[i] = botSeat(t.id, seats, i, t.level);
     });
-    const now = this.ctx.now();
-    return this.open({
-      id: t.id,
-      game: t.game,
-      options: t.options,
-      players: t.players,
-      seed: newSeed(),
-      deck: null,
-      chance: null,
-      seats,
-      status: 'playing',
-      version: 0,
-      revision: 0,
-      isPublic: false,
-      spectatorChat: false,
-      inviteHash: hashSecret(randomId(12)),
-      // A real-time table of several: the turn clock, with a stand-in when it runs out (as `create`).
-      clockSeconds: DEFAULT_CLOCK_SECONDS,
-      deadlineAt: null,
-      creator: 'pairing',
-      createdAt: now,
-      updatedAt: now,
-      result: null,
-      origins,
-      rated: null,
-    });
+    return this.open(
+      startedTableRecord(
+        {
+          id: t.id,
+          game: t.game,
+          options: t.options,
+          players: t.players,
+          seed: newSeed(),
+          seats,
+          // A real-time table of several: the turn clock, with a stand-in when it runs out (as `create`).
+          clockSeconds: DEFAULT_CLOCK_SECONDS,
+          creator: 'pairing',
+          origins,
+        },
+        this.ctx.now(),
+      ),
+    );
   }
 
   /**

@@ -23,7 +23,8 @@ import { done, fail, zodMessage } from '../outcome.ts';
 import type { SeatOrigin, TableRecord } from '../store.ts';
 import { personOf } from '../leaving.ts';
 import type { TableService } from '../tables.ts';
-import { hashSecret, newSeed, newTableId, newToken, randomId, secretMatches } from '../tokens.ts';
+import { startedTableRecord } from '../table-record.ts';
+import { hashSecret, newSeed, newTableId, newToken, secretMatches } from '../tokens.ts';
 import type { EventGame } from './games/index.ts';
 import { eventGame } from './games/index.ts';
 import type { EventSpec } from './schedule.ts';
@@ -290,31 +291,20 @@ export class EventService {
           i,
           game.level,
         );
-    const now = this.now();
-    return {
-      id,
-      game: engine.meta.id,
-      options: game.options(spec.kind),
-      players: game.players,
-      seed,
-      deck: null,
-      chance: null,
-      seats,
-      status: 'playing',
-      version: 0,
-      revision: 0,
-      isPublic: false,
-      spectatorChat: false,
-      inviteHash: hashSecret(randomId(12)),
-      clockSeconds: null,
-      deadlineAt: null,
-      creator: eventTableCreator(spec.id),
-      createdAt: now,
-      updatedAt: now,
-      result: null,
-      origins: seats.map((_, i) => (i === game.seat ? origin : null)),
-      rated: null,
-    };
+    return startedTableRecord(
+      {
+        id,
+        game: engine.meta.id,
+        options: game.options(spec.kind),
+        players: game.players,
+        seed,
+        seats,
+        clockSeconds: null,
+        creator: eventTableCreator(spec.id),
+        origins: seats.map((_, i) => (i === game.seat ? origin : null)),
+      },
+      this.now(),
+    );
   }
 
   /** The standings, read from the stored results and the live tables of unfinished entries. */
