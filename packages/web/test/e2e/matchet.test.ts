@@ -56,6 +56,29 @@ async function waitForProgress(page: Page, before: string | null): Promise<void>
   );
 }
 
+/**
+ * Opens a Solitaire B table and places three tiles with the mouse, returning the dealt position's
+ * progress. A deal lost by its third tile (MT-10: no stack top fits) is over and takes nothing
+ * back, so such a deal is set aside for a new table.
+ */
+async function openWithThreeMovesToTakeBack(page: Page): Promise<string | null> {
+  for (let table = 0; table < 5; table++) {
+    await openSolitaireB(page);
+    const start = await board(page).getAttribute('data-progress');
+    for (let i = 0; i < 3; i++) {
+      if ((await waitForTurn(page)) === 'over') break;
+      const before = await board(page).getAttribute('data-progress');
+      const spot = page.locator('.mt-spot').first();
+      await spot.click();
+      await expect.poll(() => spot.getAttribute('aria-pressed')).toBe('true');
+      await spot.click();
+      await waitForProgress(page, before);
+    }
+    if ((await waitForTurn(page)) === 'turn') return start;
+  }
+  throw new Error('five Solitaire B deals in a row were lost within three tiles');
+}
+
 /** Plays to the end: by clicking a spot twice, or with Tab from the board and Enter. */
 async function playToEnd(page: Page, how: 'mouse' | 'keyboard', onMove?: (n: number) => Promise<void>) {
   let moves = 0;
@@ -193,8 +216,7 @@ describe('MATCHET in the browser', () => {
     const page = await e2e.newPage('desktop', 'de-DE');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await openSolitaireB(page);
-    const start = await board(page).getAttribute('data-progress');
+    const start = await openWithThreeMovesToTakeBack(page);
     // The solver's answer in words.
     await page.getByRole('button', { name: 'Ist diese Auslage noch zu gewinnen?' }).click();
     await expect
@@ -202,16 +224,7 @@ describe('MATCHET in the browser', () => {
       .toMatch(
         /^(Ja: Diese Auslage ist von hier aus noch zu gewinnen\.|Nein: Diese Auslage ist nicht mehr zu gewinnen\.|Unbekannt: .+)$/,
       );
-    // Three tiles, then three times back: the deal as it was dealt.
-    for (let i = 0; i < 3; i++) {
-      await waitForTurn(page);
-      const before = await board(page).getAttribute('data-progress');
-      const spot = page.locator('.mt-spot').first();
-      await spot.click();
-      await expect.poll(() => spot.getAttribute('aria-pressed')).toBe('true');
-      await spot.click();
-      await waitForProgress(page, before);
-    }
+    // Three times back: the deal as it was dealt.
     const undo = page.getByRole('button', { name: 'Zurücknehmen' });
     for (let i = 0; i < 3; i++) {
       const before = await board(page).getAttribute('data-progress');
