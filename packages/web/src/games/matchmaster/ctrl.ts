@@ -301,9 +301,57 @@ function useShownTrick(
   return { cards: view.trick.cards, done: false, gathering: false, winner: null };
 }
 
-/** Where seat `s` sits around the table, as a direction from the middle (the viewer at the bottom). */
+/**
+ * Where the other seats sit along the table's edges, clockwise from the viewer's left, for each
+ * count of other seats: x from -1 (left edge) to 1 (right edge), y from -1 (top edge) to 1 (bottom
+ * edge). The viewer sits at the bottom in the middle; the others along the left edge, the top and
+ * the right edge, so the middle of the felt stays free for the trick (see matchmaster.css).
+ */
+const EDGE_SPOTS: readonly (readonly (readonly [number, number])[])[] = [
+  [],
+  [[0, -1]],
+  [
+    [-1, -0.3],
+    [1, -0.3],
+  ],
+  [
+    [-1, -0.15],
+    [0, -1],
+    [1, -0.15],
+  ],
+  [
+    [-1, 0.05],
+    [-0.45, -1],
+    [0.45, -1],
+    [1, 0.05],
+  ],
+  [
+    [-1, 0.4],
+    [-1, -0.5],
+    [0, -1],
+    [1, -0.5],
+    [1, 0.4],
+  ],
+  [
+    [-1, 0.45],
+    [-1, -0.4],
+    [-0.45, -1],
+    [0.45, -1],
+    [1, -0.4],
+    [1, 0.45],
+  ],
+];
+
+/**
+ * Where seat `s` sits on the table's edge (the viewer at the bottom in the middle), from -1 to 1
+ * on each axis; a card it plays lies in the same direction in the middle of the felt.
+ */
 export function spot(s: number, bottom: number, n: number): { cx: number; cy: number } {
   const k = (s - bottom + n) % n;
+  if (k === 0) return { cx: 0, cy: 1 };
+  const at = EDGE_SPOTS[n - 1]?.[k - 1];
+  if (at) return { cx: at[0], cy: at[1] };
+  // More seats than drawn above (not a MatchMaster table today): around an ellipse.
   const angle = Math.PI / 2 + (k * 2 * Math.PI) / n;
   return { cx: Math.cos(angle), cy: Math.sin(angle) };
 }
