@@ -22,6 +22,7 @@ const SOAK_ONLY = [
   'packages/server/test/cluster.test.ts',
   'packages/server/test/nodes.test.ts',
   'packages/server/test/pairing-soak.test.ts',
+  'packages/server/test/push.test.ts',
   'packages/bots/test/analysis-seeds.test.ts',
 ];
 

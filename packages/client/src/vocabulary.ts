@@ -66,3 +66,15 @@ export const REPORT_REASONS = ['abuse', 'cheating', 'spam', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** The longest note a report may carry, in characters. */
 export const REPORT_NOTE_MAX = 500;
+
+/**
+ * The kinds of notification a member may allow (docs/server.md, "Notifications"): a slow game's
+ * turn, a person taking a seat at the member's waiting table, a table pairing found.
+ */
+export const PUSH_KINDS = ['turn', 'accepted', 'paired'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+/** The languages a notification's words come in. */
+export const PUSH_LANGUAGES = ['en', 'de'] as const;
+export type PushLanguage = (typeof PUSH_LANGUAGES)[number];
+/** The longest push endpoint the server keeps (FCM's and Mozilla's are about 200 characters). */
+export const PUSH_ENDPOINT_MAX = 1024;

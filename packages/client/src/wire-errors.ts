@@ -49,6 +49,9 @@ export const SERVER_ERROR_CODES = [
   'own_seat',
   'no_such_line',
   'too_many_blocks',
+  // Notifications
+  'unknown_push_service',
+  'push_unavailable',
   // Duplicate events
   'no_such_event',
   'event_closed',

@@ -17,6 +17,9 @@ import {
   BOT_LEVELS,
   BROWSER_ID_PATTERN,
   CHAT_PHRASES,
+  PUSH_ENDPOINT_MAX,
+  PUSH_KINDS,
+  PUSH_LANGUAGES,
   REPORT_NOTE_MAX,
   REPORT_REASONS,
 } from './vocabulary.ts';
@@ -227,6 +230,57 @@ export type ReportBody = z.input<typeof reportBody>;
 /** POST /api/blocks: block the person at `seat` of a table. */
 export const blockBody = z.strictObject({ tableId, seat: z.int().min(0).max(7) });
 export type BlockBody = z.input<typeof blockBody>;
+
+/** base64url of exactly `bytes` bytes (no padding). */
+const base64url = (bytes: number, what: string) =>
+  z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`), `Not ${what}.`);
+
+/**
+ * POST /api/push/subscriptions: a browser's push subscription (its `toJSON()`, with the language
+ * of the notifications' words). The endpoint must be an https URL of a known push service; the
+ * keys are the browser's P-256 public key (65 bytes) and auth secret (16 bytes), base64url.
+ */
+export const pushSubscriptionBody = z.strictObject({
+  endpoint: z.string().max(PUSH_ENDPOINT_MAX).startsWith('https://', 'The endpoint must be https.'),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({
+    p256dh: base64url(65, 'a P-256 public key'),
+    auth: base64url(16, 'an auth secret'),
+  }),
+  lang: z.enum(PUSH_LANGUAGES).optional(),
+});
+export type PushSubscriptionBody = z.input<typeof pushSubscriptionBody>;
+
+/** DELETE /api/push/subscriptions: forget the browser with this endpoint. */
+export const pushUnsubscribeBody = z.strictObject({ endpoint: z.string().max(PUSH_ENDPOINT_MAX) });
+
+/** PUT /api/push/settings: turn kinds of notification on or off (the others stay as they are). */
+export const pushSettingsBody = z.strictObject(
+  Object.fromEntries(PUSH_KINDS.map((k) => [k, z.boolean().optional()])) as Record<
+    (typeof PUSH_KINDS)[number],
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);
+
+/** GET /api/push/settings: which kinds a member wants, and how many browsers may receive them. */
+export interface PushSettingsReply {
+  readonly settings: Readonly<Record<(typeof PUSH_KINDS)[number], boolean>>;
+  readonly subscriptions: number;
+}
+
+/**
+ * A notification's payload (what the service worker receives): the table, its game, the kind, and
+ * the words in the member's language. Nothing else: no card, no move, no name.
+ */
+export interface PushPayload {
+  readonly kind: (typeof PUSH_KINDS)[number];
+  readonly tableId: string;
+  readonly game: string;
+  readonly title: string;
+  readonly body: string;
+  /** The page to open: the table. */
+  readonly url: string;
+}
 
 /** One of the caller's blocks (the blocked person is named, never identified). */
 export interface BlockEntry {

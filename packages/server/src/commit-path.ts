@@ -17,18 +17,23 @@ import type { Outcome } from './outcome.ts';
 import { done, fail } from './outcome.ts';
 import { ratedAfterSeatChange, ratedAtStart } from './rated.ts';
 import type { Scheduler } from './scheduler.ts';
-import { seatsAfterMove, standsIn } from './stand-ins.ts';
+import { SLOW_CLOCK_SECONDS, seatsAfterMove, standsIn } from './stand-ins.ts';
 import type { LoggedAction, SeatOrigin, TableRecord } from './store.ts';
 import { newSeed } from './tokens.ts';
 
 /** How often a change that lost the race to another writer is tried in all (`retrying`). */
 const COMMIT_ATTEMPTS = 5;
 
+/** Told the seats whose turn a slow game's commit began (push.ts): never waited for. */
+export type SlowTurnListener = (record: TableRecord, seats: readonly Seat[]) => void;
+
 export class CommitPath {
   /** Called once per finished game, on the node that committed its last action (ratings.ts). */
   private readonly finishListeners: ((table: FinishedTable) => void | Promise<void>)[] = [];
   /** Called after a committed move that opened a new hand, round or turn (pairing.ts). */
   private readonly boundaryListeners: ((table: LiveTable) => Promise<void>)[] = [];
+  /** Called after a slow game's commit with the seats it made to act (notifications). */
+  private readonly slowTurnListeners: SlowTurnListener[] = [];
 
   constructor(
     private readonly ctx: TableContext,
@@ -59,6 +64,32 @@ export class CommitPath {
    */
   onBoundary(listener: (table: LiveTable) => Promise<void>): void {
     this.boundaryListeners.push(listener);
+  }
+
+  /** Listens for the seats a slow game's commit (a move, or the start) made to act. */
+  onSlowTurn(listener: SlowTurnListener): void {
+    this.slowTurnListeners.push(listener);
+  }
+
+  /** The seats to act now, when a slow game's listeners want them (else null: nothing computed). */
+  private slowToAct(table: LiveTable): readonly Seat[] | null {
+    if (this.slowTurnListeners.length === 0 || (table.record.clockSeconds ?? 0) < SLOW_CLOCK_SECONDS)
+      return null;
+    return table.game.toAct(table.state);
+  }
+
+  /** Tells the slow-turn listeners the seats to act now that were not before (`before`). */
+  private slowTurns(table: LiveTable, before: readonly Seat[] | null): void {
+    if (before === null || table.record.status !== 'playing') return;
+    const fresh = table.game.toAct(table.state).filter((s) => !before.includes(s));
+    if (fresh.length === 0) return;
+    for (const listener of this.slowTurnListeners) {
+      try {
+        listener(table.record, fresh);
+      } catch (error) {
+        this.ctx.log.error({ err: error, table: table.id }, 'slow turn listener failed');
+      }
+    }
   }
 
   /**
@@ -163,6 +194,7 @@ export class CommitPath {
       ...(result ? { result } : {}),
     });
     if (committed === 'conflict') return 'conflict';
+    const toActBefore = this.slowToAct(table);
     table.session.accept(judged.value);
     table.observeMove();
     table.record = {
@@ -182,6 +214,7 @@ export class CommitPath {
     }
     this.broadcast(table, events);
     coordinator.publishCommit(id, entry.seq);
+    this.slowTurns(table, toActBefore);
     metrics.actions.inc({ actor });
     metrics.roundTrip.observe((performance.now() - started) / 1000);
     if (!over && opensBoundary(g.meta.boundaryEvents, events))
@@ -300,6 +333,8 @@ export class CommitPath {
     table.record = { ...r, ...changes, revision: r.revision + 1, updatedAt: this.ctx.now() };
     if (dealt) table.begin(dealt);
     this.seatsTold(table, r);
+    // The first turn of a slow game that starts: every seat to act is told.
+    if (dealt && this.slowToAct(table) !== null) this.slowTurns(table, []);
     return true;
   }
 

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { trustedProxies } from './client-address.ts';
 import type { Allowance } from './limits.ts';
+import { DEFAULT_PUSH_HOSTS } from './push-hosts.ts';
 import { ABANDON_AFTER_MS, STAND_IN_GRACE_MS } from './stand-ins.ts';
 import { TABLE_PAUSE_MS } from './table-pause.ts';
 
@@ -120,6 +121,14 @@ export interface ServerConfig {
    * they show hidden state, so a server that players reach never has them.
    */
   readonly testRoutes: boolean;
+  /**
+   * The hosts of the push services notifications are sent to (`PUSH_HOSTS`, comma-separated:
+   * `host`, `host:port` or `*.domain`; push.ts `DEFAULT_PUSH_HOSTS` when unset, none when empty):
+   * a browser subscribed elsewhere is refused.
+   */
+  readonly pushHosts: readonly string[];
+  /** The VAPID subject (`PUSH_SUBJECT`: an https URL or mailto:); unset: from PUBLIC_URL (push.ts). */
+  readonly pushSubject: string | undefined;
 }
 
 function num(value: string | undefined, fallback: number, name: string): number {
@@ -185,7 +194,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: env.LOG_LEVEL ?? 'info',
     nodes: Math.max(1, Math.round(num(env.NODES, 1, 'NODES'))),
     testRoutes: env.MATCHBOX_TEST_ROUTES === '1',
+    pushHosts:
+      env.PUSH_HOSTS === undefined
+        ? DEFAULT_PUSH_HOSTS
+        : env.PUSH_HOSTS.split(',')
+            .map((h) => h.trim())
+            .filter(Boolean),
+    pushSubject: checkedSubject(env.PUSH_SUBJECT || undefined),
   };
+}
+
+/** A VAPID subject must be an https URL or a mailto: address (the push services refuse others). */
+function checkedSubject(subject: string | undefined): string | undefined {
+  if (subject !== undefined && !/^(https:\/\/|mailto:)\S+$/.test(subject))
+    throw new Error(`PUSH_SUBJECT must be an https URL or a mailto: address, not "${subject}"`);
+  return subject;
 }
 
 /** The list as given, once it is known to parse (a typo fails at start, not at the first request). */

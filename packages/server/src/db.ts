@@ -354,6 +354,47 @@ export interface BlocksRow {
   created_at: number;
 }
 
+/**
+ * The server's Web Push identity (push.ts, migration 0014): one VAPID key pair, made by the first
+ * node that needs it and shared by every node; the private key sealed (sealed.ts).
+ */
+export interface PushKeysRow {
+  /** Always `vapid`: one row, so two nodes making keys at once keep the first. */
+  id: string;
+  /** The public key, base64url (65 bytes, uncompressed P-256). */
+  public_key: string;
+  /** The private key, base64url, sealed with the server's secret. */
+  private_key: string;
+  created_at: number;
+}
+
+/** A member's browser that allowed notifications (push.ts): where to send them, and the keys. */
+export interface PushSubscriptionsRow {
+  /** SHA-256 of the endpoint (base64url, 32 characters): one row per browser endpoint. */
+  id: string;
+  account_id: string;
+  /** An https URL of a known push service (`PUSH_HOSTS`). */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url (RFC 8291). */
+  p256dh: string;
+  auth: string;
+  /** The words' language of this browser's notifications: `en` or `de`. */
+  lang: string;
+  created_at: number;
+}
+
+/** Which notifications a member wants (push.ts); no row: all of them. */
+export interface PushSettingsRow {
+  account_id: string;
+  /** 1: a slow game's turn. */
+  turn: number;
+  /** 1: a person took a seat at the member's waiting table (an invitation accepted). */
+  accepted: number;
+  /** 1: pairing found the member a table. */
+  paired: number;
+  updated_at: number;
+}
+
 export interface Schema {
   tables: TablesRow;
   actions: ActionsRow;
@@ -374,6 +415,9 @@ export interface Schema {
   event_entries: EventEntriesRow;
   reports: ReportsRow;
   blocks: BlocksRow;
+  push_keys: PushKeysRow;
+  push_subscriptions: PushSubscriptionsRow;
+  push_settings: PushSettingsRow;
 }
 
 export type Db = Kysely<Schema>;
@@ -792,6 +836,45 @@ export const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('blocks').execute();
       await db.schema.dropTable('reports').execute();
+    },
+  },
+  '0014_push': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('push_keys')
+        .addColumn('id', 'varchar(16)', (c) => c.primaryKey())
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('private_key', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('push_subscriptions')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('account_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('endpoint', 'text', (c) => c.notNull())
+        .addColumn('p256dh', 'varchar(128)', (c) => c.notNull())
+        .addColumn('auth', 'varchar(64)', (c) => c.notNull())
+        .addColumn('lang', 'varchar(8)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('push_subscriptions_account')
+        .on('push_subscriptions')
+        .columns(['account_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('push_settings')
+        .addColumn('account_id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('turn', 'integer', (c) => c.notNull())
+        .addColumn('accepted', 'integer', (c) => c.notNull())
+        .addColumn('paired', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('push_settings').execute();
+      await db.schema.dropTable('push_subscriptions').execute();
+      await db.schema.dropTable('push_keys').execute();
     },
   },
 };

@@ -41,6 +41,8 @@ import { personOf } from './leaving.ts';
 import { mountEventRoutes } from './events/http.ts';
 import { mountReportRoutes } from './reports-http.ts';
 import type { ReportService } from './reports.ts';
+import { mountPushRoutes } from './push-http.ts';
+import type { PushService } from './push.ts';
 import type { EventService } from './events/service.ts';
 
 const STATUS: Record<string, number> = {
@@ -70,6 +72,7 @@ const STATUS: Record<string, number> = {
   already_seated: 409,
   not_seeking: 404,
   paused: 403,
+  push_unavailable: 404,
 };
 
 /**
@@ -236,6 +239,8 @@ export function createHttpApp(
   events: (() => EventService) | null = null,
   /** Reports and blocks (reports.ts); without them there are none. */
   reports: (() => ReportService) | null = null,
+  /** Notifications (push.ts); without them there are none. */
+  push: (() => PushService) | null = null,
 ): Hono {
   const app = new Hono();
   const kit = routeKit(config, metrics, members);
@@ -257,6 +262,7 @@ export function createHttpApp(
   if (pairing) mountPairingRoutes(app, pairing, members, limits, kit);
   if (events) mountEventRoutes(app, events, members, limits, kit);
   if (reports) mountReportRoutes(app, reports, service, members, limits, kit);
+  if (push) mountPushRoutes(app, push, members, kit);
   if (config.testRoutes) mountTestRoutes(app, service);
   if (members)
     mountAccountRoutes(app, members, {
@@ -315,7 +321,7 @@ function mountBodyGuards(app: Hono, config: ServerConfig, { invalid }: RouteKit)
   // many values is a 400 with a code, never a stack overflow. A body that is not JSON is left to
   // the route, which answers it in its own words.
   app.use('/api/*', async (c: Context, next) => {
-    if (c.req.method !== 'POST' && c.req.method !== 'PUT' && c.req.method !== 'PATCH') return next();
+    if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) return next();
     let parsed: unknown;
     try {
       parsed = await c.req.json();

@@ -36,6 +36,9 @@ import { TableService } from './tables.ts';
 import { EventService } from './events/service.ts';
 import { EventStore } from './events/store.ts';
 import { blockPolicy, ReportService } from './reports.ts';
+import type { Agent } from 'node:https';
+import { PushService, pushSubject } from './push.ts';
+import type { TableRecord } from './store.ts';
 
 export interface RunningServer {
   readonly url: string;
@@ -48,6 +51,8 @@ export interface RunningServer {
   /** The "Play now" pools (pairing.ts). */
   readonly pairing: PairingService;
   readonly events: EventService;
+  /** Notifications (push.ts). */
+  readonly push: PushService;
   /** The socket.io server (tests reach a connection's server side through it). */
   readonly io: SocketServer;
   close(): Promise<void>;
@@ -103,11 +108,15 @@ const newPairing = (
   config: ServerConfig,
   accounts: AccountService,
   sealKey: Buffer,
+  push: PushService,
 ): PairingService =>
   new PairingService(opened.db, opened.dialect, service, log, {
     countdownMs: config.pairingCountdownMs,
     sealKey,
-    onSeated: (account, ticket) => accounts.attach(account, ticket),
+    onSeated: async (account, ticket) => {
+      await accounts.attach(account, ticket);
+      push.notify([account], 'paired', ticket.tableId, ticket.game);
+    },
     // Two people one of whom blocked the other never share a table (reports.ts).
     policy: blockPolicy,
   });
@@ -127,6 +136,43 @@ function followTables(
   // Leaving's cost (leaving.ts): a member who leaves a rated game is rated alone, as last place.
   service.onLeave(async (record, leaves) => {
     for (const leave of leaves) await ratings.rateLeaver(record, leave);
+  });
+}
+
+/** Notifications to the push services of the settings, with one key pair for the cluster. */
+const newPush = (db: Db, sealKey: Buffer, config: ServerConfig, agent: Agent | undefined, log: Logger) =>
+  new PushService(
+    db,
+    sealKey,
+    { hosts: config.pushHosts, subject: pushSubject(config.pushSubject, config.publicUrl), agent },
+    log,
+  );
+
+/** The members at `seats` of a table (a person's seat that no stand-in plays), for notifications. */
+function membersAt(record: TableRecord, seats: readonly number[]): string[] {
+  const out: string[] = [];
+  for (const seat of seats) {
+    const s = record.seats[seat];
+    if (s?.kind === 'human' && !s.left && !s.standIn && s.person?.startsWith('a:'))
+      out.push(s.person.slice(2));
+  }
+  return out;
+}
+
+/**
+ * Notifications (push.ts): a slow game's turn to the members now to act; a person taking a seat
+ * to the table's other members (their invitation accepted). Pairing's are sent where it seats.
+ */
+function followForPush(service: TableService, push: PushService): void {
+  service.onSlowTurn((record, seats) =>
+    push.notify(membersAt(record, seats), 'turn', record.id, record.game),
+  );
+  service.onJoin((record, seat) => {
+    const joiner = record.seats[seat]?.person ?? null;
+    const others = record.seats
+      .map((_, i) => i)
+      .filter((i) => i !== seat && record.seats[i]?.person !== joiner);
+    push.notify(membersAt(record, others), 'accepted', record.id, record.game);
   });
 }
 
@@ -159,7 +205,13 @@ function tableServiceConfig(config: ServerConfig, publicUrl: string): TableServi
 
 export async function startServer(
   config: ServerConfig,
-  options: { log?: Logger; bots?: BotRunner; analysisRunner?: AnalysisRunner } = {},
+  options: {
+    log?: Logger;
+    bots?: BotRunner;
+    analysisRunner?: AnalysisRunner;
+    /** The TLS agent of notifications' sends (tests: one that trusts a local push service). */
+    pushAgent?: Agent;
+  } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? pino({ level: config.logLevel });
   const metrics = createMetrics();
@@ -216,7 +268,8 @@ export async function startServer(
     log,
   );
   const reports = new ReportService(opened.db, store);
-  const pairing = newPairing(opened, getService, log, config, accounts, sealKey.key);
+  const push = newPush(opened.db, sealKey.key, config, options.pushAgent, log);
+  const pairing = newPairing(opened, getService, log, config, accounts, sealKey.key, push);
   const app = createHttpApp(
     getService,
     config,
@@ -229,6 +282,7 @@ export async function startServer(
     () => pairing,
     () => events,
     () => reports,
+    () => push,
   );
   const http = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const { io, broadcaster } = createRealtime(http, getService, config, log, metrics, sealKey.key);
@@ -252,6 +306,7 @@ export async function startServer(
     coordinator,
   );
   followTables(service, ratings, events, log);
+  followForPush(service, push);
   service.chat.members = accounts;
   const resumed = await service.resumeAll();
   catchUpRatings(ratings, store, log);
@@ -277,6 +332,7 @@ export async function startServer(
     analyses,
     pairing,
     events,
+    push,
     io,
     async close() {
       ready = false;

@@ -28,6 +28,7 @@ import type { BotRunner } from './bots.ts';
 import { TableChat } from './chat.ts';
 import type { Coordinator } from './cluster.ts';
 import { LocalCoordinator } from './cluster.ts';
+import type { SlowTurnListener } from './commit-path.ts';
 import { CommitPath } from './commit-path.ts';
 import { LiveTable } from './live-table.ts';
 import type { Broadcaster, FinishedTable, TableContext, TableServiceConfig } from './live-tables.ts';
@@ -63,6 +64,8 @@ export class TableService {
   private readonly standIns: StandIns;
   /** The tables' chat (chat.ts). */
   readonly chat: TableChat;
+  /** Told of every seat a person joined (notifications: push.ts). */
+  private readonly joinListeners: ((record: TableRecord, seat: Seat) => void)[] = [];
 
   constructor(
     store: Store,
@@ -219,12 +222,32 @@ export class TableService {
   lobby(tickets: readonly { tableId: string; token: string }[]): Promise<Lobby> {
     return this.seats.lobby(tickets);
   }
-  join(
+  async join(
     id: string,
     body: JoinBody,
     origin: SeatOrigin | null = null,
   ): Promise<Outcome<SeatTicket & { table: TableSummary }>> {
-    return this.seats.join(id, body, origin);
+    const joined = await this.seats.join(id, body, origin);
+    const record = joined.ok ? this.ctx.tables.loaded(id)?.record : undefined;
+    if (joined.ok && record)
+      for (const listener of this.joinListeners) {
+        try {
+          listener(record, joined.value.seat);
+        } catch (error) {
+          this.ctx.log.error({ err: error, table: id }, 'join listener failed');
+        }
+      }
+    return joined;
+  }
+
+  /** Listens for people who take a seat (`join`): never waited for. */
+  onJoin(listener: (record: TableRecord, seat: Seat) => void): void {
+    this.joinListeners.push(listener);
+  }
+
+  /** Listens for the seats a slow game's commit made to act (see `CommitPath.onSlowTurn`). */
+  onSlowTurn(listener: SlowTurnListener): void {
+    this.commits.onSlowTurn(listener);
   }
   /** Marks a playing table's rated game unrated from now on (see `CommitPath.markUnrated`). */
   async markUnrated(id: string, reason: UnratedReason): Promise<Outcome<boolean>> {

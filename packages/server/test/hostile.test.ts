@@ -371,6 +371,35 @@ describe('hostile messages on every real-time event', () => {
 });
 
 describe('hostile requests on every HTTP route', () => {
+  it('any body on the notification routes, by any method: never a 5xx, always a stable code', async () => {
+    const routes: [string, string][] = [
+      ['POST', '/api/push/subscriptions'],
+      ['DELETE', '/api/push/subscriptions'],
+      ['PUT', '/api/push/settings'],
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.oneof(
+          anyValue,
+          anyValue.map((v) => ({ endpoint: v, keys: { p256dh: v, auth: v } })),
+          fc.constantFrom('{', 'null', '[]', '{"__proto__":{"x":1}}'),
+          fc
+            .webUrl()
+            .map((endpoint) => ({ endpoint, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } })),
+        ),
+        async ([method, route], body) => {
+          const answer = await http(base, method, route, body === undefined ? null : body);
+          expect(answer.status).toBeGreaterThanOrEqual(400);
+          expect(answer.status).toBeLessThan(500);
+          expect(httpCode(answer.body)).toMatch(STABLE_CODE);
+        },
+      ),
+      { numRuns: RUNS * 2 },
+    );
+    await alive();
+  }, 600_000);
+
   it('any body on any route: never a 5xx, always a stable code, no table changes', async () => {
     const t = await peopleTable('matchmaster', 2);
     const before = await snapshot(t.id);
@@ -393,6 +422,7 @@ describe('hostile requests on every HTTP route', () => {
       '/api/events/match-daily-2020-01-01/plays',
       '/api/reports',
       '/api/blocks',
+      '/api/push/subscriptions',
     ];
     const bodyFor = (v: unknown) =>
       fc.constantFrom(
@@ -454,6 +484,7 @@ describe('hostile requests on every HTTP route', () => {
       `/api/events/${TODAYS_EVENT}/plays`,
       '/api/reports',
       '/api/blocks',
+      '/api/push/subscriptions',
     ];
     await fc.assert(
       fc.asyncProperty(
