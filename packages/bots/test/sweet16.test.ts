@@ -66,6 +66,19 @@ describe('Sweet16 memory and odds', () => {
     expect([...m.known.keys()]).toEqual(['B1', 'C1']);
   });
 
+  it('S16-X11: a new grid wipes the memory of the old one (other cards lie there now)', () => {
+    const m = new Memory(10, 1, Rng.fromSeed('m'));
+    const seen = (g: string[][], gridNumber: number) =>
+      ({ mode: 'base', cols: 3, grid: g, peeks: {}, gridNumber, grids: 2 }) as unknown as Sweet16View;
+    m.observe(seen([['AC', 'KS', '?']], 1));
+    m.observe(seen([['?', '?', '?']], 1));
+    expect([...m.known.keys()]).toEqual(['A1', 'B1']);
+    m.observe(seen([['?', '?', '?']], 2));
+    expect(m.known.size).toBe(0);
+    m.observe(seen([['?', '2H', '?']], 2));
+    expect([...m.known.entries()]).toEqual([['B1', '2H']]);
+  });
+
   it('S16-2: the exact odds prefer flipping a remembered 7 on 9 to anything else', () => {
     const pool = new Int32Array(14).fill(4);
     const known = new Int32Array(14);

@@ -114,6 +114,12 @@ export const HARNESS_CONFIGS: Record<string, readonly HarnessConfig[]> = soaked(
     ]),
     { label: 'duel 2p', players: 2, seeds: 12, options: { mode: 'duel' } },
     { label: 'duel 2p memory aid', players: 2, seeds: 6, options: { mode: 'duel', memoryAid: true } },
-    { label: 'base 3p keyed chance', players: 3, seeds: 2, options: { keyedChance: true }, thoroughEvery: 7 },
+    {
+      label: 'base 3p keyed chance, two grids',
+      players: 3,
+      seeds: 1,
+      options: { keyedChance: true, grids: 2 },
+      thoroughEvery: 7,
+    },
   ],
 });

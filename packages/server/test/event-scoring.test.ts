@@ -3,6 +3,9 @@
  * and the events' calendar (events/schedule.ts): ids, days, Monday weeks, open and closed.
  */
 import { describe, expect, it } from 'vitest';
+import type { GameEvent, Sweet16Event } from '@matchbox/engine';
+import { Rng, sweet16 } from '@matchbox/engine';
+import { eventGame } from '../src/events/games/index.ts';
 import { dealMatchpoints, scoreEvent } from '../src/events/scoring.ts';
 import { currentEvents, eventOfCreator, isOpen, parseEventId } from '../src/events/schedule.ts';
 import { eventClosedRefusal, eventTableRefusal } from '../src/events/access.ts';
@@ -97,5 +100,32 @@ describe('the calendar', () => {
     expect(eventClosedRefusal(record, during)).toBeNull();
     expect(eventClosedRefusal(record, after)?.code).toBe('event_closed');
     expect(eventTableRefusal({ ...record, creator: '127.0.0.1' }, null, during)).toBeNull();
+  });
+});
+
+describe("each game's deals", () => {
+  it("Sweet16's weekly event is three grids, each a deal scored apart (ruling S16-X11)", () => {
+    const events = eventGame('sweet16')!;
+    expect(events.deals('daily')).toBe(1);
+    expect(events.deals('weekly')).toBe(3);
+    const made = sweet16.setup({ players: 3, seed: 'weekly', options: events.options('weekly') });
+    if (!made.ok) throw new Error(made.error.message);
+    const s = made.value;
+    const rng = Rng.fromSeed('entrant');
+    const seen: number[][] = [];
+    for (let i = 0; i < 40_000 && !sweet16.isOver(s); i++) {
+      const seat = sweet16.toAct(s)[0]!;
+      const legal = sweet16.legalActions(s, seat);
+      const happened: GameEvent<Sweet16Event>[] = [];
+      expect(sweet16.applyInPlace(s, seat, legal[rng.int(legal.length)], happened)).toBeNull();
+      if (i === 0 || happened.some((e) => e.all?.type === 'grid_over' || e.all?.type === 'game_over'))
+        seen.push(events.results(sweet16.view(s, null), sweet16.result(s), 0));
+    }
+    expect(sweet16.isOver(s)).toBe(true);
+    // A grid counts once it is over: one result, then two, then all three at the end.
+    expect(seen.map((r) => r.length)).toEqual([0, 1, 2, 3]);
+    const results = seen.at(-1)!;
+    expect(results.slice(0, 2)).toEqual(seen[2]);
+    expect(results.reduce((a, b) => a + b, 0)).toBe(sweet16.result(s)!.scores[0]);
   });
 });

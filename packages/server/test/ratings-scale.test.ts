@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, MatchboxClient } from '@matchbox/client';
 import { gameIds } from '@matchbox/engine';
 import { migrations, openDb } from '../src/db.ts';
-import { BOT_PRIORS, NEW_PLAYER, displayRating } from '../src/ratings.ts';
+import { BOT_PRIORS, NEW_PLAYER, displayRating, isRatedFormat } from '../src/ratings.ts';
 import { startTestServer } from './helpers.ts';
 
 describe("the players' scale", () => {
@@ -68,5 +68,13 @@ describe("the players' scale", () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe('rated formats', () => {
+  it("Sweet16's standard game is one grid: a game of several grids (S16-X11) moves no rating", () => {
+    expect(isRatedFormat('sweet16', {})).toBe(true);
+    expect(isRatedFormat('sweet16', { grids: 1 })).toBe(true);
+    expect(isRatedFormat('sweet16', { grids: 3 })).toBe(false);
   });
 });

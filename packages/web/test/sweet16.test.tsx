@@ -388,6 +388,33 @@ describe('the end of a Sweet16 game', () => {
   });
 });
 
+describe('Sweet16 board, several grids (ruling S16-X11)', () => {
+  it('says which grid is in play, and the log says the grid before ended with the scores so far', async () => {
+    const events: GameEvent<Sweet16Event>[] = [];
+    const setup = game.setup({ players: 3, seed: 'grids', options: { grids: 2 } }, events);
+    if (!setup.ok) throw new Error(setup.error.message);
+    const state = setup.value;
+    const rng = Rng.fromSeed('grids');
+    let last: GameEvent<Sweet16Event>[] = [];
+    while (!last.some((e) => e.all?.type === 'grid_over')) {
+      const seat = game.toAct(state)[0]!;
+      const legal = game.legalActions(state, seat);
+      const stop = legal.find((a) => a.type === 'stop');
+      last = [];
+      game.applyInPlace(state, seat, stop ?? legal[rng.int(legal.length)]!, last);
+    }
+    show(propsFor({ state, events: last }, 0));
+    expect(screen.getByTestId('s16-grid-number').textContent).toBe('Grid 2 of 2');
+    const over = eventsFor(last, 0).find((e) => e.type === 'grid_over')!;
+    const t = i18next.getFixedT('en', 'sweet16');
+    expect(describeEvent(over, t, NAMES, 0)).toMatch(
+      /^Grid 1 is over\. Scores so far: Ada \d+, Bea \d+,? (and )?Cy \d+\.$/,
+    );
+    await reactAct(() => i18next.changeLanguage('de'));
+    expect(screen.getByTestId('s16-grid-number').textContent).toBe('Raster 2 von 2');
+  });
+});
+
 /** Every event of a seeded random game, as each viewer sees it. */
 function playout(options: Record<string, string | number | boolean>, seed: string, players: number) {
   const events: GameEvent<Sweet16Event>[] = [];
@@ -422,6 +449,7 @@ describe('Sweet16 log', () => {
       const t = i18next.getFixedT(language, 'sweet16');
       for (const [options, players] of [
         [{ turnLimit: 400, memoryAid: true }, 3],
+        [{ grids: 2 }, 3],
         [{ mode: 'duel' }, 2],
       ] as const) {
         const events = playout(options, `log-${players}`, players);
@@ -436,6 +464,7 @@ describe('Sweet16 log', () => {
     }
     for (const type of [
       'grid_laid',
+      'grid_over',
       'turn',
       'flip',
       'lose_face',

@@ -13,6 +13,8 @@ export const MESSAGES = {
       },
       grid_laid: {
         base: 'The cards are laid out face down in a {{cols}} × {{rows}} grid.',
+        numbered:
+          'Grid {{number}} of {{of}}: the cards are laid out face down in a {{cols}} × {{rows}} grid.',
         duel: 'The cards are laid out face up in a {{cols}} × {{rows}} grid; {{count}} are out of play.',
       },
       turn: {
@@ -103,6 +105,7 @@ export const MESSAGES = {
         you: 'You bury the {{card}} ({{pos}}).',
         other: '{{name}} buries the {{card}} ({{pos}}).',
       },
+      grid_over: 'Grid {{grid}} is over. Scores so far: {{scores}}.',
       game_over: {
         you: 'Game over ({{scores}}): you win!',
         other: 'Game over ({{scores}}): {{name}} wins.',
@@ -153,6 +156,8 @@ export const MESSAGES = {
       },
       grid_laid: {
         base: 'Die Karten liegen verdeckt in einem Raster von {{cols}} × {{rows}}.',
+        numbered:
+          'Raster {{number}} von {{of}}: Die Karten liegen verdeckt in einem Raster von {{cols}} × {{rows}}.',
         duel: 'Die Karten liegen offen in einem Raster von {{cols}} × {{rows}}; {{count}} sind aus dem Spiel.',
       },
       turn: {
@@ -243,6 +248,7 @@ export const MESSAGES = {
         you: 'Du begräbst {{card}} ({{pos}}).',
         other: '{{name}} begräbt {{card}} ({{pos}}).',
       },
+      grid_over: 'Raster {{grid}} ist zu Ende. Punkte bisher: {{scores}}.',
       game_over: {
         you: 'Spielende ({{scores}}): Du gewinnst!',
         other: 'Spielende ({{scores}}): {{name}} gewinnt.',

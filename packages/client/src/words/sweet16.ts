@@ -55,9 +55,19 @@ export const describeEvent: DescribeEvent<Sweet16Event> = (e, t, seatNames, view
       : t(`log.${key}.other`, { ...params, name: seatName(seat, t, seatNames) });
   switch (e.type) {
     case 'grid_laid':
-      return e.mode === 'duel'
-        ? t('log.grid_laid.duel', { cols: e.cols, rows: e.rows, count: e.outOfPlay })
-        : t('log.grid_laid.base', { cols: e.cols, rows: e.rows });
+      if (e.mode === 'duel')
+        return t('log.grid_laid.duel', { cols: e.cols, rows: e.rows, count: e.outOfPlay });
+      return e.number === undefined
+        ? t('log.grid_laid.base', { cols: e.cols, rows: e.rows })
+        : t('log.grid_laid.numbered', { cols: e.cols, rows: e.rows, number: e.number, of: e.of });
+    case 'grid_over':
+      return t('log.grid_over', {
+        grid: e.grid,
+        scores: list(
+          e.totals.map((score, seat) => t('log.scoreOf', { name: seatName(seat, t, seatNames), score })),
+          t,
+        ),
+      });
     case 'turn':
       return who('turn', e.seat, { turn: e.turn });
     case 'score_clique':

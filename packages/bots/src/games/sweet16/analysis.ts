@@ -54,10 +54,15 @@ interface Horizon {
   readonly turn: number;
 }
 
-/** The seat's victory points as they stand (S16-8: the score pile, 3 per face-up diamond). */
+/**
+ * The seat's victory points as they stand (S16-8: the score pile, 3 per face-up diamond; S16-X11:
+ * plus the grids already finished).
+ */
 const pointsNow = (state: unknown, seat: Seat): number => {
   const s = state as Sweet16State;
-  return s.pileCount[seat]! + 3 * s.diamondCount[seat]!;
+  let points = s.pileCount[seat]! + 3 * s.diamondCount[seat]!;
+  for (const grid of s.gridScores) points += grid[seat]!;
+  return points;
 };
 
 const generic = genericAdapter(sweet16 as never);

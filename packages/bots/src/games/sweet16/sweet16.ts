@@ -36,6 +36,8 @@ export class Memory {
   readonly known = new Map<string, string>();
   /** Cards seen leaving the grid. */
   readonly gone = new Set<string>();
+  /** The grid this memory is of (S16-X11: a new grid puts other cards everywhere). */
+  private grid = 1;
   constructor(
     readonly capacity: number,
     readonly accuracy: number,
@@ -51,6 +53,7 @@ export class Memory {
   reset(seed: string): void {
     this.known.clear();
     this.gone.clear();
+    this.grid = 1;
     this.rng = Rng.fromSeed(seed);
   }
 
@@ -70,6 +73,10 @@ export class Memory {
 
   observe(view: Sweet16View): void {
     if (view.mode !== 'base') return;
+    if ((view.gridNumber ?? 1) !== this.grid) {
+      this.forget();
+      this.grid = view.gridNumber ?? 1;
+    }
     const grid = view.grid;
     const cols = view.cols;
     for (let r = 0; r < grid.length; r++) {

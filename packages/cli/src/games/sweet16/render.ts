@@ -28,7 +28,7 @@ export const renderSweet16: ViewRenderer<Sweet16View> = (v, viewer) => {
   const lines: string[] = [];
   const duel = v.mode === 'duel';
   lines.push(
-    `Sweet16: Matchmaker${duel ? ' - duel (experimental): seat 0 plays rows, seat 1 columns' : ''} - turn ${v.turn}, ${v.inGrid} cards in the grid`,
+    `Sweet16: Matchmaker${duel ? ' - duel (experimental): seat 0 plays rows, seat 1 columns' : ''}${v.gridNumber !== undefined ? ` - grid ${v.gridNumber} of ${v.grids}` : ''} - turn ${v.turn}, ${v.inGrid} cards in the grid`,
   );
   const letters = Array.from({ length: v.cols }, (_, c) => String.fromCharCode(65 + c));
   const clique = new Set(v.clique?.cells ?? []);

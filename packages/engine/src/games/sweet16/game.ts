@@ -1,7 +1,7 @@
 /**
  * Sweet16: Matchmaker on the engine contract.
  *
- * Rules in brief (our words; sheet 003 and rulings S16-1..S16-10, matchbox rulings S16-X1..X9 in
+ * Rules in brief (our words; sheet 003 and rulings S16-1..S16-10, matchbox rulings S16-X1..X11 in
  * docs/rules/sweet16.md):
  * - 2-5 players, 54 cards (A=1 .. K=13 in four suits, two Jokers) face down in a 9 x 6 grid; a
  *   card keeps its position until it leaves the grid (S16-1).
@@ -20,11 +20,13 @@
  * - A memory game: views show what is face up; seats' sightings are recorded, and the optional
  *   memory aid shows a seat what it has seen (S16-9).
  * - Option mode=duel: the experimental 2-player variant of S16-10 (see duel.ts).
+ * - Option grids (matchbox ruling S16-X11): several grids in a row, laid afresh each time, the
+ *   scores added up (see grids.ts).
  *
  * The modules: types.ts the public vocabulary (actions, phases, view, events), setup.ts options
- * and the grid, play.ts the base turn, duel.ts the variant, apply.ts and legal.ts the moves,
- * view.ts what a viewer sees, knowledge.ts memory and the determiniser, serialize.ts saves,
- * verify.ts the invariants. This file assembles the contract object.
+ * and setup, grids.ts laying grids, play.ts the base turn, duel.ts the variant, apply.ts and
+ * legal.ts the moves, view.ts what a viewer sees, knowledge.ts memory and the determiniser,
+ * serialize.ts saves, verify.ts the invariants. This file assembles the contract object.
  */
 import type { Game } from '../../contract.ts';
 import { formatAction, parseAction } from './actions.ts';

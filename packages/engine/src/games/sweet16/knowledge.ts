@@ -67,6 +67,10 @@ export function hiddenCards(s: Sweet16State, viewer: Viewer): string[] {
 export function determinize(s: Sweet16State, seat: Seat, rng: Rng): Sweet16State {
   const out = cloneState(s);
   out.rng.copyFrom(rng.fork());
+  // The grids to come (S16-X11) are unknown: a sample lays them from its own generator.
+  out.key = null;
+  out.chance = null;
+  out.chanceAt = 0;
   if (s.mode === MODE_DUEL) return out;
   const size = s.grid.size;
   const row = seat * size;

@@ -17,6 +17,7 @@ import {
   rankOf,
   suitOf,
 } from './cards.ts';
+import { gridFollows, nextGrid } from './grids.ts';
 import type { Sweet16State } from './state.ts';
 import type { Sweet16Events } from './types.ts';
 import {
@@ -197,7 +198,13 @@ export function endTurn(s: Sweet16State, events?: Sweet16Events): void {
     s.peeked = false;
   }
   // Cards leave the grid only in a scoring turn, so the pair test is needed only then.
-  if ((s.scored && (s.gridCount < END_GRID_SIZE || !pairLeft(s))) || s.turn >= s.turnLimit) {
+  const gridEnds = s.scored && (s.gridCount < END_GRID_SIZE || !pairLeft(s));
+  if (gridEnds && gridFollows(s)) {
+    nextGrid(s, events); // S16-X11: the next grid, its first seat's turn
+    startTurn(s, events);
+    return;
+  }
+  if (gridEnds || s.turn >= s.turnLimit) {
     s.phase = PH_OVER;
     if (events) events.push(gameOverEvent(s));
     return;

@@ -7,6 +7,9 @@
  * - `publicAt`: per grid position, the turn its card was last shown to the whole table (a flip,
  *   a put-back), -1 if never: what a spectator has seen.
  *
+ * A game of several grids (S16-X11) also saves `grids`, `gridNo`, `gridScores` and, when set,
+ * `key` and the recorded grid orders still to come (`chance`); absent, the game is one grid.
+ *
  * Migration 1 -> 2. A version-1 save kept no action count, and nothing in it tells how many flips
  * the finished turns took, so the count cannot be derived: it restarts at 0, and `actionCount` of
  * a state loaded from a version-1 save counts the actions since that load. The public record is
@@ -23,6 +26,7 @@ import { Rng } from '../../rng.ts';
 import type { SaveMigration } from '../../saves.ts';
 import { invalidSave, savedFields } from '../../saves.ts';
 import { CARD_COUNT } from './cards.ts';
+import { MAX_GRIDS } from './grids.ts';
 import type { Mode, Sweet16State } from './state.ts';
 import { MAX_SET, MODE_NAMES, PH_OVER, P_DIAMOND, P_NONE, P_PILE, gridOf, newState } from './state.ts';
 import { verify } from './verify.ts';
@@ -65,6 +69,53 @@ export function serialize(s: Sweet16State): JsonObject {
     passes: s.passes,
     actions: s.actions,
     rng: s.rng.state(),
+    ...(s.grids > 1 ? gridFields(s) : {}),
+  };
+}
+
+/** The fields of a game of several grids (S16-X11). */
+function gridFields(s: Sweet16State): JsonObject {
+  return {
+    grids: s.grids,
+    gridNo: s.gridNo,
+    gridScores: s.gridScores.map((g) => [...g]),
+    ...(s.key !== null ? { key: s.key } : {}),
+    ...(s.chance !== null && s.chanceAt < s.chance.length
+      ? { chance: s.chance.slice(s.chanceAt).map((order) => [...order]) }
+      : {}),
+  };
+}
+
+/** A saved game's grids (S16-X11), or the reason they are not valid. */
+function readGrids(
+  j: Record<string, unknown>,
+  players: number,
+): Pick<Sweet16State, 'grids' | 'gridNo' | 'gridScores' | 'key' | 'chance'> | string {
+  if (j.grids === undefined) return { grids: 1, gridNo: 0, gridScores: [], key: null, chance: null };
+  const { grids, gridNo, gridScores, key, chance } = j;
+  const int = (v: unknown, min: number, max: number) =>
+    typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+  if (!int(grids, 1, MAX_GRIDS) || !int(gridNo, 0, (grids as number) - 1)) return 'grids';
+  if (
+    !Array.isArray(gridScores) ||
+    gridScores.length !== gridNo ||
+    !gridScores.every((g) => Array.isArray(g) && g.length === players && g.every((x) => int(x, 0, 1000)))
+  )
+    return 'gridScores';
+  if (key !== undefined && (typeof key !== 'string' || key.length > 200)) return 'key';
+  const orders = chance ?? [];
+  if (
+    !Array.isArray(orders) ||
+    orders.length > MAX_GRIDS ||
+    !orders.every((o) => Array.isArray(o) && o.length <= CARD_COUNT && o.every((c) => typeof c === 'string'))
+  )
+    return 'chance';
+  return {
+    grids: grids as number,
+    gridNo: gridNo,
+    gridScores: (gridScores as number[][]).map((g) => [...g]),
+    key: (key) ?? null,
+    chance: orders.length > 0 ? (orders as string[][]).map((o) => [...o]) : null,
   };
 }
 
@@ -155,7 +206,14 @@ export function deserialize(json: unknown): Result<Sweet16State> {
   if (num('actions') < 0) return bad('actions');
   if (num('active') < -1 || num('active') >= CARD_COUNT || num('putBack') < -1 || num('putBack') >= size)
     return bad('cards');
-  const s = newState(mode as Mode, players, j.memoryAid, num('turnLimit'), Rng.fromState(j.rng));
+  const grids = readGrids(j, players);
+  if (typeof grids === 'string') return bad(grids);
+  if (grids.grids > 1 && mode !== 0) return bad('grids');
+  const s = newState(mode as Mode, players, j.memoryAid, num('turnLimit'), Rng.fromState(j.rng), grids.grids);
+  s.gridNo = grids.gridNo;
+  s.gridScores = grids.gridScores;
+  s.key = grids.key;
+  s.chance = grids.chance;
   s.cells.set(cells);
   s.up.set(up);
   s.seenAt.set(seenAt);

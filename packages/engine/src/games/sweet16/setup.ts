@@ -2,23 +2,23 @@
  * Sweet16's options and setup: the shuffled (or stacked) grid of S16-1 and S16-10, and the chance
  * outcome that records it.
  *
- * The grid shuffle is the game's only chance outcome. It is recorded, in the stacked-deck format
- * of `SetupConfig.deck`, as the `chance` of the setup's `grid_laid` event: every card in play,
- * dealt row by row (the duel's last 3 are out of play). Replayed through `SetupConfig.chance`, the
- * generator still shuffles as it would have, then the recorded order replaces what it drew.
- * Nothing later in a game is random, so further entries have nothing to replace and are ignored,
- * and the state keeps no queue of outcomes.
+ * A grid's shuffle is the game's only chance outcome. It is recorded, in the stacked-deck format
+ * of `SetupConfig.deck`, as the `chance` of its `grid_laid` event: every card in play, dealt row
+ * by row (the duel's last 3 are out of play). Replayed through `SetupConfig.chance`, the generator
+ * still shuffles as it would have, then the recorded order replaces what it drew. A game of one
+ * grid has nothing random after its setup, so further entries are ignored; a game of several
+ * grids (S16-X11, grids.ts) keeps the entries after the first for the grids to come.
  */
 import type { GameEvent, Result, SetupConfig } from '../../contract.ts';
 import { err, ok } from '../../contract.ts';
 import { KEYED_CHANCE_OPTION, checkSetupConfig, resolveOptions } from '../../options.ts';
 import { Rng } from '../../rng.ts';
 import { CARD_COUNT, CARD_NAMES, parseCard } from './cards.ts';
+import { MAX_GRIDS, cardsInPlay, drawOrder, imposeOrder, layGrid } from './grids.ts';
 import { startTurn } from './play.ts';
 import type { Mode, Sweet16State } from './state.ts';
-import { MODE_BASE, MODE_DUEL, MODE_NAMES, PH_TRYST, P_NONE, P_OUT, newState } from './state.ts';
+import { MODE_BASE, MODE_DUEL, newState } from './state.ts';
 import type { Sweet16Event } from './types.ts';
-import { gridRows } from './view.ts';
 
 export const OPTIONS = [
   {
@@ -45,7 +45,16 @@ export const OPTIONS = [
     description:
       'A safety net, not a rule of the game (matchbox ruling S16-X3): the game ends after this many turns at the latest. Players with a memory finish far sooner; about 1-2% of purely random games pass 1000 turns.',
   },
-  // The grid is the game's one deal: keyed, it is laid from `Rng.keyed(seed, 0, 0)`.
+  {
+    name: 'grids',
+    type: 'integer',
+    default: 1,
+    min: 1,
+    max: MAX_GRIDS,
+    description:
+      'Grids to play, one after another (matchbox ruling S16-X11): when a grid ends, its scores are kept and all the cards are laid again; the scores add up. Base game only.',
+  },
+  // Each grid is a deal: keyed, grid k is laid from `Rng.keyed(seed, k - 1, 0)`.
   KEYED_CHANCE_OPTION,
 ] as const;
 
@@ -62,54 +71,30 @@ export function setup(config: SetupConfig, events?: GameEvent<Sweet16Event>[]): 
       'invalid_players',
       'The duel variant is for exactly 2 players (S16-10; matchbox ruling S16-X1).',
     );
+  const grids = resolved.value.grids as number;
+  if (mode === MODE_DUEL && grids > 1)
+    return err('invalid_option', 'Option "grids": the duel is one grid (S16-10; matchbox ruling S16-X11).');
+  const keyed = resolved.value.keyedChance === true;
   const s = newState(
     mode,
     players,
     resolved.value.memoryAid === true,
     resolved.value.turnLimit as number,
-    resolved.value.keyedChance === true ? Rng.keyed(config.seed, 0, 0) : Rng.fromSeed(config.seed),
+    keyed ? Rng.keyed(config.seed, 0, 0) : Rng.fromSeed(config.seed),
+    grids,
   );
-  const inPlay = mode === MODE_DUEL ? 52 : CARD_COUNT;
-  // The generator shuffles even when a stacked deck or a recorded outcome decides the order, so
-  // that it is left in the same state whichever of the three laid the grid (a record replays a
-  // stacked-deck game through its recorded outcome).
-  let order = new Array<number>(inPlay);
-  for (let c = 0; c < inPlay; c++) order[c] = c;
-  s.rng.shuffle(order);
+  // Only a game of several grids needs the key and the recorded outcomes after its first grid.
+  if (keyed && grids > 1) s.key = config.seed;
+  if (grids > 1 && config.chance !== undefined && config.chance.length > 1)
+    s.chance = config.chance.slice(1).map((order) => order.slice());
+  let order = drawOrder(s);
   if (config.deck !== undefined) {
-    const parsed = parseDeck(config.deck, inPlay);
+    const parsed = parseDeck(config.deck, cardsInPlay(s));
     if (!parsed.ok) return parsed;
     order = parsed.value;
-  } else if (config.chance?.[0] !== undefined) order = imposeOrder(config.chance[0], order, inPlay);
-  s.place.fill(P_NONE);
-  const size = s.grid.size;
-  for (let i = 0; i < order.length; i++) {
-    const c = order[i]!;
-    if (i < size) {
-      s.cells[i] = c;
-      s.place[c] = i;
-    } else s.place[c] = P_OUT;
-  }
-  s.gridCount = size;
-  if (mode === MODE_DUEL) {
-    s.up.fill(1); // S16-10: the duel's grid is face up, seen by every seat and the table
-    s.seenAt.fill(s.turn);
-    s.phase = PH_TRYST;
-  } else s.downCount = size;
-  if (events) {
-    const laid: Sweet16Event = {
-      type: 'grid_laid',
-      mode: MODE_NAMES[mode],
-      cols: s.grid.cols,
-      rows: s.grid.rows,
-      grid: gridRows(s),
-      outOfPlay: order.length - size,
-    };
-    const chance = order.map((c) => CARD_NAMES[c]!);
-    // The duel's face-up grid shows every seat 49 cards it did not know; the base grid nothing.
-    events.push(mode === MODE_DUEL ? { all: laid, reveals: true, chance } : { all: laid, chance });
-    events.push({ all: { type: 'turn', seat: 0, turn: 1 } });
-  }
+  } else if (config.chance?.[0] !== undefined) order = imposeOrder(config.chance[0], order, cardsInPlay(s));
+  layGrid(s, order, events);
+  if (events) events.push({ all: { type: 'turn', seat: 0, turn: 1 } });
   if (mode === MODE_BASE) startTurn(s);
   return ok(s);
 }
@@ -136,22 +121,4 @@ function parseDeck(deck: readonly string[], inPlay: number): Result<number[]> {
   }
   for (let c = 0; c < inPlay; c++) if (!used[c]) out.push(c);
   return ok(out);
-}
-
-/**
- * A recorded chance outcome imposed on what the generator drew: the listed cards first, in the
- * listed order, then the others in the drawn order. Entries that are not cards in play, or repeat
- * one, are ignored, so no entry can corrupt the state.
- */
-function imposeOrder(recorded: readonly string[], drawn: readonly number[], inPlay: number): number[] {
-  const used = new Uint8Array(CARD_COUNT);
-  const out: number[] = [];
-  for (const text of recorded) {
-    const c = typeof text === 'string' ? parseCard(text) : -1;
-    if (c < 0 || c >= inPlay || used[c]) continue;
-    used[c] = 1;
-    out.push(c);
-  }
-  for (const c of drawn) if (!used[c]) out.push(c);
-  return out;
 }

@@ -108,6 +108,17 @@ export interface Sweet16State {
   /** Actions applied since setup (see the contract's `actionCount`). */
   actions: number;
   readonly rng: Rng;
+  /** Grids in the game (matchbox ruling S16-X11; 1 unless the `grids` option asks for more). */
+  readonly grids: number;
+  /** Grids finished so far: the grid in play is number `gridNo + 1`. */
+  gridNo: number;
+  /** Each finished grid's scores per seat (S16-8), in order; replaced, never changed in place. */
+  gridScores: readonly (readonly number[])[];
+  /** With the `keyedChance` option: the seed each grid is laid from (`Rng.keyed(key, grid, 0)`). */
+  key: string | null;
+  /** Recorded grid orders still to impose on the coming grids (`SetupConfig.chance`), or null. */
+  chance: readonly (readonly string[])[] | null;
+  chanceAt: number;
   /**
    * Cache, not part of the game: the flip actions for the face-down cards at the start of the
    * current flipping (position order, never mutated), or null. Lose face restores exactly that set.
@@ -129,6 +140,7 @@ export function newState(
   memoryAid: boolean,
   turnLimit: number,
   rng: Rng,
+  grids = 1,
 ): Sweet16State {
   const grid = gridOf(mode);
   return {
@@ -170,6 +182,12 @@ export function newState(
     passes: 0,
     actions: 0,
     rng,
+    grids,
+    gridNo: 0,
+    gridScores: [],
+    key: null,
+    chance: null,
+    chanceAt: 0,
     startActs: null,
     peeked: false,
   };
@@ -215,14 +233,27 @@ export function cloneState(s: Sweet16State): Sweet16State {
     passes: s.passes,
     actions: s.actions,
     rng: s.rng.clone(),
+    grids: s.grids,
+    gridNo: s.gridNo,
+    gridScores: s.gridScores,
+    key: s.key,
+    chance: s.chance,
+    chanceAt: s.chanceAt,
     startActs: s.startActs,
     peeked: s.peeked,
   };
 }
 
-/** Final score (S16-8): 1 per card in the score pile, 3 per face-up diamond. */
-export const scoreOf = (s: Sweet16State, seat: number): number =>
+/** A seat's score on the grid in play (S16-8): 1 per card in the score pile, 3 per face-up diamond. */
+export const gridScoreOf = (s: Sweet16State, seat: number): number =>
   s.pileCount[seat]! + 3 * s.diamondCount[seat]!;
+
+/** A seat's score: the grid in play's, plus every finished grid's (S16-X11). */
+export function scoreOf(s: Sweet16State, seat: number): number {
+  let score = gridScoreOf(s, seat);
+  for (const grid of s.gridScores) score += grid[seat]!;
+  return score;
+}
 
 export function scoresOf(s: Sweet16State): number[] {
   const out: number[] = [];

@@ -154,8 +154,13 @@ export interface Sweet16View {
   readonly piles: readonly number[];
   /** Each seat's face-up diamonds beside its pile (3 points each). */
   readonly diamonds: readonly (readonly string[])[];
-  /** Each seat's score so far (S16-8). */
+  /** Each seat's score so far (S16-8; in a game of several grids, the sum over them, S16-X11). */
   readonly scores: readonly number[];
+  /** A game of several grids (S16-X11): the grid in play, from 1, of `grids`. */
+  readonly gridNumber?: number;
+  readonly grids?: number;
+  /** A game of several grids: each finished grid's scores per seat, in order. */
+  readonly gridScores?: readonly (readonly number[])[];
   /** Once the game is over: each seat's rank (1 = best; S16-8 breaks ties by seat order). */
   readonly ranks?: readonly number[];
   /** Once the game is over: the winning seat (one; S16-8 leaves no ties). */
@@ -179,8 +184,9 @@ export type Sweet16End = 'few_cards' | 'no_pair' | 'both_passed' | 'turn_limit';
  */
 export type Sweet16Event =
   /**
-   * The grid was laid out at setup (S16-1, S16-10): its size and, as in views, its cells (`"?"`
-   * face down in the base game, the cards in the duel). Carries the shuffle as its `chance`.
+   * The grid was laid out, at setup or after a grid of a game of several (S16-1, S16-10,
+   * S16-X11): its size and, as in views, its cells (`"?"` face down in the base game, the cards
+   * in the duel). Carries the shuffle as its `chance`. In a game of several grids, `number` of `of`.
    */
   | {
       readonly type: 'grid_laid';
@@ -190,6 +196,18 @@ export type Sweet16Event =
       readonly grid: readonly (readonly (string | null)[])[];
       /** Duel: cards left out of play, unseen. */
       readonly outOfPlay: number;
+      readonly number?: number;
+      readonly of?: number;
+    }
+  /**
+   * Grid `grid` of a game of several ended (S16-X11): each seat's `scores` on it and its `totals`
+   * over the grids so far.
+   */
+  | {
+      readonly type: 'grid_over';
+      readonly grid: number;
+      readonly scores: readonly number[];
+      readonly totals: readonly number[];
     }
   /** Turn `turn` begins; `seat` is to play. */
   | { readonly type: 'turn'; readonly seat: number; readonly turn: number }

@@ -34,6 +34,8 @@ import {
 
 export function verify(s: Sweet16State): EngineError | null {
   const bad = (why: string) => engineError('bad_state', why);
+  if (s.gridScores.length !== s.gridNo || s.gridNo >= s.grids)
+    return bad(`Grid ${s.gridNo + 1} of ${s.grids} with ${s.gridScores.length} grids scored.`);
   const size = s.grid.size;
   let inGrid = 0;
   let down = 0;

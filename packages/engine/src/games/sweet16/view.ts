@@ -3,7 +3,9 @@
  * its own looks this turn and (memory aid, S16-X4) what it remembers. See `Sweet16View`.
  */
 import type { Viewer } from '../../contract.ts';
+export { gridRows } from './grids.ts';
 import { CARD_COUNT, CARD_NAMES, DIAMONDS, JOKER_1, cardOf } from './cards.ts';
+import { gridRows } from './grids.ts';
 import { entitled } from './knowledge.ts';
 import { toAct } from './legal.ts';
 import { END_GRID_SIZE, canStop, pairLeft } from './play.ts';
@@ -22,21 +24,6 @@ import {
   scoresOf,
 } from './state.ts';
 import type { Sweet16End, Sweet16Memory, Sweet16Scoring, Sweet16View } from './types.ts';
-
-/** The grid as views show it: rows of face-up cards, `"?"` face down, null for holes. */
-export function gridRows(s: Sweet16State): (string | null)[][] {
-  const grid: (string | null)[][] = [];
-  for (let r = 0; r < s.grid.rows; r++) {
-    const row: (string | null)[] = [];
-    for (let c = 0; c < s.grid.cols; c++) {
-      const p = r * s.grid.cols + c;
-      const card = s.cells[p]!;
-      row.push(card < 0 ? null : s.up[p] ? CARD_NAMES[card]! : '?');
-    }
-    grid.push(row);
-  }
-  return grid;
-}
 
 function diamondsOf(s: Sweet16State, seat: number): string[] {
   const out: string[] = [];
@@ -138,6 +125,9 @@ export function view(s: Sweet16State, viewer: Viewer): Sweet16View {
     piles,
     diamonds,
     scores: scoresOf(s),
+    ...(s.grids > 1
+      ? { gridNumber: s.gridNo + 1, grids: s.grids, gridScores: s.gridScores.map((g) => [...g]) }
+      : {}),
     ...(result ? { ranks: [...result.ranks], winners: [...result.winners], ended: endReason(s) } : {}),
   };
 }

@@ -48,6 +48,11 @@ export function Status({
         <span className="s16-mode">
           {duel ? t('status.duel') : t('status.base', { players: view.players })}
         </span>
+        {view.gridNumber !== undefined ? (
+          <span className="s16-gridno" data-testid="s16-grid-number">
+            {t('status.gridNumber', { number: view.gridNumber, of: view.grids })}
+          </span>
+        ) : null}
         <span className="s16-turn">{t('status.turn', { turn: view.turn })}</span>
         <span className="s16-ingrid">{t('status.inGrid', { count: view.inGrid })}</span>
         {duel && seat !== null ? (

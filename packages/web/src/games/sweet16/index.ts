@@ -24,6 +24,17 @@ export const sweet16Web = defineWebGame<'sweet16', Sweet16View, Sweet16Event>({
     if (verb === 'activate') return t('action.activateShort', { pos: arg });
     return null;
   },
-  // The duel is for two.
-  form: { players: (options, range) => (options.mode === 'duel' ? [2, 2] : range) },
+  form: {
+    // Grids in a row (ruling S16-X11) as named lengths of a game.
+    namedChoices: {
+      grids: [
+        ['1', 1],
+        ['2', 2],
+        ['3', 3],
+      ],
+    },
+    // The duel is for two, and one grid.
+    players: (options, range) => (options.mode === 'duel' ? [2, 2] : range),
+    unused: (options) => (options.mode === 'duel' ? ['grids'] : []),
+  },
 });

@@ -131,6 +131,7 @@ export function remember(
         current = null;
         break;
       case 'grid_laid':
+      case 'grid_over':
       case 'score_clique':
       case 'put_back':
       case 'activate':
