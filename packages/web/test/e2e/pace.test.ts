@@ -4,7 +4,8 @@
 // its winner and the next bid is offered with the summary, the hand and the bid buttons on one
 // screen. `table-matchmaster-summary-<size>.png` shows the finished trick with the summary (and a
 // word in the chat); MATCHBOX_SCREENSHOTS=1 writes them to docs/screenshots. And faces: a friend
-// picks an animal on the invitation page and wears it on the felt, shown here, then away. The server's bots
+// picks an animal on the invitation page and wears it on the felt, shown here, then away. Every
+// deal moves (MatchMaster's hand, Sweet16's grid, MATCHET's tiles), at once with reduced motion. The server's bots
 // answer at once (the harness's bots have no pace): every wait below is for a state.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -152,6 +153,41 @@ describe('reduced motion', () => {
       await page.context().close();
     }
   });
+
+  // Sweet16's grid and MATCHET's hand are dealt too: with motion, card after card; with less, at once.
+  const DEALS = [
+    { game: 'sweet16', players: 3, part: '.s16-gridcell', name: 's16-deal', time: '0.3s' },
+    { game: 'matchet', players: 3, part: '.mt-tray > .mt-tile-btn', name: 'mt-deal', time: '0.28s' },
+  ] as const;
+  for (const deal of DEALS)
+    it(`deals ${deal.game} with motion, and at once when the system asks for less`, async () => {
+      const { ticket } = await e2e.createTable({ game: deal.game, players: deal.players, name: 'Ada' });
+      const page = await e2e.newPage('phone');
+      try {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await e2e.openAs(page, ticket!);
+        await page.waitForSelector(deal.part);
+        const timing = (sel: string) =>
+          page.$$eval(sel, (els) =>
+            els.map((el) => {
+              const style = getComputedStyle(el);
+              return [style.animationName, style.animationDuration, style.animationDelay].join(' ');
+            }),
+          );
+        const reduced = await timing(deal.part);
+        expect(reduced.length).toBeGreaterThan(1);
+        for (const t of reduced) expect(t).toBe(`${deal.name} 0.001s 0s`);
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
+        const moving = await timing(deal.part);
+        expect(moving[0]).toBe(`${deal.name} ${deal.time} 0s`);
+        // One after another: each later card waits longer.
+        const delays = moving.map((t) => parseFloat(t.split(' ')[2]!));
+        expect(delays[1]).toBeGreaterThan(delays[0]!);
+        expect(new Set(delays).size).toBe(delays.length);
+      } finally {
+        await page.context().close();
+      }
+    });
 });
 
 describe('faces at the table', () => {

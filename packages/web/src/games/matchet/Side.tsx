@@ -23,8 +23,8 @@ export function HandPanel({ board, view, seat }: SideProps): ReactElement | null
     <section className="mt-panel" aria-labelledby="mt-hand-h">
       <h3 id="mt-hand-h">{board.t('hand.title', { count: hand.length })}</h3>
       <div className="mt-tray" onKeyDown={board.tray.onKeyDown}>
-        {hand.map((id) => (
-          <SeatTile key={id} board={board} seat={seat} id={id} size={60} />
+        {hand.map((id, i) => (
+          <SeatTile key={id} board={board} seat={seat} id={id} size={60} dealt={i} />
         ))}
       </div>
     </section>

@@ -2,7 +2,7 @@
  * The tiles in front of a seat: a button per tile the seat holds (playable or with the reason it
  * is not), and the small face-up tiles of the others, the reserve and the stacks.
  */
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchetBoard, T } from './ctrl.ts';
 import type { TileSide } from './geometry.ts';
@@ -22,6 +22,8 @@ interface TileButtonProps {
   readonly selected: boolean;
   readonly reason: string;
   readonly size: number;
+  /** Its place in a hand being dealt (the motion's delay). */
+  readonly dealt?: number | undefined;
   /** The tile's legal placements as `|text|text|`, for the hint's mark. */
   readonly actions?: string | undefined;
   /** `fromKeys`: chosen with Enter or Space, which then moves the focus to the tile's first spot. */
@@ -42,6 +44,7 @@ function TileButton(p: TileButtonProps): ReactElement {
       title={p.playable || !p.reason ? words : p.reason}
       data-tile={p.tile}
       data-actions={p.actions}
+      style={p.dealt === undefined ? undefined : ({ '--i': p.dealt } as CSSProperties)}
       onClick={(e) => p.playable && p.onChoose(p.tile, e.detail === 0)}
     >
       <TileIcon sides={p.sides} letters={p.letters} size={p.size} />
@@ -56,11 +59,13 @@ export function SeatTile({
   seat,
   id,
   size,
+  dealt,
 }: {
   board: MatchetBoard;
   seat: number | null;
   id: string;
   size: number;
+  dealt?: number;
 }): ReactElement {
   const { t, myTurn, placements } = board;
   return (
@@ -73,6 +78,7 @@ export function SeatTile({
       selected={id === board.tile}
       reason={myTurn ? board.reasonFor(id) : seat === null ? '' : t('tile.notYourTurn')}
       size={size}
+      dealt={dealt}
       onChoose={board.chooseTile}
     />
   );

@@ -4,7 +4,7 @@
  * of the set being scored, and in words everything it shows.
  */
 import type { Sweet16View } from '@matchbox/engine';
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 import { FlipCard } from './CardView.tsx';
 import type { PosChoice, Sweet16Choices } from './choices.ts';
 import type { Sweet16Board } from './ctrl.ts';
@@ -72,7 +72,7 @@ function Cell({ board, view, seat, r, c, card }: CellProps): ReactElement {
   const actionable = !board.sender.busy && (tryst.picking ? card !== null : choice !== undefined);
   const isFocus = board.focus.row === r && board.focus.col === c;
   return (
-    <span className="s16-gridcell" role="gridcell">
+    <span className="s16-gridcell" role="gridcell" style={{ '--i': r * view.cols + c } as CSSProperties}>
       <button
         type="button"
         className={cellClasses(board, seat, { r, c, pos, card, choice, actionable })}
