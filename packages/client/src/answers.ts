@@ -32,6 +32,7 @@ import type {
   PauseReply,
   PoolPerson,
   PublicSeat,
+  PushSettingsReply,
   RatedStatus,
   RatingEntry,
   SeatTicket,
@@ -291,6 +292,14 @@ export const accountTickets = object<{ tickets: AccountTicket[] }>({
   tickets: array(object<AccountTicket>({ tableId: string, seat: int, token: string, game: string })),
 });
 export const attached = object<{ attached: number }>({ attached: int });
+/** `GET /api/push/key`, `POST /api/push/subscriptions`, `DELETE` there (notifications). */
+export const pushKey = object<{ key: string }>({ key: string });
+export const pushSubscribed = object<{ id: string }>({ id: string });
+export const pushRemoved = object<{ removed: boolean }>({ removed: boolean });
+export const pushSettings = object<PushSettingsReply>({
+  settings: object<PushSettingsReply['settings']>({ turn: boolean, accepted: boolean, paired: boolean }),
+  subscriptions: int,
+});
 
 const ratingEntry = object<RatingEntry>({
   game: string,

@@ -29,7 +29,7 @@ export class ApiError extends Error {
 
 /** One call to the server: its answer checked by `check`, or an `ApiError` with a stable code. */
 export async function call<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   check: Check<T>,
   body?: unknown,

@@ -21,7 +21,12 @@ const set = (account: AccountInfo | null) => {
 };
 
 /** A call with the session cookie: its answer checked by `check` (api.ts `call`). */
-function request<T>(method: 'GET' | 'POST', path: string, check: Check<T>, body?: unknown): Promise<T> {
+function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  check: Check<T>,
+  body?: unknown,
+): Promise<T> {
   return call(method, path, check, body, { credentials: 'same-origin' });
 }
 

@@ -12,6 +12,7 @@ import { GAME_IDS } from '../games/types.ts';
 import type { PlayerEventLine } from '@matchbox/client';
 import { eventsApi } from '../events/api.ts';
 import { eventName } from '../events/words.ts';
+import { NotificationSettings } from '../account/NotificationSettings.tsx';
 
 export default function ProfilePage({ name }: { name: string }) {
   const { t, i18n } = useTranslation('account');
@@ -121,6 +122,7 @@ export default function ProfilePage({ name }: { name: string }) {
         )}
       </section>
 
+      {me?.name === profile.name ? <NotificationSettings /> : null}
       <HistoryPanel history={profile.history} gameName={gameName} lang={lang} />
       <EventsPanel name={profile.name} gameName={gameName} />
       <p className="leaderboard-links">
