@@ -367,7 +367,7 @@ function mountPages(app: Hono, config: ServerConfig, web: ReturnType<typeof webA
   app.get('/icon.svg', appFile('icon.svg', 'public, max-age=86400'));
   app.get('/icon-192.png', appFile('icon-192.png', 'public, max-age=86400'));
   app.get('/icon-512.png', appFile('icon-512.png', 'public, max-age=86400'));
-  for (const route of ['/login', '/players/*', '/leaderboard/*', '/events', '/events/*'])
+  for (const route of ['/login', '/players/*', '/leaderboard/*', '/events', '/events/*', '/blocks'])
     app.get(route, (c, next) => spa(c) ?? next());
 }
 

@@ -21,6 +21,7 @@ const DailyPage = lazy(() => import('./pages/DailyPage.tsx'));
 const EventsPage = lazy(() => import('./events/EventsPage.tsx'));
 const EventPage = lazy(() => import('./events/EventPage.tsx'));
 const TutorialPage = lazy(() => import('./tutorial/TutorialPage.tsx'));
+const BlocksPage = lazy(() => import('./pages/BlocksPage.tsx'));
 
 export function App() {
   const route = useRoute();
@@ -77,6 +78,9 @@ export function App() {
       break;
     case 'learn':
       page = <TutorialPage key={route.game} game={route.game} />;
+      break;
+    case 'blocks':
+      page = <BlocksPage />;
       break;
     case 'missing':
       page = <MissingPage />;

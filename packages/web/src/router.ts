@@ -21,6 +21,7 @@ export type Route =
   | { readonly name: 'play'; readonly mode: string; readonly query: string }
   | { readonly name: 'daily'; readonly query: string }
   | { readonly name: 'learn'; readonly game: string }
+  | { readonly name: 'blocks' }
   | { readonly name: 'missing'; readonly path: string };
 
 export function parseRoute(pathname: string, search: string): Route {
@@ -50,6 +51,7 @@ export function parseRoute(pathname: string, search: string): Route {
     return { name: 'play', mode: m[1]!, query: search };
   if (/^\/daily\/?$/.test(pathname)) return { name: 'daily', query: search };
   if ((m = /^\/learn\/([a-z0-9]{1,32})\/?$/.exec(pathname))) return { name: 'learn', game: m[1]! };
+  if (/^\/blocks\/?$/.test(pathname)) return { name: 'blocks' };
   return { name: 'missing', path: pathname };
 }
 

@@ -109,6 +109,8 @@ describe('report and block at the table', () => {
     expect(screen.queryByText('you are bad')).toBeNull();
     expect(screen.getByText('hello all')).toBeTruthy();
     expect(within(seatRow(1)).getByText('blocked')).toBeTruthy();
+    // The notice links to the list of everyone blocked, where a block is lifted.
+    expect(screen.getByRole('link', { name: 'People you blocked' }).getAttribute('href')).toBe('/blocks');
     unmount();
     // Another browser: nothing kept here, the server names the seat.
     localStorage.clear();

@@ -54,6 +54,11 @@ export default function ProfilePage({ name }: { name: string }) {
         {me?.name === profile.name ? <span className="muted"> ({t('leaderboard.you')})</span> : null}
       </h1>
       <p className="muted">{t('profile.memberSince', { date: formatDate(profile.createdAt, lang) })}</p>
+      {me?.name === profile.name ? (
+        <p>
+          <Link href="/blocks">{t('blocks.manage')}</Link>
+        </p>
+      ) : null}
 
       <section className="panel" aria-labelledby="ratings-title">
         <h2 id="ratings-title" className="panel-title">

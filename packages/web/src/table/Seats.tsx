@@ -1,6 +1,7 @@
 import type { BotRatings, PublicSeat, RatedStatus } from '@matchbox/client';
 import { useTranslation } from 'react-i18next';
 import { levelWords } from '../account/botRatings.ts';
+import { Link } from '../components/Link.tsx';
 import { Avatar } from './Avatar.tsx';
 import { RatedNote } from './RatedNote.tsx';
 import { TurnClock } from './TurnClock.tsx';
@@ -100,6 +101,12 @@ export function Seats({
       {blocks?.notice ? (
         <p className="muted report-notice" role="status">
           {blocks.notice}
+          {blocks.noticeOfBlock ? (
+            <>
+              {' '}
+              <Link href="/blocks">{t('report.manage')}</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       <TakeOverNotice seats={seats} />

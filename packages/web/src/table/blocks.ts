@@ -5,12 +5,13 @@
  * again when the table opens (a block made at another table counts here too).
  */
 import type { BlockEntry, BlocksReply, ChatLine, ReportReason } from '@matchbox/client';
-import { array, int, number, object, string } from '@matchbox/client/answers';
+import { array, boolean, int, number, object, string } from '@matchbox/client/answers';
 import { call } from '../api.ts';
 
 const blockEntry = object<BlockEntry>({ id: string, name: string, at: number });
 const blocksReply = object<BlocksReply>({ blocks: array(blockEntry), seats: array(int) });
 const reportReply = object<{ id: string }>({ id: string });
+const unblockReply = object<{ removed: boolean }>({ removed: boolean });
 
 /** Who is reported: the person at a seat, or the writer of a chat line. */
 export type ReportTarget = { readonly seat: number } | { readonly line: string };
@@ -26,6 +27,9 @@ export const blocksApi = {
   block: (tableId: string, seat: number) => call('POST', '/api/blocks', blockEntry, { tableId, seat }),
   blockedSeats: async (tableId: string) =>
     (await call('GET', `/api/blocks?tableId=${encodeURIComponent(tableId)}`, blocksReply)).seats,
+  /** Everyone this browser's person blocked, newest first (the blocks page). */
+  list: async () => (await call('GET', '/api/blocks', blocksReply)).blocks,
+  unblock: (id: string) => call('DELETE', `/api/blocks/${encodeURIComponent(id)}`, unblockReply),
 };
 
 const key = (tableId: string) => `matchbox.blocked.${tableId}`;

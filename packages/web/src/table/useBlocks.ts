@@ -20,6 +20,8 @@ export function useBlocks(tableId: string, t: TFunction) {
   const [reporting, setReporting] = useState<Reporting | null>(null);
   /** What the last report or block came to, in words (sent, or the refusal). */
   const [notice, setNotice] = useState<string | null>(null);
+  /** The notice says a block was made (it links to the list of blocks). */
+  const [noticeOfBlock, setNoticeOfBlock] = useState(false);
   /** Seats blocked on this page: a server answer that left before the block does not undo it. */
   const blockedHere = useRef(new Set<number>());
 
@@ -47,8 +49,10 @@ export function useBlocks(tableId: string, t: TFunction) {
       setBlocked(next);
       saveBlockedSeats(tableId, next);
       setNotice(t('report.blocked', { name }));
+      setNoticeOfBlock(true);
     } catch (e) {
       setNotice(errorText(e, t));
+      setNoticeOfBlock(false);
     }
   };
 
@@ -57,10 +61,12 @@ export function useBlocks(tableId: string, t: TFunction) {
     try {
       await blocksApi.report(tableId, reporting.target, reason, note);
       setNotice(t('report.sent', { name: reporting.name }));
+      setNoticeOfBlock(false);
       setReporting(null);
       return true;
     } catch (e) {
       setNotice(errorText(e, t));
+      setNoticeOfBlock(false);
       return false;
     }
   };
@@ -69,7 +75,7 @@ export function useBlocks(tableId: string, t: TFunction) {
     setNotice(null);
     setReporting({ target, name });
   };
-  return { blocked, block, reporting, start, cancel: () => setReporting(null), send, notice };
+  return { blocked, block, reporting, start, cancel: () => setReporting(null), send, notice, noticeOfBlock };
 }
 
 export type Blocks = ReturnType<typeof useBlocks>;
