@@ -1,5 +1,5 @@
 /**
- * `npm run bench:server [-- --steps 250,500,1000,2000,3000] [-- --seconds 20] [-- --json]`
+ * `npm run bench:server [-- --steps 250,500,1000,2000,3000] [-- --seconds 20] [-- --runs 3] [-- --json]`
  *
  * The server under the load of people, measured from outside: the real server process, started
  * as `npm start` starts it with its default settings (a fresh SQLite folder, any free port), and
@@ -7,7 +7,11 @@
  * per MatchMaster table, each seat acting 1.5 to 2.5 s after its turn comes. Per step (tables
  * playing at once) it reports the round trip from `act` to its acknowledgement and to every other
  * seat's update (p50, p99, max), errors, the server's longest event-loop blocks (a histogram on its
- * /metrics), its CPU time per action and its RSS (per table too), and the machine's load average.
+ * /metrics), its CPU time per action, the bytes it allocated per action and its collector's pauses
+ * (count, total, longest: `GET /api/test/heap`, heap-watch.ts; the node starts with
+ * `MATCHBOX_TEST_ROUTES=1` for that route alone), its RSS (per table too), the generators' own CPU
+ * per action, and the machine's load average. Every figure is the median over `--runs` runs (3 by
+ * default), each with fresh nodes and generators.
  *
  * `--nodes N` runs N nodes of the cluster mode (PostgreSQL and Redis) behind the same generators,
  * the seats of each table spread over them (`--affinity table`: each table's seats on one node;
@@ -28,6 +32,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { HeapReading } from '../src/heap-watch.ts';
 import type { FromPlayers, ToPlayers, WindowReport } from './players.ts';
 
 const { values } = parseArgs({
@@ -48,6 +53,8 @@ const { values } = parseArgs({
     'server-flags': { type: 'string', default: '' },
     /** Finished games whose analyses run during the windows (0: none). */
     analyses: { type: 'string', default: '0' },
+    /** Runs of every step (fresh nodes and generators each); the figures are their medians. */
+    runs: { type: 'string', default: '3' },
   },
   strict: true,
 });
@@ -57,6 +64,7 @@ const warmup = Number(values.warmup);
 const generatorCount = Math.max(1, Number(values.generators));
 const nodeCount = Math.max(1, Number(values.nodes));
 const analysisCount = Math.max(0, Number(values.analyses));
+const runCount = Math.max(1, Math.round(Number(values.runs)));
 const ROOT = resolve(import.meta.dirname, '../../..');
 const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -136,6 +144,11 @@ async function blocks(url: string): Promise<{ buckets: Map<number, number>; sum:
   return { buckets, sum, lagMax };
 }
 
+/** What a node allocated and its collector's pauses since the previous reading (heap-watch.ts). */
+async function heap(url: string): Promise<HeapReading> {
+  return (await (await fetch(`${url}/api/test/heap`)).json()) as HeapReading;
+}
+
 /** The generator processes; `ask` sends each a message (or its own) and waits for their answers. */
 function startGenerators(urls: string[]): {
   ask: (m: ToPlayers | ((g: number) => ToPlayers)) => Promise<FromPlayers[]>;
@@ -212,6 +225,12 @@ export interface BenchStep {
   longestBlockMs: number;
   serverCpuMsPerAction: number;
   serverCpuShare: number;
+  /** Bytes the server allocated in its heap during the window per action (heap-watch.ts), kB. */
+  allocatedKbPerAction: number;
+  /** The server's collector pauses in the window: how many, their total and the longest (ms). */
+  gcPauses: number;
+  gcPauseTotalMs: number;
+  gcPauseMaxMs: number;
   serverRssMb: number;
   rssKbPerTable: number;
   rssKbPerTableAboveIdle: number;
@@ -264,13 +283,18 @@ async function analysed(url: string, ids: readonly string[], start = false): Pro
   return decisions;
 }
 
-const run = `bench_${process.pid}_${Date.now() % 1e6}`;
-const dir = mkdtempSync(join(tmpdir(), 'matchbox-bench-'));
-cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-try {
+/** One run: fresh nodes and generators, every step measured; the nodes and generators end with it. */
+async function runOnce(index: number): Promise<BenchStep[]> {
+  const run = `bench_${process.pid}_${Date.now() % 1e6}_${index}`;
+  const dir = mkdtempSync(join(tmpdir(), 'matchbox-bench-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  // The test routes give the heap's reading (`GET /api/test/heap`); nothing else of them is used.
+  const inspect = { MATCHBOX_TEST_ROUTES: '1' };
   let nodes: ServerNode[];
   if (nodeCount === 1)
-    nodes = [await startNode({ MATCHBOX_DATA: dir, ...(analysisCount > 0 ? { BOT_PACE_MS: '0' } : {}) })];
+    nodes = [
+      await startNode({ MATCHBOX_DATA: dir, ...inspect, ...(analysisCount > 0 ? { BOT_PACE_MS: '0' } : {}) }),
+    ];
   else {
     const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -281,6 +305,7 @@ try {
       REDIS_PREFIX: `${run}:`,
       MATCHBOX_DATA: dir,
       MATCHBOX_SECRET: run,
+      ...inspect,
     };
     nodes = [];
     if (values['shared-port']) nodes.push(await startNode({ ...env, NODES: String(nodeCount) }));
@@ -315,61 +340,25 @@ try {
     const before = nodes.map((n) => usage(n.child.pid!));
     const blocksBefore = await Promise.all(urls.map(blocks));
     const analysedBefore = toAnalyse.length > 0 ? await analysed(urls[0]!, toAnalyse, true) : 0;
+    await Promise.all(urls.map(heap));
     await ask({ type: 'start' });
     const t0 = performance.now();
     await new Promise((r) => setTimeout(r, seconds * 1000));
     const reports = (await ask({ type: 'stop' })) as WindowReport[];
     const elapsed = (performance.now() - t0) / 1000;
+    const heaps = await Promise.all(urls.map(heap));
     const after = nodes.map((n) => usage(n.child.pid!));
     const blocksAfter = await Promise.all(urls.map(blocks));
     const analysedAfter = toAnalyse.length > 0 ? await analysed(urls[0]!, toAnalyse) : 0;
-    const full = reports.flatMap((r) => r.full).sort((a, b) => a - b);
-    const ack = reports.flatMap((r) => r.ack).sort((a, b) => a - b);
-    const actions = reports.reduce((a, r) => a + r.actions, 0);
-    const errorCodes: Record<string, number> = {};
-    for (const r of reports)
-      for (const [code, n] of Object.entries(r.errors)) errorCodes[code] = (errorCodes[code] ?? 0) + n;
-    const over = (lowerMs: number) =>
-      blocksAfter.reduce((a, b, i) => {
-        // Histogram buckets count blocks up to each bound: over a bound = total - up to it.
-        const total = (x: typeof b) => x.buckets.get(Math.max(...x.buckets.keys())) ?? 0;
-        const upTo = (x: typeof b) => x.buckets.get(lowerMs) ?? 0;
-        const a0 = blocksBefore[i]!;
-        return a + (total(b) - upTo(b)) - (total(a0) - upTo(a0));
-      }, 0);
-    const allBlocks = over(0);
-    const serverCpu = after.reduce((a, u, i) => a + u.cpu - before[i]!.cpu, 0);
-    const rss = after.reduce((a, u) => a + u.rss, 0);
-    const active = reports.reduce((a, r) => a + r.activeTables, 0);
-    const generatorCpu = reports.reduce((a, r) => a + r.cpuMs, 0);
-    const step: BenchStep = {
-      tables: target,
-      activeTables: active,
-      actionsPerSecond: Math.round(actions / elapsed),
-      actions,
-      p50ms: ms(quantile(full, 0.5)),
-      p99ms: ms(quantile(full, 0.99)),
-      maxMs: ms(full.at(-1) ?? NaN),
-      ackP50ms: ms(quantile(ack, 0.5)),
-      ackP99ms: ms(quantile(ack, 0.99)),
-      ackMaxMs: ms(ack.at(-1) ?? NaN),
-      errors: Object.values(errorCodes).reduce((a, b) => a + b, 0),
-      errorCodes,
-      unfinished: reports.reduce((a, r) => a + r.unfinished, 0),
-      blocksOver20ms: allBlocks,
-      blocksOver50ms: over(50),
-      blocksOver100ms: over(100),
-      longestBlockMs: ms(Math.max(...blocksAfter.map((b) => b.lagMax))),
-      serverCpuMsPerAction: Number(((serverCpu * 1000) / Math.max(1, actions)).toFixed(3)),
-      serverCpuShare: Number((serverCpu / elapsed).toFixed(2)),
-      serverRssMb: Math.round(rss / 2 ** 20),
-      rssKbPerTable: Math.round(rss / 1024 / Math.max(1, active)),
-      rssKbPerTableAboveIdle: Math.round((rss - idleRss) / 1024 / Math.max(1, active)),
-      generatorCpuMsPerAction: Number((generatorCpu / Math.max(1, actions)).toFixed(3)),
-      generatorLagMaxMs: ms(Math.max(...reports.map((r) => r.lagMaxMs))),
-      ...(toAnalyse.length > 0 ? { analysisDecisions: analysedAfter - analysedBefore } : {}),
-      loadAverage: loadavg().map((x) => Number(x.toFixed(2))) as [number, number, number],
-    };
+    const step = stepOf(target, reports, elapsed, {
+      before,
+      after,
+      blocksBefore,
+      blocksAfter,
+      heaps,
+      idleRss,
+    });
+    if (toAnalyse.length > 0) step.analysisDecisions = analysedAfter - analysedBefore;
     results.push(step);
     if (!values.json) console.log(step);
   }
@@ -384,12 +373,110 @@ try {
       }),
     );
   }
+  for (const n of nodes)
+    if (n.child.exitCode === null && n.child.signalCode === null) n.child.kill('SIGKILL');
+  return results;
+}
+
+/** What the nodes said about a step's window. */
+interface NodeReadings {
+  before: { cpu: number; rss: number }[];
+  after: { cpu: number; rss: number }[];
+  blocksBefore: Awaited<ReturnType<typeof blocks>>[];
+  blocksAfter: Awaited<ReturnType<typeof blocks>>[];
+  heaps: HeapReading[];
+  idleRss: number;
+}
+
+/** A step's figures from the generators' reports and the nodes' readings. */
+function stepOf(target: number, reports: WindowReport[], elapsed: number, n: NodeReadings): BenchStep {
+  const { before, after, blocksBefore, blocksAfter, heaps, idleRss } = n;
+  const full = reports.flatMap((r) => r.full).sort((a, b) => a - b);
+  const ack = reports.flatMap((r) => r.ack).sort((a, b) => a - b);
+  const actions = reports.reduce((a, r) => a + r.actions, 0);
+  const errorCodes: Record<string, number> = {};
+  for (const r of reports)
+    for (const [code, n] of Object.entries(r.errors)) errorCodes[code] = (errorCodes[code] ?? 0) + n;
+  const over = (lowerMs: number) =>
+    blocksAfter.reduce((a, b, i) => {
+      // Histogram buckets count blocks up to each bound: over a bound = total - up to it.
+      const total = (x: typeof b) => x.buckets.get(Math.max(...x.buckets.keys())) ?? 0;
+      const upTo = (x: typeof b) => x.buckets.get(lowerMs) ?? 0;
+      const a0 = blocksBefore[i]!;
+      return a + (total(b) - upTo(b)) - (total(a0) - upTo(a0));
+    }, 0);
+  const serverCpu = after.reduce((a, u, i) => a + u.cpu - before[i]!.cpu, 0);
+  const rss = after.reduce((a, u) => a + u.rss, 0);
+  const active = reports.reduce((a, r) => a + r.activeTables, 0);
+  const generatorCpu = reports.reduce((a, r) => a + r.cpuMs, 0);
+  const allocated = heaps.reduce((a, h) => a + h.allocatedBytes, 0);
+  const perAction = (x: number) => x / Math.max(1, actions);
+  return {
+    tables: target,
+    activeTables: active,
+    actionsPerSecond: Math.round(actions / elapsed),
+    actions,
+    p50ms: ms(quantile(full, 0.5)),
+    p99ms: ms(quantile(full, 0.99)),
+    maxMs: ms(full.at(-1) ?? NaN),
+    ackP50ms: ms(quantile(ack, 0.5)),
+    ackP99ms: ms(quantile(ack, 0.99)),
+    ackMaxMs: ms(ack.at(-1) ?? NaN),
+    errors: Object.values(errorCodes).reduce((a, b) => a + b, 0),
+    errorCodes,
+    unfinished: reports.reduce((a, r) => a + r.unfinished, 0),
+    blocksOver20ms: over(0),
+    blocksOver50ms: over(50),
+    blocksOver100ms: over(100),
+    longestBlockMs: ms(Math.max(...blocksAfter.map((b) => b.lagMax))),
+    serverCpuMsPerAction: Number(((serverCpu * 1000) / Math.max(1, actions)).toFixed(3)),
+    serverCpuShare: Number((serverCpu / elapsed).toFixed(2)),
+    allocatedKbPerAction: Number((perAction(allocated) / 1024).toFixed(1)),
+    gcPauses: heaps.reduce((a, h) => a + h.gcCount, 0),
+    gcPauseTotalMs: ms(heaps.reduce((a, h) => a + h.gcTotalMs, 0)),
+    gcPauseMaxMs: ms(Math.max(...heaps.map((h) => h.gcMaxMs))),
+    serverRssMb: Math.round(rss / 2 ** 20),
+    rssKbPerTable: Math.round(rss / 1024 / Math.max(1, active)),
+    rssKbPerTableAboveIdle: Math.round((rss - idleRss) / 1024 / Math.max(1, active)),
+    generatorCpuMsPerAction: Number((generatorCpu / Math.max(1, actions)).toFixed(3)),
+    generatorLagMaxMs: ms(Math.max(...reports.map((r) => r.lagMaxMs))),
+    loadAverage: loadavg().map((x) => Number(x.toFixed(2))) as [number, number, number],
+  };
+}
+
+/** The median of every figure of one step over the runs (the load average's too); the rest from the first run. */
+function medianStep(runs: BenchStep[]): BenchStep {
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    const m = s.length >> 1;
+    return s.length % 2 === 1 ? s[m]! : Number(((s[m - 1]! + s[m]!) / 2).toFixed(3));
+  };
+  const out: Record<string, unknown> = { ...runs[0]! };
+  for (const [key, value] of Object.entries(runs[0]!)) {
+    const all = runs.map((r) => (r as unknown as Record<string, unknown>)[key]);
+    if (typeof value === 'number') out[key] = median(all as number[]);
+    else if (Array.isArray(value))
+      out[key] = value.map((_, i) => median(all.map((a) => (a as number[])[i]!)));
+  }
+  out.errorCodes = runs.reduce<Record<string, number>>((acc, r) => {
+    for (const [code, n] of Object.entries(r.errorCodes)) acc[code] = (acc[code] ?? 0) + n;
+    return acc;
+  }, {});
+  return out as unknown as BenchStep;
+}
+
+try {
+  const perRun: BenchStep[][] = [];
+  for (let i = 0; i < runCount; i++) perRun.push(await runOnce(i));
+  const results = steps.map((_, s) => medianStep(perRun.map((r) => r[s]!)));
   const report = {
     nodes: nodeCount,
     affinity: nodeCount > 1 ? values.affinity : undefined,
     generators: generatorCount,
     seconds,
+    runs: runCount,
     steps: results,
+    ...(runCount > 1 ? { eachRun: perRun } : {}),
   };
   console.log(values.json ? JSON.stringify(report, null, 2) : summary(results));
 } finally {
@@ -401,11 +488,12 @@ process.exit(0);
 function summary(results: BenchStep[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.tables} | ${r.actionsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.maxMs} | ${r.errors} | ${r.blocksOver50ms} | ${r.longestBlockMs} | ${r.serverCpuMsPerAction} | ${r.serverRssMb} MB (${r.rssKbPerTable} kB/table) |${analysisCount > 0 ? ` ${r.analysisDecisions} |` : ''} ${r.loadAverage.join(' ')} |`,
+      `| ${r.tables} | ${r.actionsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.maxMs} | ${r.errors} | ${r.blocksOver50ms} | ${r.longestBlockMs} | ${r.serverCpuMsPerAction} | ${r.allocatedKbPerAction} | ${r.gcPauses} / ${r.gcPauseTotalMs} / ${r.gcPauseMaxMs} | ${r.serverRssMb} MB (${r.rssKbPerTable} kB/table) | ${r.generatorCpuMsPerAction} |${analysisCount > 0 ? ` ${r.analysisDecisions} |` : ''} ${r.loadAverage.join(' ')} |`,
   );
   return [
-    `| tables | actions/s | p50 ms | p99 ms | max ms | errors | blocks > 50 ms | longest block ms | server CPU ms/action | RSS |${analysisCount > 0 ? ' decisions analysed |' : ''} load average |`,
-    `|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|${analysisCount > 0 ? '---:|' : ''}---|`,
+    `Medians of ${runCount} run(s), ${seconds} s windows.`,
+    `| tables | actions/s | p50 ms | p99 ms | max ms | errors | blocks > 50 ms | longest block ms | server CPU ms/action | allocated kB/action | GC pauses (count / total ms / longest ms) | RSS | generator CPU ms/action |${analysisCount > 0 ? ' decisions analysed |' : ''} load average |`,
+    `|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|${analysisCount > 0 ? '---:|' : ''}---|`,
     ...rows,
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:floor [-- --steps 1000,2000] [-- --seconds 20] [-- --update full|events]`
+ * `npm run bench:floor [-- --steps 1000,2000] [-- --seconds 20] [-- --runs 3] [-- --update full|events]`
  *
  * The floor under the server's figures: what the transport alone costs when people play, with no
  * game, no storage and no views. A bare socket.io server with the real server's transport
@@ -11,8 +11,10 @@
  * `npm run bench:server`: one socket.io connection per seat, four per table, a seat acting 1.5 to
  * 2.5 s after the previous action of its table, in separate processes. Per step it reports the
  * actions per second, the round trip from `act` to its acknowledgement and every seat's update
- * (p50, p99, max), the server's CPU per action (user and system time of its process), its RSS
- * per table above its idle RSS, and the machine's load average. Loopback only.
+ * (p50, p99, max), the server's CPU per action (user and system time of its process), the bytes it
+ * allocated per action and its collector's pauses (count, total, longest; heap-watch.ts), its RSS
+ * per table above its idle RSS, the generators' own CPU per action, and the machine's load
+ * average. Every figure is the median over `--runs` runs (3 by default). Loopback only.
  *
  * Comparing it with `npm run bench:server` at the same step tells what the server's own work adds
  * to the transport's cost (docs/server.md, "The transport's floor").
@@ -30,13 +32,15 @@ import type { Socket as ClientSocket } from 'socket.io-client';
 import { io as connect } from 'socket.io-client';
 import { configFromEnv } from '../src/config.ts';
 import { transportOptions } from '../src/realtime.ts';
+import type { HeapReading } from '../src/heap-watch.ts';
+import { HeapWatch } from '../src/heap-watch.ts';
 
 type Message =
   | { type: 'listening'; port: number }
   | { type: 'mark' }
   | { type: 'report' }
-  | { type: 'server'; actions: number; cpuMs: number; rss: number }
-  | { type: 'latencies'; ms: number[] }
+  | { type: 'server'; actions: number; cpuMs: number; rss: number; heap: HeapReading }
+  | { type: 'latencies'; ms: number[]; cpuMs: number }
   | { type: 'ready' };
 
 const role = process.env.FLOOR_ROLE ?? 'run';
@@ -76,6 +80,7 @@ function serve(): void {
   const tables = new Map<number, { emit: (e: string, u: unknown) => void }[]>();
   let actions = 0;
   let mark = { ...usage(), actions: 0 };
+  const heap = new HeapWatch();
   io.on('connection', (socket) => {
     socket.on('hello', (msg: { table: number }, ack: (a: unknown) => void) => {
       const seats = tables.get(msg.table) ?? [];
@@ -94,7 +99,10 @@ function serve(): void {
     process.send!({ type: 'listening', port: (http.address() as AddressInfo).port } satisfies Message),
   );
   process.on('message', (m: Message) => {
-    if (m.type === 'mark') mark = { ...usage(), actions };
+    if (m.type === 'mark') {
+      mark = { ...usage(), actions };
+      heap.start();
+    }
     if (m.type === 'report') {
       const now = usage();
       process.send!({
@@ -102,6 +110,7 @@ function serve(): void {
         actions: actions - mark.actions,
         cpuMs: now.cpuMs - mark.cpuMs,
         rss: now.rss,
+        heap: heap.read(),
       } satisfies Message);
     }
   });
@@ -141,9 +150,17 @@ function play(): void {
     };
     setTimeout(act, Math.random() * 2000);
   }
+  let cpu = process.cpuUsage();
   process.on('message', (m: Message) => {
-    if (m.type === 'mark') latencies = [];
-    if (m.type === 'report') process.send!({ type: 'latencies', ms: latencies ?? [] } satisfies Message);
+    if (m.type === 'mark') {
+      latencies = [];
+      cpu = process.cpuUsage();
+    }
+    if (m.type === 'report') {
+      const used = process.cpuUsage(cpu);
+      const cpuMs = (used.user + used.system) / 1000;
+      process.send!({ type: 'latencies', ms: latencies ?? [], cpuMs } satisfies Message);
+    }
   });
 }
 
@@ -157,6 +174,8 @@ async function run(): Promise<void> {
       /** The server's ping interval (ms) instead of the real server's default. */
       ping: { type: 'string', default: '' },
       generators: { type: 'string', default: '2' },
+      /** Runs of every step (a fresh server and generators each); the figures are their medians. */
+      runs: { type: 'string', default: '3' },
       json: { type: 'boolean', default: false },
     },
     strict: true,
@@ -180,67 +199,92 @@ async function run(): Promise<void> {
       p.on('message', on);
     });
   const wait = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
-  const rows = [];
+  /** One step of one run: a fresh server and generators, measured over the window. */
+  const measure = async (tables: number) => {
+    const server = child({ FLOOR_ROLE: 'serve', FLOOR_UPDATE: values.update, FLOOR_PING_MS: values.ping });
+    const { port } = await next(server, 'listening');
+    await wait(1);
+    server.send({ type: 'mark' });
+    const idleReport = next(server, 'server');
+    server.send({ type: 'report' });
+    const idle = await idleReport;
+    const count = Number(values.generators);
+    const generators = Array.from({ length: count }, (_, g) => {
+      const from = Math.floor((g * tables) / count);
+      const to = Math.floor(((g + 1) * tables) / count);
+      return child({
+        FLOOR_ROLE: 'play',
+        FLOOR_PORT: String(port),
+        FLOOR_FIRST: String(from),
+        FLOOR_COUNT: String(to - from),
+      });
+    });
+    await Promise.all(generators.map((g) => next(g, 'ready')));
+    await wait(Number(values.warmup));
+    for (const p of [server, ...generators]) p.send({ type: 'mark' });
+    await wait(Number(values.seconds));
+    const serverReport = next(server, 'server');
+    const generatorReports = generators.map((g) => next(g, 'latencies'));
+    for (const p of [server, ...generators]) p.send({ type: 'report' });
+    const s = await serverReport;
+    const l = await Promise.all(generatorReports);
+    const ms = l.flatMap((x) => x.ms).sort((a, b) => a - b);
+    const q = (p: number) =>
+      Number((ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? NaN).toFixed(1));
+    const row = {
+      tables,
+      actionsPerSecond: Math.round(s.actions / Number(values.seconds)),
+      p50ms: q(0.5),
+      p99ms: q(0.99),
+      maxMs: q(1),
+      serverCpuMsPerAction: Number((s.cpuMs / s.actions).toFixed(3)),
+      allocatedKbPerAction: Number((s.heap.allocatedBytes / 1024 / s.actions).toFixed(1)),
+      gcPauses: s.heap.gcCount,
+      gcPauseTotalMs: Number(s.heap.gcTotalMs.toFixed(1)),
+      gcPauseMaxMs: Number(s.heap.gcMaxMs.toFixed(1)),
+      rssKbPerTableAboveIdle: Math.round((s.rss - idle.rss) / 1024 / tables),
+      generatorCpuMsPerAction: Number((l.reduce((a, x) => a + x.cpuMs, 0) / s.actions).toFixed(3)),
+      load: loadavg().map((x) => Number(x.toFixed(2))),
+    };
+    for (const p of [server, ...generators]) p.kill();
+    await wait(2);
+    return row;
+  };
+  type Row = Awaited<ReturnType<typeof measure>>;
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    const m = s.length >> 1;
+    return s.length % 2 === 1 ? s[m]! : Number(((s[m - 1]! + s[m]!) / 2).toFixed(3));
+  };
+  const medianRow = (runs: Row[]): Row => {
+    const out: Record<string, unknown> = { ...runs[0]! };
+    for (const key of Object.keys(runs[0]!) as (keyof Row)[]) {
+      if (key === 'load') out.load = runs[0]!.load.map((_, i) => median(runs.map((r) => r.load[i]!)));
+      else out[key] = median(runs.map((r) => r[key]));
+    }
+    return out as Row;
+  };
+  const rows: Row[] = [];
+  const runs = Math.max(1, Math.round(Number(values.runs)));
   try {
     for (const tables of values.steps.split(',').map(Number)) {
-      const server = child({ FLOOR_ROLE: 'serve', FLOOR_UPDATE: values.update, FLOOR_PING_MS: values.ping });
-      const { port } = await next(server, 'listening');
-      await wait(1);
-      server.send({ type: 'mark' });
-      const idleReport = next(server, 'server');
-      server.send({ type: 'report' });
-      const idle = await idleReport;
-      const count = Number(values.generators);
-      const generators = Array.from({ length: count }, (_, g) => {
-        const from = Math.floor((g * tables) / count);
-        const to = Math.floor(((g + 1) * tables) / count);
-        return child({
-          FLOOR_ROLE: 'play',
-          FLOOR_PORT: String(port),
-          FLOOR_FIRST: String(from),
-          FLOOR_COUNT: String(to - from),
-        });
-      });
-      await Promise.all(generators.map((g) => next(g, 'ready')));
-      await wait(Number(values.warmup));
-      for (const p of [server, ...generators]) p.send({ type: 'mark' });
-      await wait(Number(values.seconds));
-      const serverReport = next(server, 'server');
-      const generatorReports = generators.map((g) => next(g, 'latencies'));
-      for (const p of [server, ...generators]) p.send({ type: 'report' });
-      const s = await serverReport;
-      const l = await Promise.all(generatorReports);
-      const ms = l.flatMap((x) => x.ms).sort((a, b) => a - b);
-      const q = (p: number) =>
-        Number((ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? NaN).toFixed(1));
-      rows.push({
-        tables,
-        update: values.update,
-        actionsPerSecond: Math.round(s.actions / Number(values.seconds)),
-        p50ms: q(0.5),
-        p99ms: q(0.99),
-        maxMs: q(1),
-        serverCpuMsPerAction: Number((s.cpuMs / s.actions).toFixed(3)),
-        rssKbPerTableAboveIdle: Math.round((s.rss - idle.rss) / 1024 / tables),
-        load: loadavg()
-          .map((x) => x.toFixed(2))
-          .join(' '),
-      });
-      for (const p of [server, ...generators]) p.kill();
-      await wait(2);
+      const each: Row[] = [];
+      for (let i = 0; i < runs; i++) each.push(await measure(tables));
+      rows.push(medianRow(each));
     }
   } finally {
     for (const p of children) p.kill();
   }
-  if (values.json) console.log(JSON.stringify(rows, null, 2));
+  if (values.json) console.log(JSON.stringify({ update: values.update, runs, rows }, null, 2));
   else {
+    console.log(`Medians of ${runs} run(s), ${values.seconds} s windows, update "${values.update}".`);
     console.log(
-      '| tables | update | actions/s | p50 ms | p99 ms | max ms | server CPU ms/action | RSS kB/table above idle | load average |',
+      '| tables | actions/s | p50 ms | p99 ms | max ms | server CPU ms/action | allocated kB/action | GC pauses (count / total ms / longest ms) | RSS kB/table above idle | generator CPU ms/action | load average |',
     );
-    console.log('|---:|---|---:|---:|---:|---:|---:|---:|---|');
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
     for (const r of rows)
       console.log(
-        `| ${r.tables} | ${r.update} | ${r.actionsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.maxMs} | ${r.serverCpuMsPerAction} | ${r.rssKbPerTableAboveIdle} | ${r.load} |`,
+        `| ${r.tables} | ${r.actionsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.maxMs} | ${r.serverCpuMsPerAction} | ${r.allocatedKbPerAction} | ${r.gcPauses} / ${r.gcPauseTotalMs} / ${r.gcPauseMaxMs} | ${r.rssKbPerTableAboveIdle} | ${r.generatorCpuMsPerAction} | ${r.load.join(' ')} |`,
       );
   }
 }

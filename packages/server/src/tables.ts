@@ -284,6 +284,12 @@ export class TableService {
     return table ? { game: table.game, state: table.started ? table.state : null } : null;
   }
 
+  /** How many tables this node holds in memory, and how many of them have a game (for benchmarks). */
+  memory(): { tablesLoaded: number; tablesStarted: number } {
+    const all = this.ctx.tables.all();
+    return { tablesLoaded: all.length, tablesStarted: all.filter((t) => t.started).length };
+  }
+
   /** A viewer's current update at a loaded table (no events), or null. */
   current(id: string, viewer: Viewer): TableUpdate | null {
     return this.ctx.tables.loaded(id)?.updateFor(viewer) ?? null;

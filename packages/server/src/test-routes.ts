@@ -10,6 +10,9 @@
  *   when the table is not loaded.
  * - `POST /api/test/tables/:id/act` with `{ seat, action }` plays the action (text notation) for
  *   the seat as its person would: `{ version }`, or the refusal's code as any action gets.
+ * - `GET /api/test/heap` answers what the process allocated and its collector's pauses since the
+ *   previous such request (heap-watch.ts), with its heap and RSS, and the tables held in memory
+ *   (the benchmarks read it at each window's start and end).
  *
  * Never set the flag on a server that players reach: it shows every hidden card.
  */
@@ -17,6 +20,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Outcome, TableService } from './tables.ts';
 import { zodMessage } from './tables.ts';
+import { HeapWatch } from './heap-watch.ts';
 
 const actBody = z.strictObject({
   seat: z.number().int().min(0).max(64),
@@ -29,6 +33,9 @@ export function mountTestRoutes(app: Hono, service: () => TableService): void {
   const reply = <T>(c: Context, outcome: Outcome<T>) =>
     outcome.ok ? c.json(outcome.value as object) : refuse(c, outcome.error.code, outcome.error.message, 409);
 
+  const heap = new HeapWatch();
+  heap.start();
+  app.get('/api/test/heap', (c) => c.json({ ...heap.read(), ...service().memory() }));
   app.get('/api/test/tables/:id', (c) => {
     const live = service().inspect(c.req.param('id'));
     if (!live) return refuse(c, 'no_such_table', 'No such table is loaded.', 404);

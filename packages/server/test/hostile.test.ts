@@ -607,6 +607,7 @@ describe('hostile requests on every HTTP route', () => {
     const act = await http(base, 'POST', `/api/test/tables/${t.id}/act`, { seat: 0, action: 'bid 0' });
     expect(act.status).toBe(404);
     expect(httpCode(act.body)).toBe('not_found');
+    expect((await http(base, 'GET', '/api/test/heap')).status).toBe(404);
     expect(await snapshot(t.id)).toBe(before);
     await alive();
   });

@@ -6,6 +6,7 @@
 import { getGame } from '@matchbox/engine';
 import { MatchboxClient } from '@matchbox/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HeapReading } from '../src/heap-watch.ts';
 import { startTestServer } from './helpers.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -81,6 +82,22 @@ describe('the test routes', () => {
     expect(await code(none)).toBe('no_such_table');
     const noAct = await post(flagged, '/api/test/tables/nosuchtable/act', { seat: 0, action: 'bid 0' });
     expect(noAct.status).toBe(404);
+  });
+
+  it('read the heap: bytes allocated and collector pauses since the last reading, tables held', async () => {
+    await get(flagged, '/api/test/heap');
+    const id = await peopleTable(flagged);
+    const res = await get(flagged, '/api/test/heap');
+    expect(res.status).toBe(200);
+    const heap = (await res.json()) as HeapReading & { tablesLoaded: number };
+    // Making a table, its seats and their answers allocate well over a kilobyte.
+    expect(heap.allocatedBytes).toBeGreaterThan(1024);
+    expect(heap.gcCount).toBeGreaterThanOrEqual(0);
+    expect(heap.gcMaxMs).toBeLessThanOrEqual(heap.gcTotalMs);
+    expect(heap.rssBytes).toBeGreaterThan(heap.heapUsedBytes);
+    expect(heap.tablesLoaded).toBeGreaterThanOrEqual(1);
+    expect(flagged.service.inspect(id)).not.toBeNull();
+    expect((await get(plain, '/api/test/heap')).status).toBe(404);
   });
 
   it('do not exist on a server started without the flag (the default)', async () => {

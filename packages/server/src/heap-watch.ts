@@ -1,0 +1,92 @@
+/**
+ * What a process allocates and how long its collector stops it, for the benchmarks (the server's
+ * `GET /api/test/heap` with `MATCHBOX_TEST_ROUTES=1`, and the transport's floor in-process).
+ *
+ * - Bytes allocated: V8's `GCProfiler` records the heap's used bytes before and after every
+ *   collection; what was allocated between two readings is the growth of the used heap between
+ *   collections (each collection's "before" less the previous one's "after"), plus the growth
+ *   since the last one. Memory outside V8's heap (sockets' buffers) is not counted.
+ * - Pauses: every `gc` entry of a `PerformanceObserver` (its duration is the time the main thread
+ *   stood still for that collection): their number, total and the longest.
+ *
+ * Nothing is watched until `start`; `read` reports since the last `start` and starts again.
+ */
+import { PerformanceObserver } from 'node:perf_hooks';
+import { GCProfiler, getHeapStatistics } from 'node:v8';
+
+export interface HeapReading {
+  /** Milliseconds since the watch (re)started. */
+  readonly ms: number;
+  readonly allocatedBytes: number;
+  readonly gcCount: number;
+  readonly gcTotalMs: number;
+  readonly gcMaxMs: number;
+  readonly heapUsedBytes: number;
+  readonly rssBytes: number;
+}
+
+interface ProfiledGc {
+  readonly beforeGC: { readonly heapStatistics: { readonly usedHeapSize: number } };
+  readonly afterGC: { readonly heapStatistics: { readonly usedHeapSize: number } };
+}
+
+export class HeapWatch {
+  private profiler: GCProfiler | null = null;
+  private observer: PerformanceObserver | null = null;
+  private startedAt = 0;
+  private usedAtStart = 0;
+  private pauses = { count: 0, total: 0, max: 0 };
+
+  start(): void {
+    this.stop();
+    this.pauses = { count: 0, total: 0, max: 0 };
+    this.observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        this.pauses.count++;
+        this.pauses.total += e.duration;
+        this.pauses.max = Math.max(this.pauses.max, e.duration);
+      }
+    });
+    this.observer.observe({ entryTypes: ['gc'] });
+    this.startedAt = performance.now();
+    this.usedAtStart = getHeapStatistics().used_heap_size;
+    this.profiler = new GCProfiler();
+    this.profiler.start();
+  }
+
+  /** What happened since `start` (zeros when it was not started); the watch starts again. */
+  read(): HeapReading {
+    const profile = this.profiler?.stop() as { statistics: ProfiledGc[] } | undefined;
+    const usedNow = getHeapStatistics().used_heap_size;
+    let allocated = 0;
+    let after = this.usedAtStart;
+    for (const gc of profile?.statistics ?? []) {
+      allocated += Math.max(0, gc.beforeGC.heapStatistics.usedHeapSize - after);
+      after = gc.afterGC.heapStatistics.usedHeapSize;
+    }
+    if (profile) allocated += Math.max(0, usedNow - after);
+    this.observer?.takeRecords().forEach((e) => {
+      this.pauses.count++;
+      this.pauses.total += e.duration;
+      this.pauses.max = Math.max(this.pauses.max, e.duration);
+    });
+    const reading: HeapReading = {
+      ms: profile ? performance.now() - this.startedAt : 0,
+      allocatedBytes: allocated,
+      gcCount: this.pauses.count,
+      gcTotalMs: this.pauses.total,
+      gcMaxMs: this.pauses.max,
+      heapUsedBytes: usedNow,
+      rssBytes: process.memoryUsage.rss(),
+    };
+    if (profile) this.start();
+    return reading;
+  }
+
+  stop(): void {
+    this.profiler?.stop();
+    this.profiler = null;
+    this.observer?.disconnect();
+    this.observer = null;
+  }
+}
