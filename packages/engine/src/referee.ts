@@ -520,28 +520,29 @@ export class GameSession<S = unknown, E extends EventBody = EventBody> {
     const g = this.game;
     const candidates = g.candidateActions(this.current, seat);
     if (candidates.length > MAX_BLOCKED_PROBES) return [];
-    const allowed = new Set<string>();
-    for (const l of legal) allowed.add(l.text);
     // Only what the seat can see on its side of the table is worth a reason (a card in its hand):
     // a candidate whose notation appears nowhere in the seat's view is not something it can pick.
-    // The view is walked once, looking only for the refused candidates' texts.
-    const refused = new Map<string, unknown>();
-    for (const a of candidates) {
-      const text = formatted(g, a);
-      if (!allowed.has(text)) refused.set(text, a);
-    }
-    const visible = new Set<string>();
-    findStrings(view, refused, visible);
+    // The view is walked once into a list reused by every call (no map or set per update).
+    const shown = SHOWN;
+    const probed = PROBED;
     const out: BlockedChoice[] = [];
-    // A refused action leaves the state untouched (the engine contract), so one copy serves every
-    // probe until one is accepted.
-    let probe: S | null = null;
-    for (const [text, a] of refused) {
-      if (!visible.has(text)) continue;
-      probe ??= g.clone(this.current);
-      const error = g.applyInPlace(probe, seat, a);
-      if (error) out.push({ text, code: error.code, message: error.message });
-      else probe = null;
+    try {
+      stringsOf(view, shown);
+      // A refused action leaves the state untouched (the engine contract), so one copy serves
+      // every probe until one is accepted.
+      let probe: S | null = null;
+      for (const a of candidates) {
+        const text = formatted(g, a);
+        if (!shown.includes(text) || probed.includes(text) || legal.some((l) => l.text === text)) continue;
+        probed.push(text);
+        probe ??= g.clone(this.current);
+        const error = g.applyInPlace(probe, seat, a);
+        if (error) out.push({ text, code: error.code, message: error.message });
+        else probe = null;
+      }
+    } finally {
+      shown.length = 0;
+      probed.length = 0;
     }
     return out;
   }
@@ -565,20 +566,23 @@ export class GameSession<S = unknown, E extends EventBody = EventBody> {
   }
 }
 
+/** The strings of a view (`blockedFor`), and the candidates probed: lists reused by every call. */
+const SHOWN: string[] = [];
+const PROBED: string[] = [];
+
 /**
- * Adds to `found` every key of `wanted` that occurs in `value` as a string or a property name:
- * what a search of its JSON text for `"text"` finds, in one walk for all the candidates.
+ * Appends to `found` every string and property name in `value`: what a search of its JSON text
+ * for `"text"` finds, in one walk for every candidate.
  */
-function findStrings(value: unknown, wanted: ReadonlyMap<string, unknown>, found: Set<string>): void {
-  if (typeof value === 'string') {
-    if (wanted.has(value)) found.add(value);
-  } else if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) findStrings(value[i], wanted, found);
+function stringsOf(value: unknown, found: string[]): void {
+  if (typeof value === 'string') found.push(value);
+  else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) stringsOf(value[i], found);
   } else if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     for (const k in record) {
-      if (wanted.has(k)) found.add(k);
-      findStrings(record[k], wanted, found);
+      found.push(k);
+      stringsOf(record[k], found);
     }
   }
 }

@@ -9,7 +9,7 @@ import { eventClosedRefusal } from './events/access.ts';
 import { pausesAfter } from './table-pause.ts';
 import type { GameEvent, GameResult, OpenGame, Seat, Viewer } from '@matchbox/engine';
 import { UNDO } from '@matchbox/engine';
-import type { RatedStatus, SeatRecord, UnratedReason } from '@matchbox/client/wire';
+import type { PublicSeat, RatedStatus, SeatRecord, UnratedReason } from '@matchbox/client/wire';
 import type { Dealt, LiveTable } from './live-table.ts';
 import { deal, holderOf } from './live-table.ts';
 import type { FinishedTable, TableContext } from './live-tables.ts';
@@ -397,11 +397,14 @@ export class CommitPath {
   /** Sends every listening viewer its update: after the move whose `events` these are, or (none) news of the seats. */
   broadcast(table: LiveTable, events?: readonly GameEvent[]): void {
     const { out } = this.ctx;
-    // A bot's seat and an empty spectators' channel cost an update nobody reads.
+    // A bot's seat and an empty spectators' channel cost an update nobody reads. The seats are
+    // the same for every viewer: made once (they are only read and sent).
+    let seats: PublicSeat[] | undefined;
     const send = (viewer: Viewer) => {
       const holder = viewer === null ? null : table.holderOf(viewer);
-      if (out.listening?.(table.id, viewer, holder) !== false)
-        out.toViewer(table.id, viewer, table.updateFor(viewer, events), holder);
+      if (out.listening?.(table.id, viewer, holder) === false) return;
+      seats ??= table.publicSeats();
+      out.toViewer(table.id, viewer, table.updateFor(viewer, events, seats), holder);
     };
     for (let seat = 0; seat < table.record.players; seat++) send(seat);
     send(null);

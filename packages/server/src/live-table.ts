@@ -293,9 +293,9 @@ export class LiveTable {
   /**
    * One viewer's update: the referee's share for it, and the table around it. `events` are those
    * of the move that made this version; without them the update brings no move (`from` is the
-   * version itself).
+   * version itself). `seats` are `publicSeats()`, when the caller made them once for every viewer.
    */
-  updateFor(viewer: Viewer, events?: readonly GameEvent[]): TableUpdate {
+  updateFor(viewer: Viewer, events?: readonly GameEvent[], seats?: PublicSeat[]): TableUpdate {
     const r = this.record;
     return {
       tableId: r.id,
@@ -305,7 +305,7 @@ export class LiveTable {
         ? this.referee.updateFor(viewer, events ?? [], r.status !== 'waiting' && r.status !== 'abandoned')
         : waitingShare(viewer)),
       status: r.status,
-      seats: this.publicSeats(),
+      seats: seats ?? this.publicSeats(),
       deadlineAt: r.deadlineAt,
       pauseUntil: this.pauseUntil > 0 ? this.pauseUntil : null,
       rated: r.rated ?? null,

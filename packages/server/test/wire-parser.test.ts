@@ -4,7 +4,7 @@
  */
 import { Decoder, Encoder, PacketType } from 'socket.io-parser';
 import type { Packet } from 'socket.io-parser';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JsonEncoder } from '../src/wire-parser.ts';
 
 const update = {
@@ -52,5 +52,31 @@ describe('JSON packet encoder', () => {
     for (const [text] of packets.map((p) => new JsonEncoder().encode(p))) decoder.add(text!);
     expect(got.map((p) => p.data)).toEqual(packets.map((p) => p.data));
     expect(got.map((p) => p.id)).toEqual(packets.map((p) => p.id));
+  });
+
+  it('writes one update sent to several connections as text once; every other packet each time', () => {
+    const encoder = new JsonEncoder();
+    const fresh = { ...update, version: 13 };
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const first = encoder.encode({ type: PacketType.EVENT, nsp: '/', data: ['update', fresh] });
+      const second = new JsonEncoder().encode({ type: PacketType.EVENT, nsp: '/', data: ['update', fresh] });
+      expect(stringify).toHaveBeenCalledTimes(1);
+      expect(second).toEqual(first);
+      expect(first).toEqual(
+        new Encoder().encode({ type: PacketType.EVENT, nsp: '/', data: ['update', fresh] }),
+      );
+      // Another update, an update with an acknowledgement, and another event are each written.
+      const other = { ...fresh, version: 14 };
+      expect(encoder.encode({ type: PacketType.EVENT, nsp: '/', data: ['update', other] })[0]).toContain(
+        '"version":14',
+      );
+      encoder.encode({ type: PacketType.EVENT, nsp: '/', id: 4, data: ['update', fresh] });
+      encoder.encode({ type: PacketType.EVENT, nsp: '/', data: ['chat', fresh] });
+      encoder.encode({ type: PacketType.EVENT, nsp: '/', data: ['chat', fresh] });
+      expect(stringify.mock.calls.length).toBeGreaterThanOrEqual(5);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 });

@@ -55,13 +55,8 @@ export function view(s: MatchMasterState, viewer: Viewer): MatchMasterView {
   for (let start = 0; start + n <= s.playCount - s.trickLen; start += n) {
     tricks.push(trickOf(s, start, n));
   }
-  const history: MatchMasterHandRecord[] = [];
-  const finishedHands = s.phase === PHASE_OVER ? s.handSizes.length : s.handIndex;
-  for (let h = 0; h < finishedHands; h++) {
-    const row = (k: number) => Array.from({ length: n }, (_, seat) => s.history[(h * n + seat) * 3 + k]!);
-    history.push({ hand: h + 1, handSize: s.handSizes[h]!, bids: row(0), tricks: row(1), points: row(2) });
-  }
-  const v: MatchMasterView = {
+  const history = handsSoFar(s);
+  const v: MatchMasterView & { myHand?: readonly string[] } = {
     game: 'matchmaster',
     players: n,
     viewer,
@@ -81,10 +76,48 @@ export function view(s: MatchMasterState, viewer: Viewer): MatchMasterView {
     totals: Array.from(s.totals),
     history,
   };
-  if (viewer !== null && viewer >= 0 && viewer < n) {
-    return { ...v, myHand: handCards(s, viewer).map((c) => CARD_NAMES[c]!) };
-  }
+  if (viewer !== null && viewer >= 0 && viewer < n)
+    v.myHand = handCards(s, viewer).map((c) => CARD_NAMES[c]!);
   return v;
+}
+
+/**
+ * The finished hands' records, per state's history: every viewer's view of one state shares them
+ * (frozen), instead of each view making them again. A finished hand's record never changes, but a
+ * history may be overwritten in place (a state copied into another), so the kept rows are checked
+ * against the history before they are used again.
+ */
+const handRows = new WeakMap<Int16Array, readonly MatchMasterHandRecord[]>();
+
+function handsSoFar(s: MatchMasterState): readonly MatchMasterHandRecord[] {
+  const n = s.players;
+  const finishedHands = s.phase === PHASE_OVER ? s.handSizes.length : s.handIndex;
+  const kept = handRows.get(s.history) ?? [];
+  let same = 0;
+  while (same < Math.min(kept.length, finishedHands) && sameHand(s, same, kept[same]!)) same++;
+  if (same === finishedHands && kept.length === finishedHands) return kept;
+  const rows = kept.slice(0, same);
+  for (let h = same; h < finishedHands; h++) {
+    const row = (k: number) =>
+      Object.freeze(Array.from({ length: n }, (_, seat) => s.history[(h * n + seat) * 3 + k]!));
+    rows.push(
+      Object.freeze({ hand: h + 1, handSize: s.handSizes[h]!, bids: row(0), tricks: row(1), points: row(2) }),
+    );
+  }
+  Object.freeze(rows);
+  handRows.set(s.history, rows);
+  return rows;
+}
+
+/** Whether the kept record of hand `h` is still what the history says. */
+function sameHand(s: MatchMasterState, h: number, r: MatchMasterHandRecord): boolean {
+  if (r.handSize !== s.handSizes[h] || r.bids.length !== s.players) return false;
+  for (let seat = 0; seat < s.players; seat++) {
+    const at = (h * s.players + seat) * 3;
+    if (r.bids[seat] !== s.history[at] || r.tricks[seat] !== s.history[at + 1]) return false;
+    if (r.points[seat] !== s.history[at + 2]) return false;
+  }
+  return true;
 }
 
 function trickOf(s: MatchMasterState, start: number, length: number): MatchMasterTrick {

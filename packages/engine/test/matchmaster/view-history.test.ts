@@ -1,0 +1,61 @@
+/**
+ * The finished hands' records in MatchMaster's views: every viewer's view of one state shares
+ * them, and a state whose history was overwritten in place (a search's reused state) shows its
+ * own hands, never those kept for what it held before.
+ */
+import { describe, expect, it } from 'vitest';
+import type { MatchMasterState } from '../../src/games/matchmaster/state.ts';
+import { copyStateInto } from '../../src/games/matchmaster/state.ts';
+import { game } from './helpers.ts';
+
+/** A 3-seat game of hands 2, 1, 2 played with each seat's first legal action until `hands` are done. */
+function after(hands: number, seed: string): MatchMasterState {
+  const started = game.setup({ players: 3, seed, options: { handSizes: [2, 1, 2] } });
+  if (!started.ok) throw new Error(started.error.message);
+  const s = started.value;
+  while (s.handIndex < hands) {
+    const seat = game.toAct(s)[0]!;
+    const error = game.applyInPlace(s, seat, game.legalActions(s, seat)[0]);
+    if (error) throw new Error(error.message);
+  }
+  return s;
+}
+
+/** The records as the view made them before they were shared: from the history, hand by hand. */
+function expected(s: MatchMasterState) {
+  return Array.from({ length: s.handIndex }, (_, h) => {
+    const row = (k: number) =>
+      Array.from({ length: s.players }, (_, seat) => s.history[(h * s.players + seat) * 3 + k]);
+    return { hand: h + 1, handSize: s.handSizes[h], bids: row(0), tricks: row(1), points: row(2) };
+  });
+}
+
+describe('MatchMaster views: the finished hands', () => {
+  it('are the history’s, and one state’s viewers share them', () => {
+    const s = after(2, 'shared');
+    const views = [0, 1, 2, null].map((viewer) => game.view(s, viewer));
+    expect(views[0]!.history).toEqual(expected(s));
+    expect(views[0]!.history).toHaveLength(2);
+    for (const v of views.slice(1)) expect(v.history).toBe(views[0]!.history);
+    expect(Object.isFrozen(views[0]!.history[0])).toBe(true);
+    // A hand more: the kept records grow by the new one.
+    const s2 = after(2, 'shared');
+    copyStateInto(s, s2);
+    expect(game.view(s, 0).history).toEqual(expected(s));
+  });
+
+  it('follow a history overwritten in place', () => {
+    const a = after(2, 'one');
+    const b = after(1, 'two');
+    // The two games' first hands differ, so a kept record shown for the wrong state would show.
+    expect(expected(b)[0]).not.toEqual(expected(a)[0]);
+    expect(game.view(a, 0).history).toEqual(expected(a));
+    copyStateInto(b, a);
+    expect(game.view(a, 0).history).toEqual(expected(b));
+    expect(game.view(a, 1).history).toHaveLength(1);
+    const c = after(2, 'three');
+    copyStateInto(c, a);
+    expect(game.view(a, 2).history).toEqual(expected(c));
+    expect(JSON.stringify(game.view(a, 2).history)).toBe(JSON.stringify(expected(c)));
+  });
+});
