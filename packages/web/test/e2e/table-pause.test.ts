@@ -1,7 +1,8 @@
 // The table's pause after a MatchMaster hand in real browsers (#33), on a server of the file's own
 // with an 8 s pause (the shared server has none): the hand just scored stands in the middle of
 // the felt at 1280x800 and 360x740 (`table-matchmaster-pause-<size>.png`), the bots bid the next
-// hand only once the pause is over, and then the summary leaves the felt.
+// hand only once the pause is over, and then the summary leaves the felt. MATCH!'s round just
+// scored stands over the pile likewise (`table-match-pause-<size>.png`), then beside it.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2E } from './harness.ts';
@@ -50,5 +51,38 @@ describe("the table's pause after a hand", () => {
     await desktop.waitForSelector('[data-testid="felt-summary"]', { state: 'detached', timeout: 15_000 });
     await desktop.waitForFunction(() => document.querySelectorAll('.mm-seat-bid-hidden').length === 2);
     expect((await bidsOf(id)).slice(1).every((b) => b >= 0)).toBe(true);
+  }, 90_000);
+
+  it('MATCH!: the round just scored stands over the pile, then beside it', async () => {
+    const made = await e2e.createTable({ game: 'match', players: 3, name: 'Ada', botLevel: 'random' });
+    const id = made.table.id;
+    const desktop = await e2e.newPage('desktop', 'en-GB', { motion: true });
+    const phone = await e2e.samePerson(desktop);
+    await phone.setViewportSize({ width: 360, height: 740 });
+    // The pages watch the first round end (a round's summary comes with its scoring).
+    await e2e.openAs(desktop, made.ticket!);
+    await e2e.openAs(phone, made.ticket!);
+    await Promise.all([desktop.waitForSelector('.ma-board'), phone.waitForSelector('.ma-board')]);
+    await e2e.advance(id, 0, (s: { round: number }) => s.round >= 2);
+    const open = async (page: Page, size: string) => {
+      await page.waitForSelector('[data-testid="felt-summary"]');
+      await e2e.settle(page);
+      await e2e.screenshot(page, `${SCREENSHOT_DIR}/table-match-pause-${size}.png`, false);
+    };
+    await Promise.all([open(desktop, 'desktop'), open(phone, 'phone')]);
+    for (const page of [desktop, phone]) {
+      const felt = page.locator('[data-testid="felt-summary"]');
+      expect(await felt.getAttribute('data-round')).toBe('1');
+      expect(await felt.textContent()).toMatch(/^Round 1 is over: .+ ended it/);
+      expect(await felt.locator('li').count()).toBe(3);
+      // Over the pile, on the screen, and the banner beside the pile waits for the pause's end.
+      const box = (await felt.boundingBox())!;
+      const pile = (await page.locator('.ma-pile').boundingBox())!;
+      expect(box.y < pile.y + pile.height && pile.y < box.y + box.height).toBe(true);
+      expect(box.x >= 0 && box.x + box.width <= page.viewportSize()!.width).toBe(true);
+      expect(await page.locator('.ma-round-summary').count()).toBe(0);
+    }
+    await desktop.waitForSelector('[data-testid="felt-summary"]', { state: 'detached', timeout: 15_000 });
+    await desktop.waitForSelector('.ma-round-summary[data-round="1"]');
   }, 90_000);
 });

@@ -5,7 +5,7 @@
  * `text` is sent back through `act`), a wildcard's picker offers exactly the declarations listed
  * there, and whatever the view says (the target, a forced discard) is shown as it is.
  */
-import type { KeyboardEvent, ReactElement, RefObject } from 'react';
+import type { KeyboardEvent, ReactElement, ReactNode, RefObject } from 'react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchCollection, MatchEvent, MatchView } from '@matchbox/engine';
@@ -14,6 +14,7 @@ import type { BoardProps } from '../types.ts';
 import { Avatar } from '../../table/Avatar.tsx';
 import type { RovingFocus } from '../../board/useRovingFocus.ts';
 import { useRovingFocus } from '../../board/useRovingFocus.ts';
+import { usePause } from '../../board/usePause.ts';
 import { ERRORS_NS } from '../../errors.ts';
 import type { MatchBoard, MatchRound } from './ctrl.ts';
 import { useMatchBoard } from './ctrl.ts';
@@ -29,6 +30,8 @@ export default function Board(props: BoardProps<MatchView, MatchEvent>): ReactEl
   const { t: i18nT } = useTranslation(['match', ERRORS_NS]);
   const t = i18nT as unknown as Translate;
   const board = useMatchBoard(props, t);
+  // The table's pause after a round: the round just scored stands over the pile meanwhile.
+  const paused = usePause(props.pauseUntil) && board.roundSummary !== undefined && view.phase !== 'over';
   return (
     <section
       className="ma-board"
@@ -36,6 +39,7 @@ export default function Board(props: BoardProps<MatchView, MatchEvent>): ReactEl
       data-round={view.round}
       data-turn={view.turn}
       data-phase={view.phase}
+      data-pause={paused ? 'true' : undefined}
       aria-label={t('board.label')}
       aria-busy={board.sender.busy}
     >
@@ -59,8 +63,18 @@ export default function Board(props: BoardProps<MatchView, MatchEvent>): ReactEl
           ))}
         </ul>
       ) : null}
-      <Centre view={view} latest={board.latest} t={t} />
-      {board.roundSummary ? (
+      <Centre view={view} latest={board.latest} t={t}>
+        {paused && board.roundSummary ? (
+          <FeltRoundSummary
+            round={board.roundSummary}
+            view={view}
+            seat={seat}
+            seatNames={props.seatNames}
+            t={t}
+          />
+        ) : null}
+      </Centre>
+      {board.roundSummary && !paused ? (
         <RoundSummary
           round={board.roundSummary}
           view={view}
@@ -81,10 +95,13 @@ function Centre({
   view,
   latest,
   t,
+  children,
 }: {
   view: MatchView;
   latest: readonly string[];
   t: Translate;
+  /** What stands over the pile for a moment (the round just scored). */
+  children?: ReactNode;
 }): ReactElement {
   const top = view.pile[view.pile.length - 1];
   const targetCard = `${view.target.colour}${view.target.value}`;
@@ -128,6 +145,48 @@ function Centre({
           </ul>
         ) : null}
       </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A round's end has its moment: while the table's pause after the round lasts (the server's
+ * `pauseUntil`), the round just scored stands over the pile: who ended it, each seat's points and
+ * total. Then it goes beside the pile (`RoundSummary`) until put away or the next move.
+ */
+function FeltRoundSummary({
+  round,
+  view,
+  seat,
+  seatNames,
+  t,
+}: {
+  round: MatchRound;
+  view: MatchView;
+  seat: number | null;
+  seatNames: readonly string[];
+  t: Translate;
+}): ReactElement {
+  return (
+    <div className="ma-felt-summary" role="status" data-testid="felt-summary" data-round={round.round}>
+      <p className="ma-felt-summary-title">
+        {t('roundSummary.title', {
+          round: round.round,
+          name: round.endedBy === seat ? t('roundSummary.you') : seatName(round.endedBy, seatNames),
+        })}
+      </p>
+      <ul>
+        {round.scores.map((points, s) => (
+          <li key={s} data-seat={s} className={points > 0 ? 'ma-plus' : points < 0 ? 'ma-minus' : undefined}>
+            <span className="ma-felt-name">
+              {s === seat ? t('seat.you', { name: seatName(s, seatNames) }) : seatName(s, seatNames)}
+            </span>
+            <strong className="ma-felt-points">{signed(points)}</strong>
+            <span className="ma-felt-total">{t('roundSummary.total', { total: view.totals[s] ?? 0 })}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
