@@ -96,6 +96,8 @@ export default defineConfig(({ mode }) => {
       maxWorkers: Math.max(2, availableParallelism()),
       // The browser tests, which mostly wait, spread through the files that compute.
       sequence: { sequencer: InterleavingSequencer },
+      // `npm run test:slowest` records each file's CPU (file-cpu.ts, file-cost-reporter.ts).
+      setupFiles: process.env.MATCHBOX_FILE_COSTS ? ['scripts/file-cpu.ts'] : [],
       testTimeout: soak ? 1_800_000 : 120_000,
       hookTimeout: 120_000,
       // The terminal speaks the locale's language; tests read its English whatever the machine's.

@@ -18,6 +18,8 @@ export interface FileCost {
   readonly imports: number;
   readonly setup: number;
   readonly run: number;
+  /** The CPU the file cost its worker process (file-cpu.ts), ms; null when not recorded. */
+  readonly cpu: number | null;
 }
 
 export default class FileCostReporter implements Reporter {
@@ -36,6 +38,7 @@ export default class FileCostReporter implements Reporter {
         imports: d.collectDuration,
         setup: d.setupDuration,
         run: d.duration,
+        cpu: m.meta().cpuMs ?? null,
       };
     });
     writeFileSync(out, JSON.stringify(rows));

@@ -9,6 +9,7 @@
  *   npm run test:slowest                              # npm test's projects, the 10 costliest files
  *   npm run test:slowest -- --top 25 --project e2e    # the browser tier
  *   npm run test:slowest -- --top 25 packages/server
+ *   npm run test:slowest -- --by whole                # by time in the worker, not by CPU
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +28,8 @@ const take = (flag: string): string | undefined => {
   return value;
 };
 const top = Number(take('--top') ?? 10);
+/** Costliest by CPU (default: a loaded machine stretches wall times, not CPU) or by `whole` time. */
+const by = take('--by') ?? 'cpu';
 const named = args.some((a) => !a.startsWith('-') || a.startsWith('--project'));
 
 const load = (): string =>
@@ -61,18 +64,22 @@ rmSync(dir, { recursive: true, force: true });
 const s = (ms: number) => (ms / 1000).toFixed(1).padStart(6);
 const rows = costs
   .map((c) => ({ ...c, whole: c.environment + c.prepare + c.imports + c.setup + c.run }))
-  .sort((a, b) => b.whole - a.whole);
+  .sort((a, b) => (by === 'whole' ? b.whole - a.whole : (b.cpu ?? 0) - (a.cpu ?? 0) || b.whole - a.whole));
 const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((t, r) => t + pick(r), 0);
 console.log(
-  `\nThe ${Math.min(top, rows.length)} costliest of ${rows.length} test files (seconds in their worker):`,
+  `\nThe ${Math.min(top, rows.length)} costliest of ${rows.length} test files (seconds in their worker; cpu: of its worker process, by which they are sorted):`,
 );
-console.log(`${'whole'.padStart(7)} ${'import'.padStart(6)} ${'tests'.padStart(6)}  tests  file`);
+console.log(
+  `${'whole'.padStart(7)} ${'import'.padStart(6)} ${'tests'.padStart(6)} ${'cpu'.padStart(6)}  tests  file`,
+);
+const cpu = (r: (typeof rows)[number]) => (r.cpu === null ? '     -' : s(r.cpu));
 for (const r of rows.slice(0, top))
   console.log(
-    `${s(r.whole)}s ${s(r.imports)} ${s(r.run)}  ${String(r.tests).padStart(5)}  [${r.project}] ${relative(process.cwd(), r.file)}${r.state === 'passed' ? '' : `  (${r.state})`}`,
+    `${s(r.whole)}s ${s(r.imports)} ${s(r.run)} ${cpu(r)}  ${String(r.tests).padStart(5)}  [${r.project}] ${relative(process.cwd(), r.file)}${r.state === 'passed' ? '' : `  (${r.state})`}`,
   );
 console.log(
-  `${s(sum((r) => r.whole))}s ${s(sum((r) => r.imports))} ${s(sum((r) => r.run))}  in all the files together` +
+  `${s(sum((r) => r.whole))}s ${s(sum((r) => r.imports))} ${s(sum((r) => r.run))} ${s(sum((r) => r.cpu ?? 0))}` +
+    '  in all the files together' +
     ` (environments and setup files ${s(sum((r) => r.environment + r.prepare + r.setup)).trim()} s)`,
 );
 console.log(`${wall.toFixed(1).padStart(7)}s  wall time of the run`);
