@@ -11,6 +11,17 @@ import { solverMoves } from '../../src/games/matchet/solver.ts';
 import type { Ev } from './events.ts';
 import { bodies, placedBy } from './events.ts';
 import { Model, joinPoints, name } from './model.ts';
+import { SOAK } from '../harness-configs.ts';
+
+/**
+ * How many random games and deals the slow reviews below check: a few in `npm test`, all of them
+ * in the soak (`npm run test:soak`, MATCHBOX_SOAK=1), which CI runs.
+ */
+const full = SOAK > 1;
+const GAMES = full ? 8 : 3;
+const CLOSED_IN = full ? 5 : 2;
+const SOLVED_DEALS = { stacks: full ? 10 : 4, reserve: full ? 25 : 8 } as const;
+const SMALL_STACK_DEALS = full ? 40 : 16;
 
 const { STANDARD_TILES, resolveTileSet } = matchetTiles;
 
@@ -100,7 +111,7 @@ describe('review: the engine against an independent model (all rulings, random g
   ];
   for (const [mode, players, kind] of cases) {
     it(`${mode}, ${players} player(s), ${kind} sets: legal lists, turns, draws, passes, scores agree`, () => {
-      for (let g = 0; g < 8; g++) {
+      for (let g = 0; g < GAMES; g++) {
         const rng = Rng.fromSeed(`model-${mode}-${players}-${kind}-${g}`);
         const specs =
           kind === 'std'
@@ -245,7 +256,7 @@ describe('review: MT-3 and MT-6 normal and exceptional plays', () => {
   it('MT-6: when the last tile has no open side only exceptional plays are legal (closed-in positions)', () => {
     const set = ['R5Y5B5', 'R5B5Y5', 'R10Y10B10', 'R10B10Y10', 'R5Y10B5', 'R5B10Y5', 'R10Y5B10', 'R10B5Y10', 'R5Y5B10', 'R10B10Y5', 'R5Y10B10', 'R10Y10B5']; // prettier-ignore
     let closed = 0;
-    for (let g = 0; g < 150 && closed < 5; g++) {
+    for (let g = 0; g < 150 && closed < CLOSED_IN; g++) {
       const s = mk(1, { mode: 'stacks', tiles: set }, undefined, `closed-${g}`);
       const m = new Model(set, 'stacks', 1, 1, order(s));
       const rng = Rng.fromSeed(`closed-${g}`);
@@ -438,7 +449,7 @@ describe('review: the solver obeys the same forced choices as the engine (MT-9, 
   for (const mode of ['stacks', 'reserve'] as const) {
     it(`${mode}: solver moves equal the legal actions along every winning line and through lost deals; the independent search agrees`, () => {
       const tally = { win: 0, loss: 0 };
-      for (let d = 0; d < (mode === 'stacks' ? 10 : 25); d++) {
+      for (let d = 0; d < SOLVED_DEALS[mode]; d++) {
         const s = mk(1, { mode }, undefined, `solver-review-${d}`);
         const res = solveMatchet(s);
         expect(res.status).not.toBe('unknown');
@@ -475,7 +486,7 @@ describe('review: the solver obeys the same forced choices as the engine (MT-9, 
     const rng = Rng.fromSeed('small-stacks');
     const walk = Rng.fromSeed('small-stacks-walk');
     const tally = { win: 0, loss: 0 };
-    for (let d = 0; d < 40; d++) {
+    for (let d = 0; d < SMALL_STACK_DEALS; d++) {
       const specs = randomSet(rng, 7 + rng.int(3), [1, 2, 3, 6, 7, 8, 10]);
       const s = mk(1, { mode: 'stacks', tiles: specs }, undefined, `small-${d}`);
       const res = solveMatchet(s);
@@ -488,8 +499,8 @@ describe('review: the solver obeys the same forced choices as the engine (MT-9, 
         play(g, l[walk.int(l.length)]!);
       }
     }
-    expect(tally.loss).toBeGreaterThan(3);
-    expect(tally.win).toBeGreaterThan(3);
+    expect(tally.loss).toBeGreaterThan(full ? 3 : 1);
+    expect(tally.win).toBeGreaterThan(full ? 3 : 1);
   });
 });
 
