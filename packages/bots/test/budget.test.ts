@@ -33,6 +33,22 @@ const slowed = (game: AnyGame, ms: number): AnyGame => ({
   },
 });
 
+/**
+ * The same game, whose first legal-action list takes `ms`: a search that stalls once, as under a
+ * burst of load, for the price of that one stall rather than of a slowed search.
+ */
+const stalledOnce = (game: AnyGame, ms: number): AnyGame => {
+  let stalled = false;
+  return {
+    ...game,
+    legalActions: (s: unknown, seat: number): readonly Action[] => {
+      if (!stalled) spin(ms);
+      stalled = true;
+      return game.legalActions(s, seat);
+    },
+  };
+};
+
 const setupOf = (game: AnyGame, config: Parameters<AnyGame['setup']>[0]): unknown => {
   const r = game.setup(config);
   if (!r.ok) throw new Error(r.error.message);
@@ -69,8 +85,9 @@ describe('budgets in iterations; the time cap is a safety limit only', () => {
   });
 
   it('with timeMs 0 an expert runs its whole budget even when the machine is too slow for its 200 ms cap', async () => {
-    // 2,000 iterations at 0.15 ms of extra load each: 300 ms, beyond the expert's 200 ms cap.
-    const game = slowed(matchmaster, 0.15);
+    // A stall of 250 ms at the search's start: beyond the expert's 200 ms cap before its first
+    // iteration, so that a cap left in place would stop the search there.
+    const game = stalledOnce(matchmaster, 250);
     const state = setupOf(matchmaster, { players: 4, seed: 'cap', options: { handSizes: [5] } });
     const seat = matchmaster.toAct(state as never)[0]!;
     const infos: SearchInfo[] = [];
