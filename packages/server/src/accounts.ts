@@ -54,6 +54,15 @@ export interface Passwords {
 
 export const ARGON2: Passwords = { hash: (p) => hash(p), verify: (h, p) => verify(h, p) };
 
+/**
+ * argon2id at its smallest cost (8 KiB, one pass): for test servers only (`config.testPasswords`),
+ * which sign up and log in hundreds of times. A hash records its cost, so either verifies any.
+ */
+export const TEST_ARGON2: Passwords = {
+  hash: (p) => hash(p, { memoryCost: 8, timeCost: 1 }),
+  verify: (h, p) => verify(h, p),
+};
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class AccountService {

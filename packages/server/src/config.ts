@@ -129,6 +129,12 @@ export interface ServerConfig {
   readonly pushHosts: readonly string[];
   /** The VAPID subject (`PUSH_SUBJECT`: an https URL or mailto:); unset: from PUBLIC_URL (push.ts). */
   readonly pushSubject: string | undefined;
+  /**
+   * Passwords hashed with argon2id at its smallest cost (8 KiB, one pass) instead of the real one,
+   * with `MATCHBOX_TEST_PASSWORDS=1` only: test suites that sign up and log in hundreds of times.
+   * The hashes stay argon2id and any stored hash still verifies at its own cost.
+   */
+  readonly testPasswords: boolean;
 }
 
 function num(value: string | undefined, fallback: number, name: string): number {
@@ -201,6 +207,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
             .map((h) => h.trim())
             .filter(Boolean),
     pushSubject: checkedSubject(env.PUSH_SUBJECT || undefined),
+    testPasswords: env.MATCHBOX_TEST_PASSWORDS === '1',
   };
 }
 

@@ -20,7 +20,7 @@ import { openDb, ping } from './db.ts';
 import { Members } from './account-http.ts';
 import type { AnalysisRunner } from './analyses.ts';
 import { AnalysisService, AnalysisStore, ProcessAnalysisRunner } from './analyses.ts';
-import { AccountService } from './accounts.ts';
+import { ARGON2, AccountService, TEST_ARGON2 } from './accounts.ts';
 import { AccountLimiter, DEFAULT_LIMITS } from './account-limits.ts';
 import { loadSealKey } from './sealed.ts';
 import { WEB_DIST, createHttpApp } from './http.ts';
@@ -250,7 +250,13 @@ export async function startServer(
     coordinator instanceof RedisCoordinator ? coordinator.limitsClient() : null,
     config.redisPrefix,
   );
-  const accounts = new AccountService(opened.db, sealKey, new AccountLimiter(DEFAULT_LIMITS, limits));
+  const accounts = new AccountService(
+    opened.db,
+    sealKey,
+    new AccountLimiter(DEFAULT_LIMITS, limits),
+    Date.now,
+    config.testPasswords ? TEST_ARGON2 : ARGON2,
+  );
   const sealed = await accounts.sealStoredTokens();
   if (sealed > 0) log.info({ sealed }, 'sealed the seat tokens accounts kept readable');
   const ratings = new RatingService(opened.db, opened.dialect, accounts, log);

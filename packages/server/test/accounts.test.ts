@@ -51,7 +51,8 @@ async function codeOf(call: Promise<unknown>): Promise<string> {
   throw new Error('the call succeeded');
 }
 
-async function until<T>(what: () => Promise<T | null | undefined>, ms = 20_000): Promise<T> {
+/** Waits for `what` to give a value: a bound, not a timing (a loaded machine plays a whole game slowly). */
+async function until<T>(what: () => Promise<T | null | undefined>, ms = 60_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await what();

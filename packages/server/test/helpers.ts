@@ -18,6 +18,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     botTimeMs: 500,
     botThreads: 1,
     logLevel: 'silent',
+    // argon2id at its smallest cost: these tests sign up and log in hundreds of times
+    // (login-limits.test.ts checks the real cost on its own).
+    testPasswords: true,
     ...overrides,
   };
 }

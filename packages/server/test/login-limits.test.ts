@@ -12,7 +12,8 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AccountLimiter, DEFAULT_LIMITS, nameSlowdownMs } from '../src/account-limits.ts';
 import type { Passwords } from '../src/accounts.ts';
-import { ARGON2, AccountService } from '../src/accounts.ts';
+import { ARGON2, AccountService, TEST_ARGON2 } from '../src/accounts.ts';
+import { configFromEnv } from '../src/config.ts';
 import { openDb } from '../src/db.ts';
 import { limitStore } from '../src/limits.ts';
 import { loadSealKey } from '../src/sealed.ts';
@@ -56,6 +57,21 @@ describe('a log-in for a name without an account', () => {
       await opened.db.destroy();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the cost of a password', () => {
+  it('is the real one unless MATCHBOX_TEST_PASSWORDS=1 makes a test server; either hash verifies', async () => {
+    expect(configFromEnv({}).testPasswords).toBe(false);
+    expect(configFromEnv({ MATCHBOX_TEST_PASSWORDS: '1' }).testPasswords).toBe(true);
+    const cheap = await TEST_ARGON2.hash(password);
+    expect(cheap).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    const real = await ARGON2.hash(password);
+    expect(real).toMatch(/^\$argon2id\$/);
+    expect(real).not.toMatch(/m=8,t=1,/);
+    expect(await ARGON2.verify(cheap, password)).toBe(true);
+    expect(await TEST_ARGON2.verify(real, password)).toBe(true);
+    expect(await TEST_ARGON2.verify(real, 'not the password')).toBe(false);
   });
 });
 

@@ -253,6 +253,7 @@ async function startOwnServer(overrides: Partial<ServerConfig>): Promise<OwnServ
     botThreads: 1,
     logLevel: 'silent',
     testRoutes: true,
+    testPasswords: true,
     // As the shared server: no pairing unless a file asks for it (shared-server.ts).
     pairingCountdownMs: 0,
     ...overrides,

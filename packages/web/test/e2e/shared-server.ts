@@ -27,6 +27,8 @@ export function sharedServerEnv(dataDir: string): NodeJS.ProcessEnv {
     ADDRESS_LIMITS_SCALE: '1000',
     ANALYSIS_BUDGET: '40',
     MATCHBOX_TEST_ROUTES: '1',
+    // argon2id at its smallest cost: the browser tests sign up and log in often.
+    MATCHBOX_TEST_PASSWORDS: '1',
     // No pairing: files that press "Play now" at once get tables of their own, never each other's
     // (pairing.test.ts has a server of its own with the countdown).
     PAIRING_COUNTDOWN_MS: '0',
