@@ -279,6 +279,11 @@ export interface PairingSeekersRow {
   seat: number | null;
   /** The seat's token, kept until the person has it (like `account_tables`). */
   token: string | null;
+  /**
+   * When the seeker's page said it was closing (migration 0015), or null: a seek still marked so
+   * when its pool starts is not seated; the page's next status (a reload) clears it.
+   */
+  leaving_at: number | null;
 }
 
 /** A duplicate event (events/store.ts): one per game, kind and first day, with its secret seed. */
@@ -875,6 +880,14 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('push_settings').execute();
       await db.schema.dropTable('push_subscriptions').execute();
       await db.schema.dropTable('push_keys').execute();
+    },
+  },
+  '0015_pairing_leaving': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('pairing_seekers').addColumn('leaving_at', 'bigint').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('pairing_seekers').dropColumn('leaving_at').execute();
     },
   },
 };

@@ -70,6 +70,14 @@ export function mountPairingRoutes(
     });
   seekerRoute('/api/pairing/status', (person) => pairing().status(person));
   seekerRoute('/api/pairing/start', (person) => pairing().startNow(person));
+  // The page is closing (sent with `keepalive` on pagehide): the seek is not seated unless the
+  // page comes back (a reload asks for the status again).
+  app.post('/api/pairing/leaving', async (c) => {
+    const parsed = seekerBody.safeParse(await body(c));
+    if (!parsed.success) return invalid(c, zodMessage(parsed.error));
+    const who = await seekerOf(c, parsed.data.browser);
+    return who ? reply(c, await pairing().leaving(who.person)) : noPerson(c);
+  });
   app.post('/api/pairing/cancel', async (c) => {
     const parsed = seekerBody.safeParse(await body(c));
     if (!parsed.success) return invalid(c, zodMessage(parsed.error));

@@ -336,6 +336,13 @@ export class PairingService {
   async status(person: string): Promise<Outcome<SeekStatus>> {
     const row = await seekerRow(this.db, person);
     if (!row) return notSeeking();
+    // The page asks again (a reload): it is not leaving after all.
+    if (row.leaving_at !== null)
+      await this.db
+        .updateTable('pairing_seekers')
+        .set({ leaving_at: null })
+        .where('person', '=', person)
+        .execute();
     const pool = await this.db
       .selectFrom('pairing_pools')
       .selectAll()
@@ -353,6 +360,7 @@ export class PairingService {
       .selectFrom('pairing_seekers')
       .select(['name', 'avatar'])
       .where('pool_id', '=', pool.id)
+      .where('leaving_at', 'is', null)
       .orderBy('joined_at')
       .execute();
     return done({
@@ -423,6 +431,28 @@ export class PairingService {
     return this.status(person);
   }
 
+  /**
+   * The seeker's page is closing (`pagehide`): the seek is marked, and a pool that starts while it
+   * is marked does not seat it (nor a claim take over its bot). The page's next status (a reload)
+   * clears the mark. False when there is no seek still waiting.
+   */
+  async leaving(person: string): Promise<Outcome<{ leaving: boolean }>> {
+    const marked = await this.db
+      .updateTable('pairing_seekers')
+      .set({ leaving_at: this.now() })
+      .where('person', '=', person)
+      .where('status', '=', 'waiting')
+      .where('table_id', 'is', null)
+      .executeTakeFirst();
+    const claimed = await this.db
+      .updateTable('pairing_seekers')
+      .set({ leaving_at: this.now() })
+      .where('person', '=', person)
+      .where('status', '=', 'claimed')
+      .executeTakeFirst();
+    return done({ leaving: Number(marked.numUpdatedRows) + Number(claimed.numUpdatedRows) > 0 });
+  }
+
   /** Leaves the pool (or gives up a claimed bot seat); a seek whose table started is seated. */
   async cancel(person: string): Promise<Outcome<{ cancelled: true }>> {
     const row = await seekerRow(this.db, person);
@@ -470,6 +500,13 @@ export class PairingService {
     if (!pool) return false;
     const at = this.now();
     if (!now && pool.starts_at > at && pool.members < pool.players) return false;
+    // Seekers whose page closed meanwhile leave the pool instead of taking a seat.
+    await tx
+      .deleteFrom('pairing_seekers')
+      .where('pool_id', '=', poolId)
+      .where('status', '=', 'waiting')
+      .where('leaving_at', 'is not', null)
+      .execute();
     const members = await tx
       .selectFrom('pairing_seekers')
       .select('person')
@@ -592,6 +629,7 @@ export class PairingService {
       .selectAll()
       .where('table_id', '=', table.id)
       .where('status', '=', 'claimed')
+      .where('leaving_at', 'is', null)
       .execute();
     if (claims.length === 0) return;
     const seats = table.record.seats.slice();

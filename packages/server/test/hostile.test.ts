@@ -423,6 +423,7 @@ describe('hostile requests on every HTTP route', () => {
       '/api/reports',
       '/api/blocks',
       '/api/push/subscriptions',
+      '/api/pairing/leaving',
     ];
     const bodyFor = (v: unknown) =>
       fc.constantFrom(
@@ -485,6 +486,7 @@ describe('hostile requests on every HTTP route', () => {
       '/api/reports',
       '/api/blocks',
       '/api/push/subscriptions',
+      '/api/pairing/leaving',
     ];
     await fc.assert(
       fc.asyncProperty(

@@ -112,6 +112,36 @@ describe('pairing pools', () => {
     expect(seated.state).toBe('seated');
   });
 
+  it('does not seat a seeker whose page closed while waiting; a reload keeps the seek', async () => {
+    const s = spec(4, { options: { firstDealer: 2 } });
+    const ida = person('Ida');
+    const jon = person('Jon');
+    const kay = person('Kay');
+    for (const p of [ida, jon, kay]) value(await server.pairing.seek(p, s));
+    // Ida's page closes; Jon's reloads (its page asks for the status again); Kay stays.
+    expect(await server.pairing.leaving(ida.person)).toEqual({ ok: true, value: { leaving: true } });
+    expect((await server.pairing.leaving(jon.person)).ok).toBe(true);
+    const jonBack = value(await server.pairing.status(jon.person));
+    expect(jonBack.state === 'waiting' && jonBack.people.map((p) => p.name)).toEqual(['Jon', 'Kay']);
+    const started = value(await server.pairing.startNow(kay.person));
+    expect(started.state).toBe('seated');
+    if (started.state !== 'seated') return;
+    const table = await server.service.summary(started.ticket.tableId);
+    expect(table?.seats.map((x) => (x.kind === 'human' ? x.name : x.kind))).toEqual([
+      'Jon',
+      'Kay',
+      'bot',
+      'bot',
+    ]);
+    expect(value(await server.pairing.status(jon.person)).state).toBe('seated');
+    // Ida left the pool: no seat, no seek.
+    expect(await server.pairing.status(ida.person)).toMatchObject({
+      ok: false,
+      error: { code: 'not_seeking' },
+    });
+    expect(await server.pairing.leaving(ida.person)).toEqual({ ok: true, value: { leaving: false } });
+  });
+
   it('lets a seeker cancel, and the others stay in the pool', async () => {
     const s = spec(4, { options: { firstDealer: 3 } });
     const gus = person('Gus');

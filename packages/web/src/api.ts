@@ -84,6 +84,8 @@ export const api = {
   /** "Start with bots": the pool starts now. */
   seekStart: () => call('POST', '/api/pairing/start', answers.seekStatus, {}),
   seekCancel: () => call('POST', '/api/pairing/cancel', answers.cancelled, {}),
+  /** The page is closing: the seek is not seated unless the page comes back (sent to outlive the page). */
+  seekLeaving: () => call('POST', '/api/pairing/leaving', answers.anything, {}, { keepalive: true }),
   /** This person's pause from pairing for leaving games, or null. */
   pause: async () => (await call('GET', '/api/pause', answers.pauseReply)).pause,
   table: (tableId: string) => call('GET', `/api/tables/${encodeURIComponent(tableId)}`, answers.tableSummary),

@@ -83,6 +83,13 @@ export function usePairing(): Pairing {
     const timer = setInterval(() => void ask(() => api.seekStatus()), POLL_MS);
     return () => clearInterval(timer);
   }, [waiting, ask]);
+  // A page closed while it waits leaves the pool (a reload asks again above and keeps the seek).
+  useEffect(() => {
+    if (!waiting) return;
+    const closing = () => void api.seekLeaving().catch(() => undefined);
+    addEventListener('pagehide', closing);
+    return () => removeEventListener('pagehide', closing);
+  }, [waiting]);
 
   const own = (request: () => Promise<SeekStatus | null>) => async () => {
     setBusy(true);

@@ -1,7 +1,8 @@
 // Pairing in a real browser (docs/server.md, "Pairing"): two people press MatchMaster's "Play
 // now" two seconds apart; both see the wait with its countdown and each other, and sit at the same
 // table when it starts; a third, after the start, takes over a bot at the next hand; a person
-// alone on another game starts with bots before the countdown ends.
+// alone on another game starts with bots before the countdown ends; a person who closes the page
+// while waiting leaves the pool.
 // A server of the file's own, with pairing's countdown (the shared one runs without).
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -122,5 +123,39 @@ describe('pairing', () => {
     expect(Date.now() - started).toBeLessThan(8_000);
     await cleo.locator('.ma-board').first().waitFor({ timeout: 30_000 });
     await cleo.context().close();
+  });
+
+  it('a person who closes the page while waiting leaves the pool and is not seated', async () => {
+    // A game no other test here plays: no running table of its own whose bots a seek would take over.
+    const dora = await e2e.newPage('desktop');
+    await openLobby(dora, 'Dora');
+    await pressPlayNow(dora, 'matchet');
+    const browser = await dora.evaluate(() => localStorage.getItem('matchbox.browser'));
+    await dora.close();
+    // The closing page said so (pagehide, a keepalive request): the seek is marked.
+    const mark = async () =>
+      (
+        await e2e.server.db
+          .selectFrom('pairing_seekers')
+          .select('leaving_at')
+          .where('person', '=', `g:${browser}`)
+          .executeTakeFirst()
+      )?.leaving_at ?? null;
+    await expect.poll(mark, { timeout: 10_000 }).not.toBeNull();
+    // Another person's wait does not list Dora, and the table starts without her.
+    const eli = await e2e.newPage('desktop');
+    await openLobby(eli, 'Eli');
+    await pressPlayNow(eli, 'matchet');
+    await expect.poll(() => eli.locator('.play-now-people li').count()).toBe(1);
+    expect(await eli.locator('.play-now-people').innerText()).not.toContain('Dora');
+    await eli.click('.play-now-buttons .button.primary');
+    await eli.waitForURL(/\/t\/[A-Za-z0-9_-]+$/, { timeout: 20_000 });
+    const table = await e2e.client.table(tableOf(eli).slice(3));
+    expect(table.seats.filter((s) => s.kind === 'human').map((s) => s.name)).toEqual(['Eli']);
+    expect(await e2e.server.pairing.status(`g:${browser}`)).toMatchObject({
+      ok: false,
+      error: { code: 'not_seeking' },
+    });
+    await eli.context().close();
   });
 });
