@@ -24,6 +24,7 @@ const SOAK_ONLY = [
   'packages/server/test/pairing-soak.test.ts',
   'packages/server/test/push.test.ts',
   'packages/server/test/stand-ins-cluster.test.ts',
+  'packages/server/test/spectators-cluster.test.ts',
   'packages/bots/test/analysis-seeds.test.ts',
 ];
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:flood [-- --seconds 20] [-- --replays 16] [-- --no-bot-tables]`
+ * `npm run bench:flood [-- --seconds 20] [-- --replays 16] [-- --no-bot-tables] [-- --profile DIR]`
  *
  * One client's flood against another table (docs/server.md, "Threat model"): a real server
  * process with its default settings (fresh SQLite folder, free port); a table of two people from
@@ -9,6 +9,7 @@
  * saying hello in a loop, and a loop creating four-seat tables of expert bots. It prints the
  * victim's p50 and p99 in both windows, their ratio, what the flood was answered (by status or
  * code), and the load average. Loopback only; the server it starts is ended when it ends.
+ * `--profile DIR` has the server write a CPU profile of the whole run (`--cpu-prof`) into DIR.
  */
 import { fork } from 'node:child_process';
 import { request } from 'node:http';
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     replays: { type: 'string', default: '16' },
     'bot-tables': { type: 'boolean', default: true },
+    profile: { type: 'string' },
   },
   strict: true,
   allowNegative: true,
@@ -239,12 +241,16 @@ if (process.argv[2] === '--flood-child') {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'matchbox-flood-'));
-const node = await startNode(await freePort(), {
-  MATCHBOX_DATA: dir,
-  BOT_PACE_MS: '700',
-  BOT_THREADS: '',
-  LOG_LEVEL: 'warn',
-});
+const node = await startNode(
+  await freePort(),
+  {
+    MATCHBOX_DATA: dir,
+    BOT_PACE_MS: '700',
+    BOT_THREADS: '',
+    LOG_LEVEL: 'warn',
+  },
+  values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [],
+);
 const base = node.url;
 try {
   // The table whose replay is flooded: a four-seat table of people played to about version 200.
@@ -285,6 +291,12 @@ try {
       .join(' ')}`,
   );
 } finally {
+  if (values.profile) {
+    // A profile is written when the process exits by itself (SIGTERM: it closes and exits).
+    const exited = new Promise((r) => node.child.once('exit', r));
+    node.child.kill('SIGTERM');
+    await exited;
+  }
   await kill(node);
   rmSync(dir, { recursive: true, force: true });
 }

@@ -28,10 +28,14 @@ export interface Node {
 }
 
 /** Starts `packages/server/src/main.ts` on `port` and waits for its ready line. */
-export async function startNode(port: number, env: Record<string, string>): Promise<Node> {
+export async function startNode(
+  port: number,
+  env: Record<string, string>,
+  nodeFlags: readonly string[] = [],
+): Promise<Node> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=matchbox-source', 'packages/server/src/main.ts'],
+    [...nodeFlags, '--import', 'tsx', '--conditions=matchbox-source', 'packages/server/src/main.ts'],
     {
       cwd: ROOT,
       env: {

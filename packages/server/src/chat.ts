@@ -116,6 +116,10 @@ export class TableChat {
     if (seat === null) {
       if (!this.spectator.take(speaker)) return RATE_LIMITED;
       if (!this.spectators.take(tableId)) return CROWDED;
+      // The check above read the others' names; the claim makes two writers at once, on any
+      // nodes, unable to both take one name.
+      if (!(await this.store.claimSpectatorName(tableId, speaker, name, nameKey(name))))
+        return fail('name_taken', 'Another spectator writes under that name here.');
     } else if (!this.seats.take(`${tableId}:${seat}`)) return RATE_LIMITED;
     const line = await this.store.appendChat(
       {

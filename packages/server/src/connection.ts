@@ -9,6 +9,7 @@ import type { WireErrorCode } from '@matchbox/client/wire';
 import type { Logger } from 'pino';
 import type { Socket as IoSocket } from 'socket.io';
 import type { Admission } from './admission.ts';
+import type { SpectatorPlaces } from './spectator-places.ts';
 import type { ServerConfig } from './config.ts';
 import type { Metrics } from './metrics.ts';
 import type { TableService } from './tables.ts';
@@ -65,10 +66,14 @@ export interface ConnectionDeps {
   readonly backlog: (socket: IoSocket) => number;
   /** Ends a connection that stopped reading. */
   readonly cut: (socket: IoSocket) => void;
+  /** Stops reading a connection for `ms` (its TCP socket is paused). */
+  readonly pause: (socket: IoSocket, ms: number) => void;
   /** What to do with one more frame for a connection with this backlog. */
   readonly decide: (backlog: number) => 'send' | 'skip' | 'cut';
   /** Connections per address, seats before spectators (admission.ts). */
   readonly admission: Admission;
+  /** Each table's spectator places, on every node together (spectator-places.ts). */
+  readonly places: SpectatorPlaces;
   /** The key a spectator's chat identity is derived with from its browser id (`speakerAt`). */
   readonly speakerKey: Buffer;
 }
@@ -87,8 +92,18 @@ export interface Connection {
   readonly service: () => TableService;
   readonly config: ServerConfig;
   readonly admission: Admission;
-  /** Rate limit and backlog: a connection that sends requests but never reads its answers is cut. */
+  readonly places: SpectatorPlaces;
+  /**
+   * Rate limit and backlog: a connection that sends requests but never reads its answers is cut;
+   * one past its rate that holds no seat is not read for a while (`slowDown`).
+   */
   admit(): boolean;
+  /**
+   * A connection refused for its rate (or its address's) that holds no seat is not read for
+   * `REFUSED_PAUSE_MS`: what it sends meanwhile waits in its own TCP buffers, costing the event
+   * loop nothing, so a flood of refused messages cannot take the time other tables need.
+   */
+  slowDown(): void;
   /** Answers `ack` (when there is one) with an error and counts the refusal. */
   refuse(ack: unknown, code: WireErrorCode, message: string): void;
   /**
@@ -108,6 +123,9 @@ export interface Connection {
    */
   speakerAt(tableId: string): string;
 }
+
+/** How long a connection holding no seat is not read after a refusal for its rate. */
+export const REFUSED_PAUSE_MS = 1000;
 
 export function newSocketData(config: ServerConfig): SocketData {
   return {
@@ -129,12 +147,17 @@ export function connectionOf(socket: IoSocket, data: SocketData, deps: Connectio
     metrics.rejected.inc({ code });
     if (typeof ack === 'function') (ack as Reply<unknown>)({ ok: false, error: { code, message } });
   };
+  const slowDown = () => {
+    for (const a of data.attached.values()) if (a.seat !== null) return;
+    deps.pause(socket, REFUSED_PAUSE_MS);
+  };
   return {
     socket,
     data,
     service,
     config: deps.config,
     admission: deps.admission,
+    places: deps.places,
     speakerAt: (tableId) =>
       data.browser === undefined
         ? data.speaker
@@ -145,8 +168,11 @@ export function connectionOf(socket: IoSocket, data: SocketData, deps: Connectio
         deps.cut(socket);
         return false;
       }
-      return data.limit.take();
+      if (data.limit.take()) return true;
+      slowDown();
+      return false;
     },
+    slowDown,
     handle: (event, run) => (raw, ack) => {
       if (typeof ack !== 'function') return;
       const reply = ack as Reply<unknown>;

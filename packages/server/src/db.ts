@@ -222,6 +222,19 @@ export interface LeavesRow {
  * The daily cap on rated games between two members (rated.ts): one row per rated game a pair
  * started on a day (UTC), numbered 1..cap; the key refuses a game past the cap on every node.
  */
+/**
+ * A spectator's name at a table, claimed when it first writes under it (migration 0016): the key
+ * (`nameKey`) is unique per table, so two spectators claiming one name at once on two nodes
+ * cannot both get it.
+ */
+export interface SpectatorNamesRow {
+  table_id: string;
+  name_key: string;
+  /** The spectator's chat identity (`speakerAt`). */
+  speaker: string;
+  name: string;
+}
+
 export interface RatedPairsRow {
   /** YYYY-MM-DD, UTC. */
   day: string;
@@ -423,6 +436,7 @@ export interface Schema {
   push_keys: PushKeysRow;
   push_subscriptions: PushSubscriptionsRow;
   push_settings: PushSettingsRow;
+  spectator_names: SpectatorNamesRow;
 }
 
 export type Db = Kysely<Schema>;
@@ -888,6 +902,26 @@ export const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('pairing_seekers').dropColumn('leaving_at').execute();
+    },
+  },
+  '0016_spectator_names': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('spectator_names')
+        .addColumn('table_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('name_key', 'varchar(160)', (c) => c.notNull())
+        .addColumn('speaker', 'varchar(64)', (c) => c.notNull())
+        .addColumn('name', 'varchar(128)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('spectator_names_pk', ['table_id', 'name_key'])
+        .execute();
+      await db.schema
+        .createIndex('spectator_names_speaker')
+        .on('spectator_names')
+        .columns(['table_id', 'speaker'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('spectator_names').execute();
     },
   },
 };

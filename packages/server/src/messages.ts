@@ -33,8 +33,8 @@ export type MessageHandler = (conn: Connection) => Listener;
  * Attaches the connection to the seat the token holds (or as a spectator) and catches it up. Seats
  * before spectators: a hello whose token holds a seat (a reconnect, a catch-up) is never refused by
  * a limit; one without a token takes from the connection's message bucket and its address's
- * spectator hellos (admission.ts), is refused on a table
- * with `SPECTATORS_PER_TABLE` spectators (`table_crowded`), and closes a connection on probation
+ * spectator hellos (admission.ts), is refused on a table with `SPECTATORS_PER_TABLE` spectators
+ * on all nodes together (`table_crowded`, spectator-places.ts), and closes a connection on probation
  * (admission.ts: past its address's limit of connections without a seat).
  */
 export const hello: MessageHandler = (conn) =>
@@ -52,32 +52,37 @@ export const hello: MessageHandler = (conn) =>
     if (browser !== undefined) data.browser = browser;
     const s = conn.service();
     if (token === undefined) {
-      if (!within || !conn.admission.mayHelloToWatch(socket))
+      if (!within) return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      if (!conn.admission.mayHelloToWatch(socket)) {
+        conn.slowDown();
         return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');
+      }
       if (!conn.admission.mayWatch(socket)) {
         conn.refuse(ack, 'too_many_connections', 'Too many connections from your address.');
         socket.disconnect(true); // after the answer, which is written first
         return;
       }
-      if (
-        data.attached.get(tableId)?.seat !== null &&
-        s.spectatorCount(tableId) >= conn.config.spectatorsPerTable
-      )
+      // A place at the table, on every node together (kept while it watches this table).
+      if (!(await conn.places.take(tableId, socket.id)))
         return conn.refuse(ack, 'table_crowded', 'This table has too many spectators.');
     }
     const attached = await s.attach(tableId, token, since);
+    const previous = data.attached.get(tableId);
     if (!attached.ok) {
+      if (previous?.seat !== null) conn.places.leave(tableId, socket.id);
       if (!within) return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');
       return conn.refuse(ack, attached.error.code, attached.error.message);
     }
     const { seat, holder } = attached.value;
-    const previous = data.attached.get(tableId);
+    // Closed meanwhile: its disconnect handler has run, so its place is given back here.
+    if (!socket.connected && previous?.seat !== null) return conn.places.leave(tableId, socket.id);
     // Saying hello again as the same holder (a client catching up) changes no room or presence.
     if (previous?.seat !== seat || previous.holder !== holder) {
       if (previous !== undefined) {
         await socket.leave(room(tableId, previous.seat, previous.holder));
         s.connected(tableId, previous.seat, -1);
       }
+      if (seat !== null) conn.places.leave(tableId, socket.id);
       const now: Attachment = { seat, holder };
       data.attached.set(tableId, now);
       await socket.join([room(tableId, seat, holder), tableRoom(tableId)]);

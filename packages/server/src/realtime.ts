@@ -21,6 +21,8 @@ import { trustedProxies } from './client-address.ts';
 import type { ConnectionDeps, SocketData } from './connection.ts';
 import { connectionOf, newSocketData, reviewSeats, room, tableRoom } from './connection.ts';
 import { MESSAGES } from './messages.ts';
+import type { SpectatorPlaces } from './spectator-places.ts';
+import { MemoryPlaces } from './spectator-places.ts';
 import { SESSION_COOKIE } from './accounts.ts';
 
 /** Each engine.io connection's TCP socket (its upgrade request is not kept). */
@@ -121,6 +123,7 @@ export function createRealtime(
   log: Logger,
   metrics: Metrics,
   speakerKey: Buffer = randomBytes(32),
+  places: SpectatorPlaces = new MemoryPlaces(config.spectatorsPerTable),
 ): { io: Server; broadcaster: Broadcaster } {
   const io = new Server(http, transportOptions(config));
   // Each connection's TCP socket is kept apart from the upgrade request, which is dropped: it held
@@ -159,12 +162,19 @@ export function createRealtime(
       tcpFor(socket).destroy();
     },
     decide: (backlog) => sendDecision(backlog, limit),
+    pause(socket, ms) {
+      const tcp = tcpFor(socket);
+      if (tcp.isPaused()) return;
+      tcp.pause();
+      setTimeout(() => tcp.resume(), ms).unref();
+    },
     speakerKey,
     admission: new Admission(
       config.connectionsPerAddress,
       trustedProxies(config.trustedProxies),
       config.watchHellosPerAddress,
     ),
+    places,
   };
   const broadcaster = createBroadcaster(io, deps);
   io.on('connection', (socket) => openConnection(socket, deps));
@@ -301,7 +311,10 @@ function openConnection(socket: IoSocket, deps: ConnectionDeps): void {
   socket.on('disconnect', () => {
     metrics.connections.dec();
     deps.admission.close(socket);
-    for (const [tableId, a] of data.attached) service().connected(tableId, a.seat, -1);
+    for (const [tableId, a] of data.attached) {
+      service().connected(tableId, a.seat, -1);
+      if (a.seat === null) deps.places.leave(tableId, socket.id);
+    }
     data.attached.clear();
     data.tokens.clear();
   });

@@ -5,7 +5,8 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
-import type { Server as HttpServer } from 'node:http';
+import { createServer } from 'node:http';
+import type { Server as HttpServer, RequestListener, ServerOptions } from 'node:http';
 import type { Server as SocketServer } from 'socket.io';
 import pino from 'pino';
 import type { Logger } from 'pino';
@@ -24,9 +25,15 @@ import { ARGON2, AccountService, TEST_ARGON2 } from './accounts.ts';
 import { AccountLimiter, DEFAULT_LIMITS } from './account-limits.ts';
 import { loadSealKey } from './sealed.ts';
 import { WEB_DIST, createHttpApp } from './http.ts';
+import type { CostLimiters } from './limits.ts';
 import { costLimiters, limitStore } from './limits.ts';
+import type { SpectatorPlaces } from './spectator-places.ts';
+import { MemoryPlaces, RedisPlaces } from './spectator-places.ts';
+import { earlyRefusal } from './early-refusal.ts';
+import { trustedProxies } from './client-address.ts';
 import { LiveTable } from './live-table.ts';
 import { RatingService } from './ratings.ts';
+import type { Metrics } from './metrics.ts';
 import { createMetrics } from './metrics.ts';
 import { createRealtime } from './realtime.ts';
 import { KyselyStore } from './store.ts';
@@ -276,6 +283,7 @@ export async function startServer(
   const reports = new ReportService(opened.db, store);
   const push = newPush(opened.db, sealKey.key, config, options.pushAgent, log);
   const pairing = newPairing(opened, getService, log, config, accounts, sealKey.key, push);
+  const costs = costLimiters(config.costLimits, limits);
   const app = createHttpApp(
     getService,
     config,
@@ -284,14 +292,15 @@ export async function startServer(
     WEB_DIST,
     new Members(accounts, ratings),
     () => analyses,
-    costLimiters(config.costLimits, limits),
+    costs,
     () => pairing,
     () => events,
     () => reports,
     () => push,
   );
-  const http = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
-  const { io, broadcaster } = createRealtime(http, getService, config, log, metrics, sealKey.key);
+  const http = httpServer(app.fetch, costs, config, metrics);
+  const places = spectatorPlaces(coordinator, config);
+  const { io, broadcaster } = createRealtime(http, getService, config, log, metrics, sealKey.key, places);
   if (coordinator instanceof RedisCoordinator) {
     // Updates reach sockets on every node: socket.io's Redis Streams adapter.
     io.adapter(createAdapter(coordinator.adapterClient(), { streamName: `${config.redisPrefix}socket.io` }));
@@ -349,9 +358,41 @@ export async function startServer(
         void io.close(() => resolve());
       });
       await bots.close();
+      places.close();
       await coordinator.close();
       await store.close();
       metrics.stop();
     },
   };
+}
+
+/** The HTTP server: an address found spent for a route is refused before the routes read anything. */
+function httpServer(
+  fetch: (request: Request) => Response | Promise<Response>,
+  costs: CostLimiters,
+  config: ServerConfig,
+  metrics: Metrics,
+): HttpServer {
+  const early = earlyRefusal(costs, trustedProxies(config.trustedProxies), () =>
+    metrics.rejected.inc({ code: 'rate_limited' }),
+  );
+  return createAdaptorServer({
+    fetch,
+    createServer: ((options: ServerOptions, listener: RequestListener) =>
+      createServer(options, (req, res) => {
+        if (!early(req, res)) listener(req, res);
+      })) as typeof createServer,
+  }) as HttpServer;
+}
+
+/** Spectator places per table: in Redis with several nodes, so the limit holds for all of them. */
+function spectatorPlaces(coordinator: Coordinator, config: ServerConfig): SpectatorPlaces {
+  return coordinator instanceof RedisCoordinator
+    ? new RedisPlaces({
+        redis: coordinator.limitsClient(),
+        limit: config.spectatorsPerTable,
+        prefix: config.redisPrefix,
+        nodeId: coordinator.nodeId,
+      })
+    : new MemoryPlaces(config.spectatorsPerTable);
 }

@@ -141,6 +141,12 @@ export interface Store {
    */
   chatSpectators(tableId: string): Promise<ChatSpectator[]>;
   /**
+   * Claims the name `key` (`nameKey`) at a table for spectator `speaker`, giving back the other
+   * names it held there; false (nothing changed) when another spectator holds it. The key is
+   * unique per table, so of two claims at once, on one node or two, exactly one wins.
+   */
+  claimSpectatorName(tableId: string, speaker: string, name: string, key: string): Promise<boolean>;
+  /**
    * Takes one of the `cap` rated games of `day` for each pair of accounts, for table `tableId`;
    * false (and nothing taken) when a pair has had `cap` already. Two nodes never both take the last.
    */
@@ -555,6 +561,28 @@ export class KyselyStore implements Store {
       latest.set(speaker, { speaker, name: r.name, nameKey: r.name_key ?? nameKey(r.name) });
     }
     return [...latest.values()];
+  }
+
+  async claimSpectatorName(tableId: string, speaker: string, name: string, key: string): Promise<boolean> {
+    await this.db
+      .insertInto('spectator_names')
+      .values({ table_id: tableId, name_key: key, speaker, name })
+      .onConflict((oc) => oc.columns(['table_id', 'name_key']).doNothing())
+      .execute();
+    const holder = await this.db
+      .selectFrom('spectator_names')
+      .select('speaker')
+      .where('table_id', '=', tableId)
+      .where('name_key', '=', key)
+      .executeTakeFirst();
+    if (holder?.speaker !== speaker) return false;
+    await this.db
+      .deleteFrom('spectator_names')
+      .where('table_id', '=', tableId)
+      .where('speaker', '=', speaker)
+      .where('name_key', '!=', key)
+      .execute();
+    return true;
   }
 
   async getTable(id: string): Promise<TableRecord | null> {

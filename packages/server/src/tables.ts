@@ -325,12 +325,6 @@ export class TableService {
     return this.standIns.sweep();
   }
 
-  /** This node's spectator connections of a loaded table (a seat's connections not counted). */
-  spectatorCount(id: string): number {
-    const table = this.ctx.tables.loaded(id);
-    return table ? (table.connections[table.record.players] ?? 0) : 0;
-  }
-
   connectionCount(id: string): number {
     const table = this.ctx.tables.loaded(id);
     return table ? table.connections.reduce((a, b) => a + b, 0) : 0;

@@ -159,6 +159,30 @@ describe('chat', () => {
     expect(await t.bob.say('me', 'Mallory')).toMatchObject({ ok: true, line: { seat: 1, name: 'Bob' } });
   });
 
+  // #30: the names were checked against the others' latest lines and then written, so two
+  // spectators claiming one name at once both got it; now the name is claimed (a unique key).
+  it('of two spectators claiming one name (or a look-alike) at the same instant, one gets it', async () => {
+    const t = await tableOfTwo({ spectatorChat: true });
+    const others = [connect(t.id), connect(t.id), connect(t.id)];
+    await Promise.all(others.map((c) => c.ready));
+    const [one, two, three] = others as [TableConnection, TableConnection, TableConnection];
+    const codes = (answers: Awaited<ReturnType<TableConnection['say']>>[]) =>
+      answers.map((a) => (a.ok ? 'ok' : a.error.code)).sort();
+    expect(codes(await Promise.all([one.say('first', 'Zed'), two.say('no, me', 'Zed')]))).toEqual([
+      'name_taken',
+      'ok',
+    ]);
+    // A Greek capital kappa looks like K: one key, so again only one of them.
+    const kim = codes(await Promise.all([t.watcher.say('hi', 'Kim'), three.say('hi', 'Κim')]));
+    expect(kim[1]).toBe('ok');
+    expect(['name_taken', 'name_lookalike']).toContain(kim[0]);
+    // A spectator who takes a new name gives its old one back.
+    const zed = (await one.say('again', 'Zed')).ok ? one : two;
+    expect(await zed.say('renamed', 'Zoe')).toMatchObject({ ok: true });
+    const free = zed === one ? two : one;
+    expect(await free.say('mine now', 'Zed')).toMatchObject({ ok: true, line: { name: 'Zed' } });
+  });
+
   // #30: a spectator muted by a reader stays muted through a reload: its chat identity comes from
   // its browser id, not the connection; it differs between browsers and between tables.
   it("a spectator's chat identity survives a new connection of its browser, and only there", async () => {

@@ -127,6 +127,35 @@ describe('cost limits on one node', () => {
     expect(other.body.kind).toBe('views');
   });
 
+  // #30: refused requests still cost a request object, a body read and a store read each, and a
+  // flood of them slowed other tables; a spent address is now refused before the routes.
+  it('refuses a spent address before routing: no body read, no table looked up', async () => {
+    const made = await ask(server.url, 'POST', '/api/tables', {
+      body: { game: 'matchmaster', players: 3, name: 'Ada' },
+      from: '127.0.0.16',
+    });
+    const id = (made.body as { table: { id: string } }).table.id;
+    const from = '127.0.0.15';
+    for (let i = 0; i < 6; i++) await ask(server.url, 'POST', `/api/tables/${id}/replay`, { body: {}, from });
+    // A missing table with a body that does not parse would be 400 or 404 at the routes.
+    const bad = await new Promise<number>((resolve, reject) => {
+      const url = new URL('/api/tables/nosuchtable/replay', server.url);
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end('{not json');
+    });
+    expect(bad).toBe(429);
+    // Another address and another route of the same address are not refused by it.
+    expect((await ask(server.url, 'POST', '/api/tables/nosuchtable/replay', { body: {} })).status).toBe(404);
+    expect((await ask(server.url, 'GET', '/api/tables/nosuchtable', { from })).status).toBe(404);
+  });
+
   it('honours X-Forwarded-For only from a trusted proxy', async () => {
     const create = (from: string, forwardedFor: string) =>
       ask(server.url, 'POST', '/api/tables', {

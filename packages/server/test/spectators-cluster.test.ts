@@ -1,0 +1,103 @@
+/**
+ * Spectators across two nodes (real processes on PostgreSQL and Redis, loopback only; soak tier):
+ * a table's spectator limit holds for both nodes together (spectator-places.ts), and two
+ * spectators claiming one name at the same instant, one on each node, cannot both get it (the
+ * stored claim, `spectator_names`). Without the services the run says loudly that it skips this
+ * file, and under CI fails instead. The single-node mechanism is checked in `npm test`
+ * (`spectator-places.test.ts`, `chat.test.ts`).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Node } from '../scripts/nodes.ts';
+import { freePort, kill, startNode } from '../scripts/nodes.ts';
+import type { RawSocket } from './hostile-client.ts';
+import { http, rawSocket } from './hostile-client.ts';
+import { dropRunData, runName, services } from './services.ts';
+
+const { databaseUrl, redisUrl } = services;
+const enabled = Boolean(databaseUrl && redisUrl);
+const LIMIT = 4;
+
+const run = runName('sc');
+const env = {
+  DATABASE_URL: databaseUrl ?? '',
+  DATABASE_SCHEMA: `mbspect_${run}`,
+  REDIS_URL: redisUrl ?? '',
+  REDIS_PREFIX: `matchbox-test-${run}:`,
+  LEASE_MS: '1500',
+  SPECTATORS_PER_TABLE: String(LIMIT),
+};
+let nodes: Node[] = [];
+const opened: RawSocket[] = [];
+
+beforeAll(async () => {
+  if (!enabled) return;
+  // The first node creates the schema; the second starts beside it.
+  nodes = [await startNode(await freePort(), env)];
+  nodes.push(await startNode(await freePort(), env));
+}, 180_000);
+
+afterAll(async () => {
+  for (const s of opened) s.close();
+  for (const n of nodes) await kill(n);
+  if (enabled) await dropRunData(env.DATABASE_SCHEMA, env.REDIS_PREFIX);
+});
+
+const code = (answer: unknown) => {
+  const a = answer as { ok?: boolean; error?: { code: string } };
+  return a.ok ? 'ok' : (a.error?.code ?? String(answer));
+};
+
+async function spectator(node: Node, n: number): Promise<RawSocket> {
+  const s = await rawSocket(node.url, { from: `127.0.3.${n}` });
+  opened.push(s);
+  return s;
+}
+
+async function newTable(spectatorChat = false): Promise<string> {
+  const made = await http(nodes[0]!.url, 'POST', '/api/tables', {
+    game: 'matchmaster',
+    players: 2,
+    name: 'Ada',
+    seats: [{ kind: 'open' }, { kind: 'open' }],
+    spectatorChat,
+  });
+  return (made.body as { table: { id: string } }).table.id;
+}
+
+describe.skipIf(!enabled)('spectators across two nodes', () => {
+  it("a table's spectator limit holds for both nodes together; a place given back is free on the other", async () => {
+    const tableId = await newTable();
+    const crowd = await Promise.all(
+      Array.from({ length: 2 * LIMIT }, (_, i) => spectator(nodes[i % 2]!, i + 1)),
+    );
+    // All at once, half on each node: exactly LIMIT get in.
+    const answers = (await Promise.all(crowd.map((s) => s.ask('hello', [{ tableId }], 10_000)))).map(code);
+    expect(answers.filter((a) => a === 'ok')).toHaveLength(LIMIT);
+    expect(answers.filter((a) => a === 'table_crowded')).toHaveLength(LIMIT);
+    // One watching on node 0 leaves; a refused one on node 1 now gets in, and only one.
+    const leaving = crowd.findIndex((_, i) => answers[i] === 'ok' && i % 2 === 0);
+    const waiting = crowd.filter((_, i) => answers[i] === 'table_crowded' && i % 2 === 1);
+    expect(leaving).toBeGreaterThanOrEqual(0);
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    crowd[leaving]!.close();
+    let admitted = 'table_crowded';
+    for (let i = 0; i < 100 && admitted !== 'ok'; i++) {
+      await new Promise((r) => setTimeout(r, 50)); // the give-back reaches Redis after the close
+      admitted = code(await waiting[0]!.ask('hello', [{ tableId }], 10_000));
+    }
+    expect(admitted).toBe('ok');
+    expect(code(await waiting[1]!.ask('hello', [{ tableId }], 10_000))).toBe('table_crowded');
+  }, 60_000);
+
+  it('two spectators claiming one name at the same instant on two nodes: one gets it', async () => {
+    for (let round = 0; round < 5; round++) {
+      const tableId = await newTable(true);
+      const [one, two] = [await spectator(nodes[0]!, 100 + round), await spectator(nodes[1]!, 110 + round)];
+      for (const s of [one, two]) expect(code(await s.ask('hello', [{ tableId }], 10_000))).toBe('ok');
+      const said = await Promise.all(
+        [one, two].map((s) => s.ask('say', [{ tableId, text: 'hello', name: 'Zed' }], 10_000)),
+      );
+      expect(said.map(code).sort()).toEqual(['name_taken', 'ok']);
+    }
+  }, 60_000);
+});
