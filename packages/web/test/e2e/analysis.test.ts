@@ -184,6 +184,21 @@ describe('analyses of finished games in the browser', () => {
     const page = await e2e.newPage('phone');
     await e2e.openAs(page, created.ticket!);
     const link = page.getByTestId('results').getByRole('link', { name: 'See the analysis' });
+    // The results box with its link at both sizes (`results-analysis-<size>.png`).
+    const desk = await e2e.newPage('desktop');
+    await e2e.openAs(desk, created.ticket!);
+    for (const [p, size] of [
+      [page, 'phone'],
+      [desk, 'desktop'],
+    ] as const) {
+      const results = p.getByTestId('results');
+      await results.getByRole('link', { name: 'See the analysis' }).waitFor();
+      await results.scrollIntoViewIfNeeded();
+      await e2e.settle(p);
+      await e2e.screenshot(p, join(SCREENSHOT_DIR, `results-analysis-${size}.png`), false);
+    }
+    await desk.close();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await link.click();
     await page.waitForURL(/\/replay\/[^/]+#analysis$/);
     // No "Analyse" click: the analysis was asked for, and the panel is on the screen.

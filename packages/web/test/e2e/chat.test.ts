@@ -1,10 +1,11 @@
 // Chat at a table in two real browsers (Chromium) against a real server: a line typed in one
 // browser appears in the other and after a reload, a quick phrase reads in each reader's language,
 // and a browser whose person left the seat neither hears the next line nor can post.
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2E } from './harness.ts';
-import { startE2E } from './harness.ts';
+import { SCREENSHOT_DIR, VIEWPORTS, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -85,6 +86,11 @@ describe('chat in the browser', () => {
     const page = await e2e.newPage('phone');
     await e2e.openAs(page, made.ticket!);
     await page.waitForSelector('.mm-seat[data-seat="1"]');
+    // Ada at a computer too, for the picture at both sizes (`table-chat-bubble-<size>.png`).
+    const desk = await e2e.samePerson(page);
+    await desk.setViewportSize(VIEWPORTS.desktop);
+    await e2e.openAs(desk, made.ticket!);
+    await desk.waitForSelector('.mm-seat[data-seat="1"]');
     const bobSays = e2e.client.connect(made.table.id, bob.token);
     await bobSays.ready;
     expect((await bobSays.say('Nice hand, Ada!')).ok).toBe(true);
@@ -101,6 +107,10 @@ describe('chat in the browser', () => {
     const chip = (await page.locator('.mm-seat[data-seat="1"]').boundingBox())!;
     const near = Math.min(Math.abs(box.y + box.height - chip.y), Math.abs(box.y - (chip.y + chip.height)));
     expect(near).toBeLessThan(12);
+    await desk.locator('.seat-bubble').waitFor({ state: 'visible' });
+    await e2e.screenshot(page, join(SCREENSHOT_DIR, 'table-chat-bubble-phone.png'), false);
+    await e2e.screenshot(desk, join(SCREENSHOT_DIR, 'table-chat-bubble-desktop.png'), false);
+    await desk.close();
     // It goes after a few seconds; Ada's own line never bubbles at her screen.
     await bubble.waitFor({ state: 'detached', timeout: 10_000 });
     await say(page, 'Thanks!');

@@ -2,12 +2,13 @@
 // count of players (2 to 7): while a finished trick is held in the middle, no seat chip lies over
 // another, no card of the trick lies over a seat chip or its "+1 trick" badge (the viewer's own
 // included), and all of them lie on the table. Boxes are measured as drawn (getBoundingClientRect), so a change of the seats'
-// sizes, the cards' or the table's is caught. `felt-matchmaster-<n>-<size>.png` shows each
-// (MATCHBOX_SCREENSHOTS=1 writes them to docs/screenshots, else a temporary folder).
+// sizes, the cards' or the table's is caught. `felt-matchmaster-<n>-<size>.png` shows each, in a
+// temporary folder (docs/screenshots keeps the 7-seat tables of one-screen.test.ts).
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2E, ViewportName } from './harness.ts';
-import { SCREENSHOT_DIR, VIEWPORTS, startE2E } from './harness.ts';
+import { VIEWPORTS, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -96,7 +97,11 @@ describe('the MatchMaster felt', () => {
             { timeout: 30_000, polling: 'raf' },
           );
           const felt = (await seen.jsonValue()) as Felt;
-          await e2e.screenshot(page, join(SCREENSHOT_DIR, `felt-matchmaster-${players}-${size}.png`), false);
+          await e2e.screenshot(
+            page,
+            join(tmpdir(), 'matchbox-shots', `felt-matchmaster-${players}-${size}.png`),
+            false,
+          );
           expect(felt.seats).toHaveLength(players);
           expect(felt.seats.filter((s) => s.me)).toHaveLength(1);
           for (const [i, a] of felt.seats.entries()) {
