@@ -1,11 +1,14 @@
 // The felt of a MatchMaster table in a real browser (Chromium) at 1280x800 and 360x740, for every
 // count of players (2 to 7): while a finished trick is held in the middle, no seat chip lies over
 // another, no card of the trick lies over a seat chip or its "+1 trick" badge (the viewer's own
-// included), and all of them lie on the table. Boxes are measured as drawn (getBoundingClientRect), so a change of the seats'
-// sizes, the cards' or the table's is caught. `felt-matchmaster-<n>-<size>.png` shows each, in a
-// temporary folder (docs/screenshots keeps the 7-seat tables of one-screen.test.ts).
+// included), and all of them lie on the table; again for the hand's last trick, held while the
+// hand's summary takes room from the felt. Boxes are measured as drawn (getBoundingClientRect), so
+// a change of the seats' sizes, the cards' or the table's is caught.
+// `felt-matchmaster-<n>-<size>.png` shows each, in a temporary folder (docs/screenshots keeps the
+// 7-seat tables of one-screen.test.ts).
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { E2E, ViewportName } from './harness.ts';
 import { VIEWPORTS, startE2E } from './harness.ts';
@@ -40,6 +43,63 @@ interface Felt {
   readonly cards: readonly Box[];
 }
 
+/** The held trick of `n` cards, measured once its cards stand still (`summary`: with the hand's summary shown). */
+async function heldTrick(page: Page, n: number, summary: boolean): Promise<Felt> {
+  const seen = await page.waitForFunction(
+    ([n, summary]) => {
+      const rect = (el: Element): Box => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      };
+      const cards = [...document.querySelectorAll('.mm-trick[data-done="true"] .mm-trick-card')];
+      if (cards.length !== n) return null;
+      if (summary && !document.querySelector('.mm-board[data-summary]')) return null;
+      if (cards.some((c) => c.getAnimations().some((a) => a.playState === 'running'))) return null;
+      return {
+        table: rect(document.querySelector('.mm-table')!),
+        // A seat is its chip with the badge over its edge ("+1 trick").
+        seats: [...document.querySelectorAll('.mm-seat')].map((el) => {
+          const chip = rect(el);
+          const badge = el.querySelector('.mm-seat-won');
+          const b = badge ? rect(badge) : chip;
+          return {
+            seat: Number(el.getAttribute('data-seat')),
+            me: el.classList.contains('mm-seat--me'),
+            box: {
+              top: Math.min(chip.top, b.top),
+              bottom: Math.max(chip.bottom, b.bottom),
+              left: Math.min(chip.left, b.left),
+              right: Math.max(chip.right, b.right),
+            },
+          };
+        }),
+        cards: cards.map(rect),
+      };
+    },
+    [n, summary] as const,
+    { timeout: 30_000, polling: 'raf' },
+  );
+  return (await seen.jsonValue()) as Felt;
+}
+
+function expectApart(felt: Felt, players: number): void {
+  expect(felt.seats).toHaveLength(players);
+  expect(felt.seats.filter((s) => s.me)).toHaveLength(1);
+  for (const [i, a] of felt.seats.entries()) {
+    expect(within(a.box, felt.table), `seat ${a.seat} ${JSON.stringify(a.box)} on the table`).toBe(true);
+    for (const b of felt.seats.slice(i + 1))
+      expect(overlap(a.box, b.box), `seats ${a.seat} and ${b.seat} overlap`).toBe(false);
+  }
+  for (const card of felt.cards) {
+    expect(within(card, felt.table), `a trick card ${JSON.stringify(card)} on the table`).toBe(true);
+    for (const s of felt.seats)
+      expect(
+        overlap(card, s.box),
+        `a trick card ${JSON.stringify(card)} over ${s.me ? 'the viewer' : `seat ${s.seat}`} ${JSON.stringify(s.box)}`,
+      ).toBe(false);
+  }
+}
+
 describe('the MatchMaster felt', () => {
   for (const size of Object.keys(VIEWPORTS) as ViewportName[])
     for (const players of [2, 3, 4, 5, 6, 7])
@@ -47,78 +107,35 @@ describe('the MatchMaster felt', () => {
         const { ticket } = await e2e.createTable({
           game: 'matchmaster',
           players,
-          options: { handSizes: [2] },
+          options: { handSizes: [2, 1] },
           botLevel: 'random',
           name: 'Ada',
         });
         const page = await e2e.newPage(size);
+        const myTurn = (turn: string) =>
+          page.waitForSelector(`.mm-board[data-my-turn="${turn}"]:not([aria-busy="true"])`, {
+            timeout: 60_000,
+          });
+        const play = () =>
+          page.locator('.mm-cards button.mm-card[data-playable="true"]').first().press('Enter');
         try {
           await e2e.openAs(page, ticket!);
-          await page.waitForSelector('.mm-board[data-my-turn="bid"]:not([aria-busy="true"])', {
-            timeout: 60_000,
-          });
+          await myTurn('bid');
           await page.locator('.mm-bid-option').first().click();
-          await page.waitForSelector('.mm-board[data-my-turn="play"]:not([aria-busy="true"])', {
-            timeout: 60_000,
-          });
-          await page.locator('.mm-cards button.mm-card[data-playable="true"]').first().press('Enter');
+          await myTurn('play');
+          await play();
           // The first trick complete and held in the middle: every seat's card on the felt.
-          const seen = await page.waitForFunction(
-            (n) => {
-              const rect = (el: Element): Box => {
-                const r = el.getBoundingClientRect();
-                return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-              };
-              const cards = [...document.querySelectorAll('.mm-trick[data-done="true"] .mm-trick-card')];
-              if (cards.length !== n) return null;
-              if (cards.some((c) => c.getAnimations().some((a) => a.playState === 'running'))) return null;
-              return {
-                table: rect(document.querySelector('.mm-table')!),
-                // A seat is its chip with the badge over its edge ("+1 trick").
-                seats: [...document.querySelectorAll('.mm-seat')].map((el) => {
-                  const chip = rect(el);
-                  const badge = el.querySelector('.mm-seat-won');
-                  const b = badge ? rect(badge) : chip;
-                  return {
-                    seat: Number(el.getAttribute('data-seat')),
-                    me: el.classList.contains('mm-seat--me'),
-                    box: {
-                      top: Math.min(chip.top, b.top),
-                      bottom: Math.max(chip.bottom, b.bottom),
-                      left: Math.min(chip.left, b.left),
-                      right: Math.max(chip.right, b.right),
-                    },
-                  };
-                }),
-                cards: cards.map(rect),
-              };
-            },
-            players,
-            { timeout: 30_000, polling: 'raf' },
-          );
-          const felt = (await seen.jsonValue()) as Felt;
+          const first = await heldTrick(page, players, false);
           await e2e.screenshot(
             page,
             join(tmpdir(), 'matchbox-shots', `felt-matchmaster-${players}-${size}.png`),
             false,
           );
-          expect(felt.seats).toHaveLength(players);
-          expect(felt.seats.filter((s) => s.me)).toHaveLength(1);
-          for (const [i, a] of felt.seats.entries()) {
-            expect(within(a.box, felt.table), `seat ${a.seat} ${JSON.stringify(a.box)} on the table`).toBe(
-              true,
-            );
-            for (const b of felt.seats.slice(i + 1))
-              expect(overlap(a.box, b.box), `seats ${a.seat} and ${b.seat} overlap`).toBe(false);
-          }
-          for (const card of felt.cards) {
-            expect(within(card, felt.table), `a trick card ${JSON.stringify(card)} on the table`).toBe(true);
-            for (const s of felt.seats)
-              expect(
-                overlap(card, s.box),
-                `a trick card ${JSON.stringify(card)} over ${s.me ? 'the viewer' : `seat ${s.seat}`} ${JSON.stringify(s.box)}`,
-              ).toBe(false);
-          }
+          expectApart(first, players);
+          // The hand's last trick, held while the hand's summary takes room from the felt.
+          await myTurn('play');
+          await play();
+          expectApart(await heldTrick(page, players, true), players);
         } finally {
           await page.context().close();
         }
