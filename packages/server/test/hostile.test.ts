@@ -34,7 +34,7 @@ import type { Received } from './secrecy.ts';
 import { Ledger, readStoredTable } from './secrecy.ts';
 
 const SOAK = process.env.MATCHBOX_SOAK === '1';
-const RUNS = SOAK ? 400 : 25;
+const RUNS = SOAK ? 400 : 12;
 
 let node: Node;
 let base: string;
