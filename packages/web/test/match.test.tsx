@@ -263,6 +263,31 @@ describe('MATCH! board', () => {
     expect(screen.queryByRole('region', { name: 'Round summary' })).toBeNull();
   });
 
+  it("stands over the pile during the table's pause after a round, then goes beside it", () => {
+    const state = newGame();
+    let events: MatchEvent[] = [];
+    for (let n = 0; n < 500 && !events.some((e) => e.type === 'round_scored'); n++) {
+      const seat = match.toAct(state)[0]!;
+      events = play(state, seat, match.formatAction(match.legalActions(state, seat)[0]!));
+    }
+    expect(match.view(state, 0).phase).not.toBe('over');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      show(propsFor(state, 0, { events, pauseUntil: Date.now() + 4000 }));
+      const felt = screen.getByTestId('felt-summary');
+      expect(felt.closest('.ma-centre')).toBeTruthy();
+      expect(felt.getAttribute('role')).toBe('status');
+      expect(felt.textContent).toMatch(/^Round 1 is over: (you|Bot Bea) ended it/);
+      expect(felt.querySelectorAll('li')).toHaveLength(2);
+      expect(screen.queryByRole('region', { name: 'Round summary' })).toBeNull();
+      reactAct(() => void vi.advanceTimersByTime(4100));
+      expect(screen.queryByTestId('felt-summary')).toBeNull();
+      expect(screen.getByRole('region', { name: 'Round summary' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows each seat with its face, and a person away as away', () => {
     const seats = [
       { seat: 0, kind: 'human', name: 'Ada', avatar: 'fox', level: null, left: false, connected: true },
