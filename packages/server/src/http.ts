@@ -313,7 +313,12 @@ function mountBodyGuards(app: Hono, config: ServerConfig, { invalid }: RouteKit)
     '/api/*',
     bodyLimit({
       maxSize: config.maxMessageBytes,
-      onError: (c) => c.json({ error: { code: 'too_large', message: 'The request is too large.' } }, 413),
+      // The body is left unread, so the connection closes after the answer: the client is told,
+      // and sends its next request on a new connection rather than on this one as it closes.
+      onError: (c) =>
+        c.json({ error: { code: 'too_large', message: 'The request is too large.' } }, 413, {
+          Connection: 'close',
+        }),
     }),
   );
 

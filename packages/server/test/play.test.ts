@@ -251,6 +251,8 @@ describe('bad input', () => {
       }),
     );
     expect(big.status).toBe(413);
+    // Its unread body ends the connection, and the answer says so: no client reuses it.
+    expect(big.headers.get('connection')).toBe('close');
     // The process is still serving.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     conn.close();
