@@ -1,5 +1,7 @@
 /**
- * `npm run bench:flood [-- --seconds 20] [-- --replays 16] [-- --no-bot-tables] [-- --profile DIR]`
+ * `npm run bench:flood [-- --seconds 20] [-- --replays 16] [-- --spectators 300] [-- --no-bot-tables]
+ * [-- --profile DIR]` (`--replays 0 --spectators 0 --no-bot-tables`: a control with no flood, for
+ * how much two windows of one run differ on this machine by themselves)
  *
  * One client's flood against another table (docs/server.md, "Threat model"): a real server
  * process with its default settings (fresh SQLite folder, free port); a table of two people from
@@ -28,6 +30,7 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '20' },
     replays: { type: 'string', default: '16' },
+    spectators: { type: 'string', default: '300' },
     'bot-tables': { type: 'boolean', default: true },
     profile: { type: 'string' },
   },
@@ -36,6 +39,7 @@ const { values } = parseArgs({
 });
 const SECONDS = Number(values.seconds);
 const REPLAY_LOOPS = Number(values.replays);
+const SPECTATORS = Number(values.spectators);
 const VICTIM = '127.0.0.2';
 const FLOODER = '127.0.0.9';
 
@@ -180,7 +184,13 @@ async function victimWindow(base: string, seconds: number): Promise<number[]> {
 }
 
 /** The flooding process: floods until told to stop, then sends what it was answered. */
-async function floodChild(base: string, tableId: string, replayLoops: number, botTables: boolean) {
+async function floodChild(
+  base: string,
+  tableId: string,
+  replayLoops: number,
+  botTables: boolean,
+  spectators: number,
+) {
   const answered: Record<string, number> = {};
   const count = (what: string) => (answered[what] = (answered[what] ?? 0) + 1);
   let flooding = true;
@@ -208,7 +218,7 @@ async function floodChild(base: string, tableId: string, replayLoops: number, bo
   const crowd: Socket[] = [];
   loops.push(
     (async () => {
-      for (let i = 0; i < 300 && flooding; i++) {
+      for (let i = 0; i < spectators && flooding; i++) {
         const s = await connect(base, FLOODER).catch(() => null);
         if (!s) {
           count('spectator connection refused');
@@ -236,8 +246,8 @@ async function floodChild(base: string, tableId: string, replayLoops: number, bo
 }
 
 if (process.argv[2] === '--flood-child') {
-  const [, , , base, tableId, loops, bots] = process.argv;
-  await floodChild(base!, tableId!, Number(loops), bots === 'true');
+  const [, , , base, tableId, loops, bots, spectators] = process.argv;
+  await floodChild(base!, tableId!, Number(loops), bots === 'true', Number(spectators));
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'matchbox-flood-'));
@@ -264,7 +274,7 @@ try {
   // The flood runs in a process of its own, so that its clients do not slow the victim's.
   const child = fork(
     fileURLToPath(import.meta.url),
-    ['--flood-child', base, long.id, String(REPLAY_LOOPS), String(values['bot-tables'])],
+    ['--flood-child', base, long.id, String(REPLAY_LOOPS), String(values['bot-tables']), String(SPECTATORS)],
     {
       execArgv: process.execArgv,
     },
@@ -279,7 +289,7 @@ try {
   const line = (name: string, xs: number[]) =>
     `${name}: ${xs.length} acts, p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms`;
   console.log(
-    `replayed table at version ${version}; ${REPLAY_LOOPS} replay loops, 300 spectator sockets${values['bot-tables'] ? ', one bot-table loop' : ''}`,
+    `replayed table at version ${version}; ${REPLAY_LOOPS} replay loops, ${SPECTATORS} spectator sockets${values['bot-tables'] ? ', one bot-table loop' : ''}`,
   );
   console.log(line('quiet', quiet));
   console.log(line('flood', flood));

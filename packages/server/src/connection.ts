@@ -50,6 +50,8 @@ export interface SocketData {
   /** Hints cost a bot search: one at a time per connection, about one every two seconds. */
   hints: RateLimit;
   hinting: boolean;
+  /** Its last pause for refusals (ms) and when it ended (`performance.now()`; `slowDown`). */
+  pause: { ms: number; until: number };
 }
 
 export type Reply<T> = (reply: T) => void;
@@ -100,7 +102,7 @@ export interface Connection {
   admit(): boolean;
   /**
    * A connection refused for its rate (or its address's) that holds no seat is not read for
-   * `REFUSED_PAUSE_MS`: what it sends meanwhile waits in its own TCP buffers, costing the event
+   * `REFUSED_PAUSE_MS`, twice as long after each refusal in a row up to 8 times: what it sends meanwhile waits in its own TCP buffers, costing the event
    * loop nothing, so a flood of refused messages cannot take the time other tables need.
    */
   slowDown(): void;
@@ -138,6 +140,7 @@ export function newSocketData(config: ServerConfig): SocketData {
     browser: undefined,
     hints: new RateLimit(HINT_RATE, HINT_BURST),
     hinting: false,
+    pause: { ms: 0, until: -Infinity },
   };
 }
 
@@ -149,7 +152,13 @@ export function connectionOf(socket: IoSocket, data: SocketData, deps: Connectio
   };
   const slowDown = () => {
     for (const a of data.attached.values()) if (a.seat !== null) return;
-    deps.pause(socket, REFUSED_PAUSE_MS);
+    // Refused again within 2 s of its last pause's end: twice as long (1, 2, 4, then 8 s), so a
+    // connection that goes on sending while refused is read ever less often.
+    const now = performance.now();
+    const again = now - data.pause.until < 2000;
+    const ms = again ? Math.min(8 * REFUSED_PAUSE_MS, data.pause.ms * 2) : REFUSED_PAUSE_MS;
+    data.pause = { ms, until: now + ms };
+    deps.pause(socket, ms);
   };
   return {
     socket,
