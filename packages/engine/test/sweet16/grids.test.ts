@@ -32,8 +32,7 @@ function playout(options: Record<string, Json>, moves: string, seed = 'grids', p
     expect(sweet16.verify(session.state)).toBeNull();
     const added = applied.value.events;
     events.push(...added);
-    if (added.some((e) => e.all?.type === 'grid_over'))
-      afterGrid.push(sweet16.clone(session.state));
+    if (added.some((e) => e.all?.type === 'grid_over')) afterGrid.push(sweet16.clone(session.state));
   }
   return { session, events, afterGrid };
 }

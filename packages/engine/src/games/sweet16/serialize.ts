@@ -114,7 +114,7 @@ function readGrids(
     grids: grids as number,
     gridNo: gridNo,
     gridScores: (gridScores as number[][]).map((g) => [...g]),
-    key: (key) ?? null,
+    key: key ?? null,
     chance: orders.length > 0 ? (orders as string[][]).map((o) => [...o]) : null,
   };
 }
