@@ -210,6 +210,33 @@ function tableServiceConfig(config: ServerConfig, publicUrl: string): TableServi
   };
 }
 
+/**
+ * The server's secret, the limits store (Redis in cluster mode, so that every node sees each
+ * guess) and the accounts, with any seat tokens an older version kept readable sealed.
+ */
+async function openAccounts(db: Db, config: ServerConfig, coordinator: Coordinator, log: Logger) {
+  const sealKey = loadSealKey(config.secret, config.dataDir);
+  if (coordinator.clustered && sealKey.source === 'file')
+    log.warn(
+      { dataDir: config.dataDir },
+      'MATCHBOX_SECRET is not set: the nodes must share this data folder (its secret.key), or members find their tables only on nodes with the same key',
+    );
+  const limits = limitStore(
+    coordinator instanceof RedisCoordinator ? coordinator.limitsClient() : null,
+    config.redisPrefix,
+  );
+  const accounts = new AccountService(
+    db,
+    sealKey,
+    new AccountLimiter(DEFAULT_LIMITS, limits),
+    Date.now,
+    config.testPasswords ? TEST_ARGON2 : ARGON2,
+  );
+  const sealed = await accounts.sealStoredTokens();
+  if (sealed > 0) log.info({ sealed }, 'sealed the seat tokens accounts kept readable');
+  return { sealKey, limits, accounts };
+}
+
 export async function startServer(
   config: ServerConfig,
   options: {
@@ -246,26 +273,7 @@ export async function startServer(
     return service;
   };
   let ready = false;
-  const sealKey = loadSealKey(config.secret, config.dataDir);
-  if (coordinator.clustered && sealKey.source === 'file')
-    log.warn(
-      { dataDir: config.dataDir },
-      'MATCHBOX_SECRET is not set: the nodes must share this data folder (its secret.key), or members find their tables only on nodes with the same key',
-    );
-  // Log-in and sign-up limits: counted in Redis in cluster mode, so that every node sees each guess.
-  const limits = limitStore(
-    coordinator instanceof RedisCoordinator ? coordinator.limitsClient() : null,
-    config.redisPrefix,
-  );
-  const accounts = new AccountService(
-    opened.db,
-    sealKey,
-    new AccountLimiter(DEFAULT_LIMITS, limits),
-    Date.now,
-    config.testPasswords ? TEST_ARGON2 : ARGON2,
-  );
-  const sealed = await accounts.sealStoredTokens();
-  if (sealed > 0) log.info({ sealed }, 'sealed the seat tokens accounts kept readable');
+  const { sealKey, limits, accounts } = await openAccounts(opened.db, config, coordinator, log);
   const ratings = new RatingService(opened.db, opened.dialect, accounts, log);
   const events = new EventService(new EventStore(opened.db, sealKey), getService);
   const analyses = new AnalysisService(
