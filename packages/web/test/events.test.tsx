@@ -9,6 +9,8 @@ import { TodayEvents } from '../src/events/TodayEvents.tsx';
 import { eventTicket, eventsApi } from '../src/events/api.ts';
 import commonDe from '../src/i18n/locales/de/common.json';
 import commonEn from '../src/i18n/locales/en/common.json';
+import eventsDe from '../src/i18n/locales/de/events.json';
+import eventsEn from '../src/i18n/locales/en/events.json';
 
 const summary: EventSummary = {
   id: 'matchmaster-daily-2026-11-29',
@@ -144,12 +146,15 @@ describe('an event page', () => {
     });
   });
 
-  it('has the same words in English and German', () => {
+  it('has the same words in English and German', async () => {
     const keys = (o: object, at = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) =>
         v && typeof v === 'object' ? keys(v as object, `${at}${k}.`) : [`${at}${k}`],
       );
     expect(keys(commonDe.events).sort()).toEqual(keys(commonEn.events).sort());
-    expect(i18next.getFixedT('de')('events.deals', { count: 6 })).toBe('6 Blätter');
+    expect(keys(eventsDe).sort()).toEqual(keys(eventsEn).sort());
+    // The event pages' own words load with them, in the reader's language.
+    await i18next.reloadResources(['de'], ['events']);
+    expect(i18next.getFixedT('de')('events:deals', { count: 6 })).toBe('6 Blätter');
   });
 });

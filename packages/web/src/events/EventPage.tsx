@@ -17,7 +17,7 @@ import './events.css';
 type Play = { name: string; guest: boolean; tableId: string; finished: boolean };
 
 export default function EventPage({ id }: { id: string }) {
-  const { t } = useTranslation(['common', 'errors']);
+  const { t } = useTranslation(['common', 'events', 'errors']);
   const [event, setEvent] = useState<EventDetail | null>(null);
   const [plays, setPlays] = useState<Play[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,20 +55,20 @@ export default function EventPage({ id }: { id: string }) {
   return (
     <main id="main" className="page events-page" data-event={event.id}>
       <p>
-        <Link href="/events">{t('events.all')}</Link>
+        <Link href="/events">{t('events:all')}</Link>
       </p>
       <h1>{eventName(event, t)}</h1>
       <p className="muted">
-        {t('events.about', {
+        {t('events:about', {
           count: event.deals,
           players: event.players - 1,
           level: t(`level.${event.level}`),
         })}{' '}
         {event.status === 'open'
-          ? t('events.closesAt', {
+          ? t('events:closesAt', {
               time: new Date(event.closesAt).toISOString().slice(0, 16).replace('T', ' '),
             })
-          : t('events.isClosed')}
+          : t('events:isClosed')}
       </p>
       <EntryPanel event={event} ticket={ticket} finished={plays !== null} onError={setError} />
       {error ? (
@@ -93,16 +93,16 @@ function EntryPanel({
   finished: boolean;
   onError: (message: string) => void;
 }) {
-  const { t } = useTranslation(['common', 'errors']);
+  const { t } = useTranslation(['common', 'events', 'errors']);
   const me = useAccount();
   const [name, setName] = useState(storedName());
   const [busy, setBusy] = useState(false);
-  if (ticket && finished) return <p className="panel">{t('events.finished')}</p>;
+  if (ticket && finished) return <p className="panel">{t('events:finished')}</p>;
   if (ticket)
     return (
       <p className="panel">
         <Link className="button primary" href={`/t/${ticket.tableId}`}>
-          {t('events.continue')}
+          {t('events:continue')}
         </Link>
       </p>
     );
@@ -119,10 +119,10 @@ function EntryPanel({
     );
   };
   return (
-    <section className="panel event-entry" aria-label={t('events.play')}>
+    <section className="panel event-entry" aria-label={t('events:play')}>
       {me ? null : (
         <label className="field">
-          <span>{t('events.yourName')}</span>
+          <span>{t('events:yourName')}</span>
           <input value={name} maxLength={32} onChange={(e) => setName(e.target.value)} />
         </label>
       )}
@@ -132,9 +132,9 @@ function EntryPanel({
         disabled={busy || (!me && !validName(name))}
         onClick={enter}
       >
-        {t('events.play')}
+        {t('events:play')}
       </button>
-      <p className="muted small">{me ? t('events.once') : t('events.guest')}</p>
+      <p className="muted small">{me ? t('events:once') : t('events:guest')}</p>
     </section>
   );
 }
@@ -149,25 +149,25 @@ function Standings({
   plays: Play[] | null;
   ticket: EventTicket | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'events']);
   const members = event.standings.filter((s) => !s.guest);
   const guests = event.standings.filter((s) => s.guest);
   return (
     <section className="panel" aria-labelledby="standings-title">
       <h2 id="standings-title" className="panel-title">
-        {event.status === 'open' ? t('events.standingsLive') : t('events.standingsFinal')}
+        {event.status === 'open' ? t('events:standingsLive') : t('events:standingsFinal')}
       </h2>
-      {event.standings.length === 0 ? <p className="muted">{t('events.nobody')}</p> : null}
+      {event.standings.length === 0 ? <p className="muted">{t('events:nobody')}</p> : null}
       {members.length > 0 ? (
         <StandingsTable event={event} lines={members} plays={plays} ticket={ticket} />
       ) : null}
       {guests.length > 0 ? (
         <>
-          <h3>{t('events.guests')}</h3>
+          <h3>{t('events:guests')}</h3>
           <StandingsTable event={event} lines={guests} plays={plays} ticket={ticket} />
         </>
       ) : null}
-      <p className="muted small">{t('events.matchpoints')}</p>
+      <p className="muted small">{t('events:matchpoints')}</p>
     </section>
   );
 }
@@ -183,7 +183,7 @@ function StandingsTable({
   plays: Play[] | null;
   ticket: EventTicket | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'events']);
   const sorted = [...lines].sort((a, b) => a.rank - b.rank);
   /** Where a line's play can be watched: after closing, or for a finished entrant. */
   const replayOf = (line: EventStanding): string | null => {
@@ -200,11 +200,11 @@ function StandingsTable({
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">{t('events.player')}</th>
-            <th scope="col">{t('events.score')}</th>
+            <th scope="col">{t('events:player')}</th>
+            <th scope="col">{t('events:score')}</th>
             {Array.from({ length: event.deals }, (_, d) => (
               <th key={d} scope="col" className="deal">
-                {t('events.deal', { n: d + 1 })}
+                {t('events:deal', { n: d + 1 })}
               </th>
             ))}
           </tr>

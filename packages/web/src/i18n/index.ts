@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'tutorial',
   'errors',
   'tools',
+  'events',
 ] as const;
 const STORAGE_KEY = 'matchbox.language';
 
