@@ -3,8 +3,10 @@
  * `npm run test:soak`, MATCHBOX_SOAK=1; `npm test` skips them, they take a minute or two of CPU):
  *
  * - the error bars of search-valued decisions hold between seeds: the difference of the value of
- *   the action taken between two analysis seeds, over its stated error, is below 2 in at least 90%
- *   of the decisions (about 95% for an honest error);
+ *   the action taken between two analysis seeds, over its stated error, is below 2 in at least 93%
+ *   of the decisions (about 95% for an honest error; the issue asks 90%, and the error bars that
+ *   treated a search's iterations as independent samples gave 91.5% on this corpus, so 93% tells
+ *   them apart);
  * - two exactly equal choices are never flagged: in Sweet16 two face-down cards nobody has seen
  *   are the same choice from every seat's information (two seeds each, the search only given
  *   those two).
@@ -120,7 +122,7 @@ describe.skipIf(!SOAK)('analysis statistics (soak)', () => {
         `losses (${losses.length} with an error in both): ${((losses.filter((x) => x < 2).length / Math.max(1, losses.length)) * 100).toFixed(1)}% below 2, median ${median(losses).toFixed(2)}`,
     );
     expect(all.length).toBeGreaterThanOrEqual(50);
-    expect(within).toBeGreaterThanOrEqual(0.9);
+    expect(within).toBeGreaterThanOrEqual(0.93);
   });
 
   it('two exactly equal choices (two Sweet16 cards nobody has seen) are never flagged', () => {
