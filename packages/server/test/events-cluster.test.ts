@@ -9,38 +9,19 @@
 import type { EventDetail, EventTicket, TableUpdate } from '@matchbox/client';
 import { MatchboxClient } from '@matchbox/client';
 import type { MatchMasterView } from '@matchbox/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Node } from '../scripts/nodes.ts';
-import { freePort, kill, startNode } from '../scripts/nodes.ts';
+import { kill } from '../scripts/nodes.ts';
 import type { Committed } from './autoplay.ts';
 import { autoplay } from './autoplay.ts';
-import { dropRunData, runName, services } from './services.ts';
+import { services } from './services.ts';
+import { twoNodes } from './two-nodes.ts';
 
 const SOAK = process.env.MATCHBOX_SOAK === '1';
 const { databaseUrl, redisUrl } = services;
 const enabled = SOAK && Boolean(databaseUrl && redisUrl);
-const run = runName('e');
-const env = {
-  DATABASE_URL: databaseUrl ?? '',
-  DATABASE_SCHEMA: `mbevents_${run}`,
-  REDIS_URL: redisUrl ?? '',
-  REDIS_PREFIX: `matchbox-test-${run}:`,
-  LEASE_MS: '1500',
-  MATCHBOX_SECRET: `events-cluster-${run}`,
-};
+const { nodes } = twoNodes('events', enabled);
 const EVENT = `matchmaster-daily-${new Date().toISOString().slice(0, 10)}`;
-let nodes: Node[] = [];
-
-beforeAll(async () => {
-  if (!enabled) return;
-  nodes = [await startNode(await freePort(), env)];
-  nodes.push(await startNode(await freePort(), env));
-}, 180_000);
-
-afterAll(async () => {
-  for (const n of nodes) await kill(n);
-  if (enabled) await dropRunData(env.DATABASE_SCHEMA, env.REDIS_PREFIX);
-});
 
 async function enter(
   node: Node,

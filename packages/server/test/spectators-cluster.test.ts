@@ -6,40 +6,22 @@
  * file, and under CI fails instead. The single-node mechanism is checked in `npm test`
  * (`spectator-places.test.ts`, `chat.test.ts`).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Node } from '../scripts/nodes.ts';
-import { freePort, kill, startNode } from '../scripts/nodes.ts';
 import type { RawSocket } from './hostile-client.ts';
 import { http, rawSocket } from './hostile-client.ts';
-import { dropRunData, runName, services } from './services.ts';
+import { services } from './services.ts';
+import { twoNodes } from './two-nodes.ts';
 
 const { databaseUrl, redisUrl } = services;
 const enabled = Boolean(databaseUrl && redisUrl);
 const LIMIT = 4;
 
-const run = runName('sc');
-const env = {
-  DATABASE_URL: databaseUrl ?? '',
-  DATABASE_SCHEMA: `mbspect_${run}`,
-  REDIS_URL: redisUrl ?? '',
-  REDIS_PREFIX: `matchbox-test-${run}:`,
-  LEASE_MS: '1500',
-  SPECTATORS_PER_TABLE: String(LIMIT),
-};
-let nodes: Node[] = [];
+const { nodes } = twoNodes('spect', enabled, { SPECTATORS_PER_TABLE: String(LIMIT) });
 const opened: RawSocket[] = [];
 
-beforeAll(async () => {
-  if (!enabled) return;
-  // The first node creates the schema; the second starts beside it.
-  nodes = [await startNode(await freePort(), env)];
-  nodes.push(await startNode(await freePort(), env));
-}, 180_000);
-
-afterAll(async () => {
+afterAll(() => {
   for (const s of opened) s.close();
-  for (const n of nodes) await kill(n);
-  if (enabled) await dropRunData(env.DATABASE_SCHEMA, env.REDIS_PREFIX);
 });
 
 const code = (answer: unknown) => {

@@ -9,36 +9,15 @@
  */
 import type { TableUpdate } from '@matchbox/client';
 import { MatchboxClient } from '@matchbox/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Node } from '../scripts/nodes.ts';
-import { freePort, kill, startNode } from '../scripts/nodes.ts';
-import { dropRunData, runName, services } from './services.ts';
+import { services } from './services.ts';
+import { twoNodes } from './two-nodes.ts';
 
 const SOAK = process.env.MATCHBOX_SOAK === '1';
 const { databaseUrl, redisUrl } = services;
 const enabled = SOAK && Boolean(databaseUrl && redisUrl);
-const run = runName('s');
-const env = {
-  DATABASE_URL: databaseUrl ?? '',
-  DATABASE_SCHEMA: `mbstandins_${run}`,
-  REDIS_URL: redisUrl ?? '',
-  REDIS_PREFIX: `matchbox-test-${run}:`,
-  LEASE_MS: '1500',
-  MATCHBOX_SECRET: `stand-ins-cluster-${run}`,
-  STAND_IN_GRACE_MS: '2000',
-};
-let nodes: Node[] = [];
-
-beforeAll(async () => {
-  if (!enabled) return;
-  nodes = [await startNode(await freePort(), env)];
-  nodes.push(await startNode(await freePort(), env));
-}, 180_000);
-
-afterAll(async () => {
-  for (const n of nodes) await kill(n);
-  if (enabled) await dropRunData(env.DATABASE_SCHEMA, env.REDIS_PREFIX);
-});
+const { nodes } = twoNodes('standins', enabled, { STAND_IN_GRACE_MS: '2000' });
 
 const seatOf = (u: TableUpdate, seat: number) => u.seats.find((s) => s.seat === seat)!;
 
