@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { E2E, ViewportName } from './harness.ts';
-import { VIEWPORTS, startE2E } from './harness.ts';
+import type { Box, E2E, ViewportName } from './harness.ts';
+import { VIEWPORTS, overlap, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -20,16 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-interface Box {
-  readonly top: number;
-  readonly bottom: number;
-  readonly left: number;
-  readonly right: number;
-}
-
-const overlap = (a: Box, b: Box): boolean =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 const within = (inner: Box, outer: Box): boolean =>
   inner.top >= outer.top &&

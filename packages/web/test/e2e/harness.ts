@@ -304,3 +304,15 @@ async function actAt(
   const body = (await res.json()) as { error?: { code: string } };
   return { ok: false, code: body.error?.code ?? String(res.status) };
 }
+
+/** A rectangle on the page, as `getBoundingClientRect` gives it. */
+export interface Box {
+  readonly top: number;
+  readonly bottom: number;
+  readonly left: number;
+  readonly right: number;
+}
+
+/** Whether two rectangles share any area (touching edges do not count). */
+export const overlap = (a: Box, b: Box): boolean =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
