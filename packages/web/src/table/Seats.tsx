@@ -100,8 +100,8 @@ export function Seats({
       {blocks ? <ReportForm blocks={blocks} t={t} of="seat" /> : null}
       {blocks?.notice ? (
         <p className="muted report-notice" role="status">
-          {blocks.notice}
-          {blocks.noticeOfBlock ? (
+          {blocks.notice.text}
+          {blocks.notice.ofBlock ? (
             <>
               {' '}
               <Link href="/blocks">{t('report.manage')}</Link>

@@ -15,13 +15,17 @@ export interface Reporting {
   readonly name: string;
 }
 
+/** What the last report or block came to, in words; a block's notice links to the list of blocks. */
+interface Notice {
+  readonly text: string;
+  readonly ofBlock: boolean;
+}
+
 export function useBlocks(tableId: string, t: TFunction) {
   const [blocked, setBlocked] = useState<ReadonlySet<number>>(() => loadBlockedSeats(tableId));
   const [reporting, setReporting] = useState<Reporting | null>(null);
   /** What the last report or block came to, in words (sent, or the refusal). */
-  const [notice, setNotice] = useState<string | null>(null);
-  /** The notice says a block was made (it links to the list of blocks). */
-  const [noticeOfBlock, setNoticeOfBlock] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
   /** Seats blocked on this page: a server answer that left before the block does not undo it. */
   const blockedHere = useRef(new Set<number>());
 
@@ -48,11 +52,9 @@ export function useBlocks(tableId: string, t: TFunction) {
       const next = new Set(blocked).add(seat);
       setBlocked(next);
       saveBlockedSeats(tableId, next);
-      setNotice(t('report.blocked', { name }));
-      setNoticeOfBlock(true);
+      setNotice({ text: t('report.blocked', { name }), ofBlock: true });
     } catch (e) {
-      setNotice(errorText(e, t));
-      setNoticeOfBlock(false);
+      setNotice({ text: errorText(e, t), ofBlock: false });
     }
   };
 
@@ -60,13 +62,11 @@ export function useBlocks(tableId: string, t: TFunction) {
     if (!reporting) return false;
     try {
       await blocksApi.report(tableId, reporting.target, reason, note);
-      setNotice(t('report.sent', { name: reporting.name }));
-      setNoticeOfBlock(false);
+      setNotice({ text: t('report.sent', { name: reporting.name }), ofBlock: false });
       setReporting(null);
       return true;
     } catch (e) {
-      setNotice(errorText(e, t));
-      setNoticeOfBlock(false);
+      setNotice({ text: errorText(e, t), ofBlock: false });
       return false;
     }
   };
@@ -75,7 +75,7 @@ export function useBlocks(tableId: string, t: TFunction) {
     setNotice(null);
     setReporting({ target, name });
   };
-  return { blocked, block, reporting, start, cancel: () => setReporting(null), send, notice, noticeOfBlock };
+  return { blocked, block, reporting, start, cancel: () => setReporting(null), send, notice };
 }
 
 export type Blocks = ReturnType<typeof useBlocks>;
