@@ -14,6 +14,7 @@ import type { PublicSeat, TableSummary, TableUpdate } from '@matchbox/client/wir
 import type { LoggedAction, Store, TableRecord } from './store.ts';
 import type { ServerError } from './outcome.ts';
 import { pausesAfter } from './table-pause.ts';
+import { shareEncoding } from './wire-parser.ts';
 
 /** How many versions of events a table keeps for reconnecting clients. */
 const EVENT_HISTORY = 400;
@@ -262,6 +263,51 @@ export class LiveTable {
     for (let v = from; v <= to; v++)
       out.push(...eventsFor(this.history[v - this.firstVersion] ?? [], viewer));
     return out;
+  }
+
+  /**
+   * The spectators' update now (no events): the engine's `view(state, spectator)` and the table
+   * around it, made once per version and shared by every spectator's hello and catch-up at that
+   * version (and written as text once: `shareEncoding`). Made again when anything it shows changed:
+   * the record (every version, seat change or status has a new one), the referee (the start), the
+   * pause, or which seats are present.
+   */
+  spectatorUpdate(): TableUpdate {
+    const present = this.presence();
+    const kept = this.spectators;
+    if (
+      kept?.record === this.record &&
+      kept.referee === this.referee &&
+      kept.pauseUntil === this.pauseUntil &&
+      kept.present === present
+    )
+      return kept.update;
+    const update = shareEncoding(this.updateFor(null));
+    this.spectators = {
+      record: this.record,
+      referee: this.referee,
+      pauseUntil: this.pauseUntil,
+      present,
+      update,
+    };
+    return update;
+  }
+
+  /** The spectators' update kept by `spectatorUpdate`, with what it was made from. */
+  private spectators: {
+    record: TableRecord;
+    referee: GameSession<unknown, EventBody> | null;
+    pauseUntil: number;
+    present: string;
+    update: TableUpdate;
+  } | null = null;
+
+  /** Which seats show as connected (`publicSeats`), one character per seat. */
+  private presence(): string {
+    let key = '';
+    for (let seat = 0; seat < this.record.players; seat++)
+      key += (this.connections[seat] ?? 0) > 0 || this.presentSeats.has(seat) ? '1' : '0';
+    return key;
   }
 
   /** The seats as everybody may see them. */

@@ -415,7 +415,7 @@ export class Seats {
     const catchUp = () => {
       const now = this.ctx.tables.loaded(id) ?? table;
       return {
-        update: now.updateFor(seat),
+        update: seat === null ? now.spectatorUpdate() : now.updateFor(seat),
         missed: since === undefined ? null : now.missedSince(since, seat),
       };
     };

@@ -292,7 +292,9 @@ export class TableService {
 
   /** A viewer's current update at a loaded table (no events), or null. */
   current(id: string, viewer: Viewer): TableUpdate | null {
-    return this.ctx.tables.loaded(id)?.updateFor(viewer) ?? null;
+    const table = this.ctx.tables.loaded(id);
+    if (!table) return null;
+    return viewer === null ? table.spectatorUpdate() : table.updateFor(viewer);
   }
 
   connected(id: string, seat: Seat | null, delta: number): void {
@@ -403,7 +405,7 @@ export class TableService {
     const table = await this.ctx.tables.get(id);
     if (!table || !table.started) return null;
     if (table.stale) await table.exclusive(() => table.catchUp(this.ctx.store));
-    return { update: table.updateFor(null), status: table.record.status };
+    return { update: table.spectatorUpdate(), status: table.record.status };
   }
   /** A finished table's record, or the steps as one viewer saw them (see `Replays.replay`). */
   replay(

@@ -10,28 +10,61 @@ import { Decoder, PacketType } from 'socket.io-parser';
 
 export class JsonEncoder {
   encode(packet: Packet): string[] {
-    const data: unknown = packet.data;
-    // The same update sent to several connections (a seat open in two tabs, the spectators) is
-    // written as text once.
-    const shared = sharedUpdate(packet);
-    const known = shared ? encoded.get(shared) : undefined;
-    if (known !== undefined) return [known];
     let text = String(packet.type);
     if (packet.nsp && packet.nsp !== '/') text += `${packet.nsp},`;
     if (packet.id !== undefined && packet.id !== null) text += String(packet.id);
-    if (data !== undefined && data !== null) text += JSON.stringify(data);
-    if (shared) encoded.set(shared, text);
-    return [text];
+    const data: unknown = packet.data;
+    if (data === undefined || data === null) return [text];
+    // The same update sent to several connections (a seat open in two tabs, the spectators) is
+    // written as text once.
+    const update = sharedUpdate(packet);
+    if (update) {
+      let frame = updateFrames.get(update);
+      if (frame === undefined) {
+        frame = `${text}["update",${jsonOf(update)}]`;
+        updateFrames.set(update, frame);
+      }
+      return [frame];
+    }
+    // A reply that carries a shared value (a spectator's hello: its table's update at this
+    // version, the same for every spectator) reuses that value's text.
+    const reply = packet.type === PacketType.ACK ? sharingReply(data) : null;
+    if (reply) return [`${text}[${replyText(reply)}]`];
+    return [text + JSON.stringify(data)];
   }
 }
 
-/** The text of each update sent (see `sharedUpdate`), while the update lives. */
+/** The text of each update sent (see `sharedUpdate`) or value shared (`shareEncoding`), while it lives. */
 const encoded = new WeakMap<object, string>();
+
+/** The whole frame of each update sent in an `update` event (always the same packet but for it). */
+const updateFrames = new WeakMap<object, string>();
+
+/** Values marked by `shareEncoding`. */
+const shareable = new WeakSet<object>();
+
+/**
+ * Marks `value` as sent unchanged to many connections (in `update` events or in replies' top-level
+ * fields): it is written as text once, while it lives. The caller never changes it afterwards.
+ */
+export function shareEncoding<T extends object>(value: T): T {
+  shareable.add(value);
+  return value;
+}
+
+function jsonOf(value: object): string {
+  let text = encoded.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    encoded.set(value, text);
+  }
+  return text;
+}
 
 /**
  * The update of an `update` event to the default namespace (`emit('update', update)`): the same
  * update always encodes to the same text, since the server never changes an update once made
- * (`LiveTable.updateFor` makes a new one for every send).
+ * (`LiveTable.updateFor` makes a new one for every send; `spectatorUpdate`'s is shared and kept).
  */
 function sharedUpdate(packet: Packet): object | null {
   const data: unknown = packet.data;
@@ -40,6 +73,28 @@ function sharedUpdate(packet: Packet): object | null {
   if (!Array.isArray(data) || data.length !== 2 || data[0] !== 'update') return null;
   const payload: unknown = data[1];
   return typeof payload === 'object' && payload !== null ? payload : null;
+}
+
+const isShared = (v: unknown): v is object => typeof v === 'object' && v !== null && shareable.has(v);
+
+/** An acknowledgement's single plain-object reply with a shared value in a top-level field. */
+function sharingReply(data: unknown): Record<string, unknown> | null {
+  if (!Array.isArray(data) || data.length !== 1) return null;
+  const reply: unknown = data[0];
+  if (typeof reply !== 'object' || reply === null || Array.isArray(reply)) return null;
+  if (Object.getPrototypeOf(reply) !== Object.prototype) return null;
+  return Object.values(reply).some(isShared) ? (reply as Record<string, unknown>) : null;
+}
+
+/** `JSON.stringify(reply)`, with each shared field's kept text. */
+function replyText(reply: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(reply)) {
+    const text = isShared(value) ? jsonOf(value) : (JSON.stringify(value) as string | undefined);
+    // As JSON.stringify: a field whose value has no JSON (undefined, a function) is left out.
+    if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
+  }
+  return `{${parts.join(',')}}`;
 }
 
 /** The `parser` option of the socket.io server. */

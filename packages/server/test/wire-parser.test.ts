@@ -5,7 +5,7 @@
 import { Decoder, Encoder, PacketType } from 'socket.io-parser';
 import type { Packet } from 'socket.io-parser';
 import { describe, expect, it, vi } from 'vitest';
-import { JsonEncoder } from '../src/wire-parser.ts';
+import { JsonEncoder, shareEncoding } from '../src/wire-parser.ts';
 
 const update = {
   tableId: 'abc',
@@ -78,5 +78,30 @@ describe('JSON packet encoder', () => {
     } finally {
       stringify.mockRestore();
     }
+  });
+  it("writes a shared value in many replies (spectators' hellos) as text once, as the default would", () => {
+    const shared = shareEncoding({ ...update, version: 20, seat: null });
+    const replies = [
+      { ok: true, update: shared, missed: null },
+      { ok: true, update: shared, missed: [{ type: 'play', seat: 1 }] },
+      { ok: true, update: shared, skipped: undefined },
+    ];
+    const stringify = vi.spyOn(JSON, 'stringify');
+    let texts: string[][];
+    try {
+      texts = replies.map((reply, id) =>
+        new JsonEncoder().encode({ type: PacketType.ACK, nsp: '/', id, data: [reply] }),
+      );
+      expect(stringify.mock.calls.filter(([v]) => v === shared)).toHaveLength(1);
+    } finally {
+      stringify.mockRestore();
+    }
+    for (const [id, reply] of replies.entries())
+      expect(texts[id]).toEqual(new Encoder().encode({ type: PacketType.ACK, nsp: '/', id, data: [reply] }));
+    // A reply with no shared value, and an unshared update in a reply, are written as usual.
+    const plain = { ok: true, update: { ...update }, missed: null };
+    expect(new JsonEncoder().encode({ type: PacketType.ACK, nsp: '/', id: 9, data: [plain] })).toEqual(
+      new Encoder().encode({ type: PacketType.ACK, nsp: '/', id: 9, data: [plain] }),
+    );
   });
 });
