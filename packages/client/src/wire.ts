@@ -457,22 +457,26 @@ export interface HistoryEntry {
   readonly finishedAt: number;
 }
 
+/**
+ * One of a game's own figures on a profile. Each game's server plugin declares the names it sends
+ * (server/src/games/<game>/index.ts, `profileFigures`); the words for each are the game's own
+ * (web: `figures.<name>` in the game's namespace).
+ */
+export interface StatFigure<Name extends string = string> {
+  readonly name: Name;
+  readonly value: number;
+  /** For a share ("3 / 5"), the whole it is of. */
+  readonly of?: number;
+}
+
 /** A player's figures per game, from the finished games' results (see docs/server.md). */
-export interface PlayerStats {
+export interface PlayerStats<Name extends string = string> {
   readonly game: string;
   readonly games: number;
+  /** Games won against others (rank 1). */
   readonly wins: number;
-  /** MatchMaster: hands played, bids made exactly, points per hand on average. */
-  readonly hands?: number;
-  readonly exactBids?: number;
-  readonly pointsPerHand?: number;
-  /** MATCH! and MATCHET (several players): rounds won (the best round score, ties count). */
-  readonly roundsWon?: number;
-  /** Sweet16: the average bank (final score) per game. */
-  readonly averageBank?: number;
-  /** MATCHET solitaires: deals played and solved. */
-  readonly solitaires?: number;
-  readonly solitairesSolved?: number;
+  /** The game's own figures, in its plugin's order. */
+  readonly figures: readonly StatFigure<Name>[];
 }
 
 /** GET /api/players/:name */

@@ -123,6 +123,36 @@ describe("the client's HTTP answers", () => {
     expect((await refusal(client.table('nope12'))).code).toBe('http_error');
   });
 
+  it("takes a profile's stats as each game's named figures, and refuses the flat shape", async () => {
+    const profile = {
+      name: 'ada',
+      createdAt: 5,
+      ratings: [],
+      history: [],
+      stats: [
+        {
+          game: 'matchet',
+          games: 3,
+          wins: 1,
+          figures: [
+            { name: 'roundsWon', value: 3 },
+            { name: 'solitairesSolved', value: 1, of: 2 },
+          ],
+        },
+        { game: 'fifth', games: 1, wins: 0, figures: [{ name: 'towers', value: 2.5 }] },
+      ],
+    };
+    answer(profile);
+    expect(await client.profile('ada')).toEqual(profile);
+    answer({ ...profile, stats: [{ game: 'matchmaster', games: 2, wins: 1, hands: 26 }] });
+    expect((await refusal(client.profile('ada'))).message).toContain('stats[0].figures');
+    answer({
+      ...profile,
+      stats: [{ game: 'match', games: 1, wins: 1, figures: [{ name: 'roundsWon', value: '2' }] }],
+    });
+    expect((await refusal(client.profile('ada'))).message).toContain('stats[0].figures[0].value');
+  });
+
   it('keeps the optional fields optional and checks them when present', async () => {
     answer({ account: { id: 'a1', name: 'ada', createdAt: 5 } });
     expect(await client.signUp('ada', 'secret')).toEqual({ id: 'a1', name: 'ada', createdAt: 5 });

@@ -23,9 +23,12 @@ export function summarize(rows: readonly ResultRow[]): PlayerStats[] {
   for (const r of rows) byGame.set(r.game, [...(byGame.get(r.game) ?? []), r]);
   const out: PlayerStats[] = [];
   for (const [game, list] of byGame) {
-    const sum = (f: (s: SeatFigures) => number | undefined) =>
-      list.reduce((a, r) => a + (f(r.stats) ?? 0), 0);
-    const base = { game, games: list.length, wins: list.filter((r) => r.rank === 1).length };
+    const sum = (name: string) =>
+      list.reduce((a, r) => {
+        const v = r.stats[name];
+        return a + (typeof v === 'number' ? v : 0);
+      }, 0);
+    const base = { game, games: list.length, wins: list.filter((r) => r.rank === 1).length, figures: [] };
     const plugin = serverPlugin(game);
     out.push(plugin ? plugin.summarize(list, base, sum) : base);
   }

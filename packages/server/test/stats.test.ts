@@ -5,6 +5,7 @@
  */
 import type { AnyGame, GameResult } from '@matchbox/engine';
 import { Rng, gameIds, getGame } from '@matchbox/engine';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { SeatFigures } from '../src/stats.ts';
 import { serverPlugin } from '../src/games/index.ts';
@@ -49,7 +50,7 @@ describe('per-seat figures of finished games', () => {
   it('MATCH!: every round has at least one winner', () => {
     const game = playout('match', 2, 'ma');
     const rounds = (game.view as { rounds: unknown[] }).rounds.length;
-    const won = figures('match', game, 2).reduce((a, s) => a + s.roundsWon!, 0);
+    const won = figures('match', game, 2).reduce((a, s) => a + Number(s.roundsWon), 0);
     expect(rounds).toBeGreaterThan(0);
     expect(won).toBeGreaterThanOrEqual(rounds);
   });
@@ -62,16 +63,16 @@ describe('per-seat figures of finished games', () => {
   it('MATCHET: rounds won by playing out; a solitaire is solved or not', () => {
     const multi = playout('matchet', 2, 'mt');
     const history = (multi.view as { history: { winner: number | null }[] }).history;
-    const won = figures('matchet', multi, 2).reduce((a, s) => a + s.roundsWon!, 0);
+    const won = figures('matchet', multi, 2).reduce((a, s) => a + Number(s.roundsWon), 0);
     expect(won).toBe(history.filter((r) => r.winner !== null).length);
     const solo = playout('matchet', 1, 'solB', { mode: 'stacks' });
     expect(figures('matchet', solo, 1)).toEqual([{ solitaire: true, solved: solo.result.solo!.won }]);
   });
 });
 
-describe("a player's stats", () => {
-  const row = (game: string, rank: number, stats: SeatFigures, score = 0) => ({ game, rank, score, stats });
+const row = (game: string, rank: number, stats: SeatFigures, score = 0) => ({ game, rank, score, stats });
 
+describe("a player's stats", () => {
   it('adds the figures up per game', () => {
     const stats = summarize([
       row('matchmaster', 1, { hands: 13, exactBids: 5, points: 60 }),
@@ -84,10 +85,56 @@ describe("a player's stats", () => {
       row('matchet', 1, { roundsWon: 3 }),
     ]);
     expect(stats).toEqual([
-      { game: 'match', games: 1, wins: 1, roundsWon: 2 },
-      { game: 'matchet', games: 3, wins: 1, roundsWon: 3, solitaires: 2, solitairesSolved: 1 },
-      { game: 'matchmaster', games: 2, wins: 1, hands: 26, exactBids: 8, pointsPerHand: 3.08 },
-      { game: 'sweet16', games: 2, wins: 1, averageBank: 17.5 },
+      { game: 'match', games: 1, wins: 1, figures: [{ name: 'roundsWon', value: 2 }] },
+      {
+        game: 'matchet',
+        games: 3,
+        wins: 1,
+        figures: [
+          { name: 'roundsWon', value: 3 },
+          { name: 'solitairesSolved', value: 1, of: 2 },
+        ],
+      },
+      {
+        game: 'matchmaster',
+        games: 2,
+        wins: 1,
+        figures: [
+          { name: 'hands', value: 26 },
+          { name: 'exactBids', value: 8 },
+          { name: 'pointsPerHand', value: 3.08 },
+        ],
+      },
+      { game: 'sweet16', games: 2, wins: 1, figures: [{ name: 'averageBank', value: 17.5 }] },
+    ]);
+  });
+
+  it('leaves out what a player never played: rounds of only solitaires, solitaires of none', () => {
+    const [solo] = summarize([row('matchet', 1, { solitaire: true, solved: true })]);
+    expect(solo).toEqual({
+      game: 'matchet',
+      games: 1,
+      wins: 0,
+      figures: [{ name: 'solitairesSolved', value: 1, of: 1 }],
+    });
+    const [multi] = summarize([row('matchet', 2, { roundsWon: 1 })]);
+    expect(multi!.figures).toEqual([{ name: 'roundsWon', value: 1 }]);
+  });
+
+  it("reads rows stored before the figures were the games' own (the same JSON, unchanged)", () => {
+    // game_results.stats as the server has always written it: no migration is needed.
+    const stored = ['{"hands":13,"exactBids":5,"points":60}', '{"solitaire":true,"solved":false}'];
+    const [mt, mm] = summarize([
+      row('matchmaster', 1, JSON.parse(stored[0]!) as SeatFigures),
+      row('matchet', 1, JSON.parse(stored[1]!) as SeatFigures),
+    ]);
+    expect(mm!.figures.map((f) => f.value)).toEqual([13, 5, 4.62]);
+    expect(mt!.figures).toEqual([{ name: 'solitairesSolved', value: 0, of: 1 }]);
+  });
+
+  it('a game without a plugin gets games and wins, no figures', () => {
+    expect(summarize([row('fifth', 1, { anything: 3 })])).toEqual([
+      { game: 'fifth', games: 1, wins: 1, figures: [] },
     ]);
   });
 });
@@ -95,6 +142,38 @@ describe("a player's stats", () => {
 describe('the game plugins', () => {
   it('every game of the engine registry has its figures, from its own folder', () => {
     for (const id of gameIds()) expect(serverPlugin(id)?.id, id).toBe(id);
+  });
+
+  it('a seat stores only the figures its plugin declares, and the profile shows only declared ones', () => {
+    const plays: Record<string, { view: unknown; result: GameResult }[]> = {
+      matchmaster: [playout('matchmaster', 3, 'mm2', { handSizes: [2, 1] })],
+      match: [playout('match', 2, 'ma2')],
+      sweet16: [playout('sweet16', 2, 's162')],
+      matchet: [playout('matchet', 2, 'mt2'), playout('matchet', 1, 'solB2', { mode: 'stacks' })],
+    };
+    for (const id of gameIds()) {
+      const plugin = serverPlugin(id)!;
+      const rows = (plays[id] ?? []).flatMap((p) =>
+        figures(id, p, p.result.scores.length).map((stats) => row(id, 1, stats)),
+      );
+      expect(rows.length, id).toBeGreaterThan(0);
+      for (const r of rows)
+        for (const name of Object.keys(r.stats)) expect(plugin.rowFigures, id).toContain(name);
+      const shown = summarize(rows)[0]!.figures.map((f) => f.name);
+      expect(shown.length, id).toBeGreaterThan(0);
+      for (const name of shown) expect(plugin.profileFigures, id).toContain(name);
+    }
+  });
+
+  it("every figure a profile shows has the game's words, in English and German", () => {
+    for (const id of gameIds())
+      for (const lang of ['en', 'de']) {
+        const words = JSON.parse(
+          readFileSync(new URL(`../../web/src/i18n/locales/${lang}/${id}.json`, import.meta.url), 'utf8'),
+        ) as { figures?: Record<string, unknown> };
+        for (const name of serverPlugin(id)!.profileFigures)
+          expect(typeof words.figures?.[name], `${lang}/${id}.json figures.${name}`).toBe('string');
+      }
   });
 
   it('only an open solitaire may ask the solver: MATCHET’s Solitaire B (MT-10)', () => {

@@ -1,7 +1,6 @@
 /** A member's profile: ratings per game, stats from the finished games, and the latest games. */
 import type { PlayerProfile, PlayerStats } from '@matchbox/client';
 import { playerProfile } from '@matchbox/client/answers';
-import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api.ts';
@@ -111,17 +110,7 @@ export default function ProfilePage({ name }: { name: string }) {
         ) : (
           <div className="stats-grid">
             {profile.stats.map((s) => (
-              <div key={s.game} className="stats" data-game={s.game}>
-                <h3>{gameName(s.game)}</h3>
-                <dl>
-                  {statLines(s, t, lang).map(([label, value]) => (
-                    <div key={label} className="stat">
-                      <dt>{label}</dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
+              <GameStats key={s.game} stats={s} name={gameName(s.game)} lang={lang} />
             ))}
           </div>
         )}
@@ -225,20 +214,32 @@ function HistoryPanel({
   );
 }
 
-function statLines(s: PlayerStats, t: TFunction<'account'>, lang: string): [string, string][] {
+/**
+ * One game's stats: games and wins, then the game's own figures in its words (`figures.<name>` in
+ * the game's namespace, loaded here).
+ */
+function GameStats({ stats, name, lang }: { stats: PlayerStats; name: string; lang: string }) {
+  const { t } = useTranslation(['account', stats.game]);
   const n = (x: number) => formatNumber(x, lang, 2);
   const lines: [string, string][] = [
-    [t('profile.games'), n(s.games)],
-    [t('profile.wins'), n(s.wins)],
+    [t('profile.games'), n(stats.games)],
+    [t('profile.wins'), n(stats.wins)],
+    ...stats.figures.map((f): [string, string] => [
+      t(`figures.${f.name}`, { ns: stats.game, defaultValue: f.name }),
+      f.of === undefined ? n(f.value) : `${n(f.value)} / ${n(f.of)}`,
+    ]),
   ];
-  if (s.hands !== undefined) lines.push([t('profile.hands'), n(s.hands)]);
-  if (s.exactBids !== undefined) lines.push([t('profile.exactBids'), n(s.exactBids)]);
-  if (s.pointsPerHand !== undefined) lines.push([t('profile.pointsPerHand'), n(s.pointsPerHand)]);
-  // Rounds won, when some of the games had several players (a solitaire has no rounds to win).
-  if (s.roundsWon !== undefined && s.games > (s.solitaires ?? 0))
-    lines.push([t('profile.roundsWon'), n(s.roundsWon)]);
-  if (s.averageBank !== undefined) lines.push([t('profile.averageBank'), n(s.averageBank)]);
-  if (s.solitaires !== undefined && s.solitaires > 0)
-    lines.push([t('profile.solitairesSolved'), `${n(s.solitairesSolved ?? 0)} / ${n(s.solitaires)}`]);
-  return lines;
+  return (
+    <div className="stats" data-game={stats.game}>
+      <h3>{name}</h3>
+      <dl>
+        {lines.map(([label, value]) => (
+          <div key={label} className="stat">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
 }

@@ -3,8 +3,13 @@ import type { MatchMasterView } from '@matchbox/engine';
 import type { ServerGamePlugin } from '../plugin.ts';
 import { round2 } from '../plugin.ts';
 
-export const matchmasterServer: ServerGamePlugin = {
+export const matchmasterServer: ServerGamePlugin<
+  'hands' | 'exactBids' | 'points',
+  'hands' | 'exactBids' | 'pointsPerHand'
+> = {
   id: 'matchmaster',
+  rowFigures: ['hands', 'exactBids', 'points'],
+  profileFigures: ['hands', 'exactBids', 'pointsPerHand'],
   /** Rated: MM-2's 13 hands. */
   ratedFormat: { handSizes: [[7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7]] },
   seatFigures(view, _result, seat) {
@@ -16,12 +21,14 @@ export const matchmasterServer: ServerGamePlugin = {
     };
   },
   summarize(_rows, base, sum) {
-    const hands = sum((s) => s.hands);
+    const hands = sum('hands');
     return {
       ...base,
-      hands,
-      exactBids: sum((s) => s.exactBids),
-      pointsPerHand: hands > 0 ? round2(sum((s) => s.points) / hands) : 0,
+      figures: [
+        { name: 'hands', value: hands },
+        { name: 'exactBids', value: sum('exactBids') },
+        { name: 'pointsPerHand', value: hands > 0 ? round2(sum('points') / hands) : 0 },
+      ],
     };
   },
 };
