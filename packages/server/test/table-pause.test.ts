@@ -7,7 +7,7 @@
 import type { TableUpdate } from '@matchbox/client/wire';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.ts';
-import { TABLE_PAUSE_MS } from '../src/table-pause.ts';
+import { TABLE_PAUSE_MS, pausesAfter } from '../src/table-pause.ts';
 import type { Harness } from './service-harness.ts';
 import { serviceHarness } from './service-harness.ts';
 
@@ -105,5 +105,15 @@ describe("the table's pause at a hand's end", () => {
     expect(configFromEnv({}).tablePauseMs).toBe(TABLE_PAUSE_MS);
     expect(configFromEnv({ TABLE_PAUSE_MS: '0' }).tablePauseMs).toBe(0);
     expect(() => configFromEnv({ TABLE_PAUSE_MS: '60000' })).toThrow(/TABLE_PAUSE_MS/);
+  });
+});
+
+describe('the moves that start a pause', () => {
+  it("are a MatchMaster hand's, a MATCH! round's and a MATCHET round's scoring, public or a seat's", () => {
+    const round = { type: 'round_end', round: 1, winner: 0, points: [3, -10], totals: [3, -10] };
+    expect(pausesAfter([{ all: { type: 'place' } }, { all: round }, { all: { type: 'deal' } }])).toBe(true);
+    expect(pausesAfter([{ all: { type: 'round_scored' } }])).toBe(true);
+    expect(pausesAfter([{ all: null, seats: { 0: { type: 'hand_scored' } } }])).toBe(true);
+    expect(pausesAfter([{ all: { type: 'place' } }, { all: { type: 'game_over' } }])).toBe(false);
   });
 });

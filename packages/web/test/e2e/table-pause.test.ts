@@ -2,11 +2,12 @@
 // with an 8 s pause (the shared server has none): the hand just scored stands in the middle of
 // the felt at 1280x800 and 360x740 (`table-matchmaster-pause-<size>.png`), the bots bid the next
 // hand only once the pause is over, and then the summary leaves the felt. MATCH!'s round just
-// scored stands over the pile likewise (`table-match-pause-<size>.png`), then beside it.
+// scored stands over the pile likewise (`table-match-pause-<size>.png`), then beside it, and
+// MATCHET's over the middle of its board (`table-matchet-pause-<size>.png`).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { E2E } from './harness.ts';
-import { SCREENSHOT_DIR, startE2E } from './harness.ts';
+import type { Box, E2E } from './harness.ts';
+import { SCREENSHOT_DIR, overlap, startE2E } from './harness.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -85,4 +86,59 @@ describe("the table's pause after a hand", () => {
     await desktop.waitForSelector('[data-testid="felt-summary"]', { state: 'detached', timeout: 15_000 });
     await desktop.waitForSelector('.ma-round-summary[data-round="1"]');
   }, 90_000);
+
+  it("MATCHET: the round just scored stands over the board, on the screen, until the pause's end", async () => {
+    const made = await e2e.createTable({
+      game: 'matchet',
+      players: 3,
+      name: 'Ada',
+      options: { mode: 'multi', rounds: 2 },
+      botLevel: 'random',
+    });
+    const id = made.table.id;
+    const desktop = await e2e.newPage('desktop', 'en-GB', { motion: true });
+    const phone = await e2e.samePerson(desktop);
+    await phone.setViewportSize({ width: 360, height: 740 });
+    await e2e.openAs(desktop, made.ticket!);
+    await e2e.openAs(phone, made.ticket!);
+    await Promise.all([desktop.waitForSelector('.mt-board'), phone.waitForSelector('.mt-board')]);
+    await e2e.advance(id, 0, (s: { round: number }) => s.round >= 1);
+    const open = async (page: Page, size: string) => {
+      await page.waitForSelector('[data-testid="felt-summary"]');
+      await e2e.settle(page);
+      await e2e.screenshot(page, `${SCREENSHOT_DIR}/table-matchet-pause-${size}.png`, false);
+    };
+    await Promise.all([open(desktop, 'desktop'), open(phone, 'phone')]);
+    for (const page of [desktop, phone]) {
+      const felt = page.locator('[data-testid="felt-summary"]');
+      expect(await felt.getAttribute('data-round')).toBe('1');
+      expect(await felt.locator('.mt-felt-summary-title').textContent()).toMatch(
+        /^Round 1 is over: (.+ went out|blocked, nobody could place)$/,
+      );
+      expect(await felt.locator('li').count()).toBe(3);
+      const boxes = await page.evaluate(() => {
+        const rect = (sel: string) => {
+          const r = document.querySelector(sel)!.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+        };
+        return {
+          felt: rect('[data-testid="felt-summary"]'),
+          board: rect('.mt-board'),
+          zoom: rect('.mt-zoom'),
+          scrolled: window.scrollY,
+        };
+      });
+      const { width, height } = page.viewportSize()!;
+      // On the screen as the page opens, without scrolling, centred over the board.
+      expect(boxes.scrolled).toBe(0);
+      expect(boxes.felt.top >= 0 && boxes.felt.bottom <= height, JSON.stringify(boxes)).toBe(true);
+      expect(boxes.felt.left >= 0 && boxes.felt.right <= width, JSON.stringify(boxes)).toBe(true);
+      expect(overlap(boxes.felt, boxes.board)).toBe(true);
+      const middle = (b: Box) => (b.left + b.right) / 2;
+      expect(Math.abs(middle(boxes.felt) - middle(boxes.board))).toBeLessThan(2);
+      expect(overlap(boxes.felt, boxes.zoom), JSON.stringify(boxes)).toBe(false);
+    }
+    await desktop.waitForSelector('[data-testid="felt-summary"]', { state: 'detached', timeout: 15_000 });
+    expect(await desktop.locator('.mt-history').textContent()).toContain('Round 1:');
+  }, 120_000);
 });

@@ -9,8 +9,10 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchetEvent, MatchetView } from '@matchbox/engine';
 import type { BoardProps } from '../types.ts';
+import { usePause } from '../../board/usePause.ts';
 import { ERRORS_NS } from '../../errors.ts';
 import { BoardView } from './BoardView.tsx';
+import { FeltRound } from './FeltRound.tsx';
 import type { MatchetBoard } from './ctrl.ts';
 import { useMatchetBoard } from './ctrl.ts';
 import { HandPanel, PlayersPanel, ReservePanel, StacksPanel } from './Side.tsx';
@@ -25,6 +27,8 @@ export default function Board(props: Props): ReactElement {
   const { t } = useTranslation(['matchet', ERRORS_NS]);
   const board = useMatchetBoard(props, t);
   const side = { board, view, seat, toAct };
+  // The table's pause after a round: the round just scored stands over the board meanwhile.
+  const paused = usePause(props.pauseUntil) && board.lastRound !== null && view.phase !== 'over';
   return (
     <section
       ref={board.rootRef}
@@ -34,6 +38,7 @@ export default function Board(props: Props): ReactElement {
       data-phase={view.phase}
       data-progress={`${view.round ?? 0}.${view.board.length}.${view.phase}`}
       data-busy={board.sender.busy || undefined}
+      data-pause={paused ? 'true' : undefined}
       aria-label={t('title')}
     >
       <Head board={board} view={view} />
@@ -57,6 +62,15 @@ export default function Board(props: Props): ReactElement {
           <p id="mt-board-help" className="mt-help">
             {board.myTurn ? t('help.play') : t('help.view')}
           </p>
+          {paused && board.lastRound && (
+            <FeltRound
+              t={t}
+              round={board.lastRound}
+              totals={view.totals ?? []}
+              seat={seat}
+              name={board.name}
+            />
+          )}
         </div>
         <div className="mt-side">
           {board.myTurn && board.tile && <MoveBox board={board} tile={board.tile} />}

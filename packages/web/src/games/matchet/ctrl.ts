@@ -4,7 +4,7 @@
  * the facts of the header. The views (Board.tsx, Side.tsx, BoardView.tsx) only draw what it holds
  * and call its intents.
  */
-import type { MatchetEvent, MatchetView } from '@matchbox/engine';
+import type { MatchetEvent, MatchetRoundSummary, MatchetView } from '@matchbox/engine';
 import { describeAction, tileName } from '@matchbox/client/words/matchet';
 import type { RefObject } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -40,6 +40,8 @@ export interface MatchetBoard {
   readonly myTurn: boolean;
   readonly status: string;
   readonly facts: readonly Fact[];
+  /** The latest round scored (several players), which stands over the board during the pause. */
+  readonly lastRound: MatchetRoundSummary | null;
   /** Cells of tiles placed in the latest update. */
   readonly fresh: ReadonlySet<string>;
   /** The tiles the seat may place now, with their placements. */
@@ -132,6 +134,7 @@ export function useMatchetBoard(props: Props, t: T): MatchetBoard {
     myTurn,
     status: statusOf(view, seat, toAct, myTurn, t, name),
     facts: factsOf(view, t),
+    lastRound: view.history?.at(-1) ?? null,
     fresh,
     placements: choice.placements,
     tile,
