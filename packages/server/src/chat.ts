@@ -148,7 +148,7 @@ export class TableChat {
 
   /**
    * A spectator writes where the table allows it, under a name that is its own at the table: no
-   * seat's, and no other spectator's (by their latest line), nor a look-alike of one.
+   * seat's, and no other spectator's (by their claims), nor a look-alike of one.
    */
   private async spectatorWriter(
     record: TableRecord,
@@ -158,7 +158,7 @@ export class TableChat {
     if (!record.spectatorChat)
       return fail('spectator', 'Spectators may read the chat at this table, not write.');
     if (!input.name) return fail('name_required', 'Give a name to write as a spectator.');
-    const others = (await this.store.chatSpectators(record.id)).filter((s) => s.speaker !== speaker);
+    const others = (await this.store.spectatorNames(record.id)).filter((s) => s.speaker !== speaker);
     const seated = record.seats.flatMap((s) => (s.kind !== 'open' && s.name ? [s.name] : []));
     const clash = tableClash(input.name, [...seated, ...others.map((s) => s.name)]);
     if (clash) return fail(clash.code, clash.message);

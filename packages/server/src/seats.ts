@@ -277,8 +277,9 @@ export class Seats {
     const parsed = joinBody.safeParse(body);
     if (!parsed.success) return fail('invalid_request', zodMessage(parsed.error));
     const name = parsed.data.name;
-    // The names of those who wrote in the chat as spectators are theirs at the table too.
-    const watching = (await this.ctx.store.chatSpectators(id)).map((s) => s.name);
+    // The names spectators claimed to write in the chat are theirs at the table too (read from
+    // the claims: a claim is made before its line is written).
+    const watching = (await this.ctx.store.spectatorNames(id)).map((s) => s.name);
     return this.changeSeats(id, (r, table) => {
       if (r.status === 'finished') return fail('table_finished', 'This game is over.');
       if (!r.isPublic && (body.invite === undefined || !secretMatches(body.invite, r.inviteHash)))

@@ -10,7 +10,6 @@
  */
 import type { ChatRow, Db, Dialect, LeavesRow, SeatPresenceRow, SqliteStatements, TablesRow } from './db.ts';
 import { isUniqueViolation, sqliteStatements } from './db.ts';
-import { nameKey } from './names.ts';
 import { sql } from 'kysely';
 import type {
   ChatLine,
@@ -136,10 +135,11 @@ export interface Store {
   /** The latest `limit` chat lines of a table, in the table's order (`seq`). */
   chat(tableId: string, limit: number): Promise<ChatLine[]>;
   /**
-   * The spectators who wrote in a table's kept chat, each with the name (and its `nameKey`) of
-   * their latest line.
+   * The spectators' names at a table, as claimed (`claimSpectatorName`: one per spectator, its
+   * latest), each with its `nameKey`. A claim is made before its chat line is written, so a name
+   * being taken this moment is among them.
    */
-  chatSpectators(tableId: string): Promise<ChatSpectator[]>;
+  spectatorNames(tableId: string): Promise<ChatSpectator[]>;
   /**
    * Claims the name `key` (`nameKey`) at a table for spectator `speaker`, giving back the other
    * names it held there; false (nothing changed) when another spectator holds it. The key is
@@ -547,20 +547,13 @@ export class KyselyStore implements Store {
     return rows.reverse().map(chatFromRow);
   }
 
-  async chatSpectators(tableId: string): Promise<ChatSpectator[]> {
+  async spectatorNames(tableId: string): Promise<ChatSpectator[]> {
     const rows = await this.db
-      .selectFrom('chat')
-      .select(['speaker', 'name', 'name_key', 'seq'])
+      .selectFrom('spectator_names')
+      .select(['speaker', 'name', 'name_key'])
       .where('table_id', '=', tableId)
-      .where('seat', 'is', null)
-      .orderBy('seq', 'asc')
       .execute();
-    const latest = new Map<string, ChatSpectator>();
-    for (const r of rows) {
-      const speaker = r.speaker ?? `n:${r.name}`;
-      latest.set(speaker, { speaker, name: r.name, nameKey: r.name_key ?? nameKey(r.name) });
-    }
-    return [...latest.values()];
+    return rows.map((r) => ({ speaker: r.speaker, name: r.name, nameKey: r.name_key }));
   }
 
   async claimSpectatorName(tableId: string, speaker: string, name: string, key: string): Promise<boolean> {

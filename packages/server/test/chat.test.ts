@@ -7,6 +7,7 @@
 import type { ChatLine, TableConnection } from '@matchbox/client';
 import { CHAT_MAX_CHARS, MatchboxClient, cleanChatText } from '@matchbox/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameKey } from '../src/names.ts';
 import { startTestServer } from './helpers.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -181,6 +182,38 @@ describe('chat', () => {
     expect(await zed.say('renamed', 'Zoe')).toMatchObject({ ok: true });
     const free = zed === one ? two : one;
     expect(await free.say('mine now', 'Zed')).toMatchObject({ ok: true, line: { name: 'Zed' } });
+  });
+
+  // A seat taken while a spectator's claim to a name is stored but its line not yet written: the
+  // seats' check read the names from chat lines, so it let the seat take the same name.
+  it("a seat is not taken under a spectator's claimed name whose line is not written yet", async () => {
+    const made = await client.createTable({
+      game: 'matchmaster',
+      players: 2,
+      name: 'Ada',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+      spectatorChat: true,
+    });
+    const id = made.table.id;
+    // The moment between a spectator's claim (chat.ts `say`) and its line.
+    expect(await server.store.claimSpectatorName(id, 'spectator-eve', 'Eve', nameKey('Eve'))).toBe(true);
+    expect(await server.store.chat(id, 10)).toEqual([]);
+    const join = async (name: string) => {
+      const response = await fetch(`${server.url}/api/tables/${id}/join`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, invite: made.invite }),
+      });
+      return ((await response.json()) as { error?: { code: string } }).error?.code ?? 'ok';
+    };
+    expect(await join('eve')).toBe('name_taken');
+    expect(await join('\u0415ve')).toBe('name_lookalike');
+    // Once the spectator takes another name, the old one is free for a seat.
+    expect(await server.store.claimSpectatorName(id, 'spectator-eve', 'Mallory', nameKey('Mallory'))).toBe(
+      true,
+    );
+    expect(await join('Mallory')).toBe('name_taken');
+    expect(await join('Eve')).toBe('ok');
   });
 
   // #30: a spectator muted by a reader stays muted through a reload: its chat identity comes from
