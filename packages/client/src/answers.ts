@@ -42,9 +42,11 @@ import type {
   TableUpdate,
   WireError,
 } from './wire.ts';
+import type { ClientErrorCode } from './wire-errors.ts';
+import { clientError } from './wire-errors.ts';
 
 /** The stable code of an answer that does not fit its wire type. */
-export const BAD_ANSWER = 'bad_answer';
+export const BAD_ANSWER = 'bad_answer' satisfies ClientErrorCode;
 
 /** Thrown by a check: the answer does not fit; the message says where and how. */
 export class BadAnswer extends Error {
@@ -444,7 +446,7 @@ export async function readAnswer<T>(response: Response, check: Check<T>, what: s
   if (!response.ok)
     return {
       ok: false,
-      error: { code: 'http_error', message: `HTTP ${response.status}` },
+      error: clientError('http_error', `HTTP ${response.status}`),
       status: response.status,
     };
   return checkAnswer(check, data, what);

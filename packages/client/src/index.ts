@@ -32,6 +32,7 @@ import type { Ack } from './wire.ts';
 import type { Check } from './answers.ts';
 import * as answers from './answers.ts';
 import { BAD_ANSWER, checkAnswer, readAnswer } from './answers.ts';
+import { clientError } from './wire-errors.ts';
 import { CHAT_LINES_KEPT } from './limits.ts';
 import { BROWSER_HEADER } from './vocabulary.ts';
 
@@ -434,7 +435,7 @@ export class TableConnection {
       this.socket.timeout(timeoutMs).emit('say', body, (error: Error | null, raw: unknown) => {
         resolve(
           error
-            ? { ok: false, error: { code: 'timeout', message: 'The server did not answer in time.' } }
+            ? { ok: false, error: clientError('timeout', 'The server did not answer in time.') }
             : this.ack(answers.sayAck, raw, 'say'),
         );
       });
@@ -469,14 +470,14 @@ export class TableConnection {
     // After a lost connection, wait (a bounded time) until this client is attached again.
     const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), timeoutMs).unref?.());
     if ((await Promise.race([this.attached.then(() => 'ok' as const), late])) === 'late')
-      return { ok: false, error: { code: 'timeout', message: 'Not connected to the server.' } };
+      return { ok: false, error: clientError('timeout', 'Not connected to the server.') };
     return new Promise((resolve) => {
       this.socket
         .timeout(timeoutMs)
         .emit('act', { tableId: this.tableId, action }, (error: Error | null, raw: unknown) => {
           resolve(
             error
-              ? { ok: false, error: { code: 'timeout', message: 'The server did not answer in time.' } }
+              ? { ok: false, error: clientError('timeout', 'The server did not answer in time.') }
               : this.ack(answers.actAck, raw, 'act'),
           );
         });
@@ -514,7 +515,7 @@ export class TableConnection {
         .emit(event, { tableId: this.tableId }, (error: Error | null, raw: unknown) => {
           resolve(
             error
-              ? { ok: false, error: { code: 'timeout', message: 'The server did not answer in time.' } }
+              ? { ok: false, error: clientError('timeout', 'The server did not answer in time.') }
               : this.ack(check, raw, event),
           );
         });

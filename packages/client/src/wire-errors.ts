@@ -3,7 +3,8 @@
  * as one closed list (chessops' `IllegalSetup`): the server's refusals, and the engine's codes it
  * passes on (a refused action, an undo, a setup; `@matchbox/engine`'s errors.ts). A new code is one
  * line here, and words for it: the web's i18n `errors` namespace (account codes: `account`), the
- * terminal's in words/refusals.ts where it shows them (test/error-words.test.ts checks).
+ * terminal's in words/refusals.ts where it shows them (test/error-words.test.ts checks). The
+ * client's own codes are a closed list too (`CLIENT_ERROR_CODES`).
  */
 import type { EngineErrorCode } from '@matchbox/engine';
 
@@ -12,6 +13,8 @@ export const SERVER_ERROR_CODES = [
   'invalid_request',
   'invalid_message',
   'bad_browser_id',
+  'bad_origin',
+  'unsupported_type',
   'too_large',
   'unknown_event',
   'not_found',
@@ -87,3 +90,19 @@ export const SERVER_ERROR_CODES = [
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 /** Every code a server may send: its own, and the engine's it passes on. */
 export type WireErrorCode = ServerErrorCode | EngineErrorCode;
+
+/**
+ * The codes a client gives of itself, when no refusal came from the server: no answer in time, an
+ * answer that does not fit the wire, an HTTP failure without a refusal, no server reached.
+ */
+export const CLIENT_ERROR_CODES = ['timeout', 'bad_answer', 'http_error', 'network'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/** A refusal the client makes of itself: its code is one of `CLIENT_ERROR_CODES`. */
+export const clientError = (
+  code: ClientErrorCode,
+  message: string,
+): { code: ClientErrorCode; message: string } => ({
+  code,
+  message,
+});

@@ -20,6 +20,7 @@ import type { Charge, Requester } from './limits.ts';
 import { isLimited, tooMany } from './limits.ts';
 import type { Metrics } from './metrics.ts';
 import type { ServerError } from './outcome.ts';
+import { refusal } from './outcome.ts';
 
 /** A table id as tokens.ts makes them (9 random bytes, base64url), with room to spare. */
 const TABLE_ID = /^[A-Za-z0-9_-]{1,32}$/;
@@ -52,7 +53,7 @@ export function mountAnalysisRoutes(
 ): void {
   const refuse = (c: Context, code: WireErrorCode, message: string) => {
     metrics.rejected.inc({ code });
-    return c.json({ error: { code, message } }, STATUS[code] ?? 400);
+    return c.json(refusal(code, message), STATUS[code] ?? 400);
   };
   const reply = (c: Context, outcome: AnalysisOutcome) => {
     if (!outcome.ok) {

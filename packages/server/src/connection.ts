@@ -117,7 +117,7 @@ export interface Connection {
   /** A message that names a table this connection holds a seat at: the seat and its holder. */
   seated(tableId: string, ack: Reply<unknown>, what: string): Attachment | null;
   /** The seat's holder changed since this connection attached: it is detached here. */
-  lost(tableId: string, a: Attachment, code: string): void;
+  lost(tableId: string, a: Attachment, code: WireErrorCode): void;
   /**
    * This connection's identity in `tableId`'s chat as a spectator: from its browser id when it
    * sent one (so a reload or a new connection keeps a reader's mute), else its own random one. Keyed

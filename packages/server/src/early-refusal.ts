@@ -10,6 +10,7 @@ import type { BlockList } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress } from './client-address.ts';
 import type { CostLimiters, RequesterLimit } from './limits.ts';
+import { refusal } from './outcome.ts';
 
 /** The cost limit a request spends, by its method and path (only the routes a flood repeats). */
 export function limitOf(method: string | undefined, url: string | undefined, limits: CostLimiters) {
@@ -48,13 +49,9 @@ export function earlyRefusal(
     const refused = limit.refusedNow(address);
     if (!refused || refused.ok) return false;
     counted();
-    const body = JSON.stringify({
-      error: {
-        code: 'rate_limited',
-        message: 'Too many requests of this kind from here; wait a moment.',
-        retry_after: refused.retryAfter,
-      },
-    });
+    const body = JSON.stringify(
+      refusal('rate_limited', 'Too many requests of this kind from here; wait a moment.', refused.retryAfter),
+    );
     const answer = () => {
       res.writeHead(429, {
         'content-type': 'application/json',

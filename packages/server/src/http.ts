@@ -44,6 +44,7 @@ import type { ReportService } from './reports.ts';
 import { mountPushRoutes } from './push-http.ts';
 import type { PushService } from './push.ts';
 import type { EventService } from './events/service.ts';
+import { refusal } from './outcome.ts';
 
 const STATUS: Record<string, number> = {
   no_such_table: 404,
@@ -215,7 +216,7 @@ function routeKit(config: ServerConfig, metrics: Metrics, members: Members | nul
   };
   const invalid = (c: Context, message: string) => {
     metrics.rejected.inc({ code: 'invalid_request' });
-    return c.json({ error: { code: 'invalid_request', message } }, 400);
+    return c.json(refusal('invalid_request', message), 400);
   };
 
   return { address, requester, origin, charger, reply, spent, body, invalid };
@@ -280,11 +281,11 @@ export function createHttpApp(
       const page = web.index(c, 404);
       if (page !== null) return page;
     }
-    return c.json({ error: { code: 'not_found', message: 'No such page.' } }, 404);
+    return c.json(refusal('not_found', 'No such page.'), 404);
   });
   app.onError((error, c) => {
     console.error(error);
-    return c.json({ error: { code: 'server_error', message: 'Something went wrong on the server.' } }, 500);
+    return c.json(refusal('server_error', 'Something went wrong on the server.'), 500);
   });
   return app;
 }
@@ -300,12 +301,7 @@ function mountBodyGuards(app: Hono, config: ServerConfig, { invalid }: RouteKit)
     const browser = c.req.header(BROWSER_HEADER);
     if (browser === undefined || BROWSER_ID_PATTERN.test(browser)) return next();
     return c.json(
-      {
-        error: {
-          code: 'bad_browser_id',
-          message: 'X-Matchbox-Browser must be 16 to 64 letters, digits, "_" or "-".',
-        },
-      },
+      refusal('bad_browser_id', 'X-Matchbox-Browser must be 16 to 64 letters, digits, "_" or "-".'),
       400,
     );
   });
@@ -316,7 +312,7 @@ function mountBodyGuards(app: Hono, config: ServerConfig, { invalid }: RouteKit)
       // The body is left unread, so the connection closes after the answer: the client is told,
       // and sends its next request on a new connection rather than on this one as it closes.
       onError: (c) =>
-        c.json({ error: { code: 'too_large', message: 'The request is too large.' } }, 413, {
+        c.json(refusal('too_large', 'The request is too large.'), 413, {
           Connection: 'close',
         }),
     }),

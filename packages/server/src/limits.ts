@@ -13,6 +13,7 @@
  */
 import type { WireError } from '@matchbox/client/wire';
 import type { ServerError } from './outcome.ts';
+import { refusal } from './outcome.ts';
 import type { Context } from 'hono';
 import type { Redis } from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -166,7 +167,7 @@ export const isLimited = (error: WireError): error is LimitedError =>
  */
 export function tooMany(c: Context, error: LimitedError): Response {
   c.header('Retry-After', String(error.retryAfter));
-  return c.json({ error: { code: error.code, message: error.message, retry_after: error.retryAfter } }, 429);
+  return c.json(refusal(error.code, error.message, error.retryAfter), 429);
 }
 
 /** The HTTP routes' cost limits (config.ts `CostLimits`), counted in `store`. */

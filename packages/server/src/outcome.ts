@@ -13,6 +13,18 @@ export const fail = (code: WireErrorCode, message: string): { ok: false; error: 
   error: { code, message },
 });
 
+/**
+ * An HTTP refusal's body, `{ error: { code, message } }` (with `rate_limited`: `retry_after`, in
+ * seconds): every HTTP refusal is made here or from an `Outcome`, so its code is one of the list.
+ */
+export const refusal = (
+  code: WireErrorCode,
+  message: string,
+  retryAfter?: number,
+): { error: ServerError } => ({
+  error: { code, message, ...(retryAfter !== undefined ? { retry_after: retryAfter } : {}) },
+});
+
 export const done = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 
 /** The first problem zod found, as one line a person can read (`seats.0.kind: Invalid input`). */

@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import { pushSettingsBody, pushSubscriptionBody, pushUnsubscribeBody } from '@matchbox/client/wire';
 import type { Members } from './account-http.ts';
 import type { RouteKit } from './http.ts';
-import { fail, zodMessage } from './outcome.ts';
+import { fail, refusal, zodMessage } from './outcome.ts';
 import type { PushService } from './push.ts';
 
 export function mountPushRoutes(
@@ -17,10 +17,7 @@ export function mountPushRoutes(
   { reply, body, invalid }: RouteKit,
 ): void {
   const notMember = (c: Context) =>
-    c.json(
-      { error: { code: 'not_logged_in', message: 'Notifications are for members: log in first.' } },
-      401,
-    );
+    c.json(refusal('not_logged_in', 'Notifications are for members: log in first.'), 401);
   const member = async (c: Context) => (await members?.account(c)) ?? null;
 
   app.get('/api/push/key', async (c) => {

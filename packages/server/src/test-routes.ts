@@ -21,6 +21,8 @@ import { z } from 'zod';
 import type { Outcome, TableService } from './tables.ts';
 import { zodMessage } from './tables.ts';
 import { HeapWatch } from './heap-watch.ts';
+import type { WireErrorCode } from '@matchbox/client/wire';
+import { refusal } from './outcome.ts';
 
 const actBody = z.strictObject({
   seat: z.number().int().min(0).max(64),
@@ -28,8 +30,8 @@ const actBody = z.strictObject({
 });
 
 export function mountTestRoutes(app: Hono, service: () => TableService): void {
-  const refuse = (c: Context, code: string, message: string, status: 400 | 404 | 409) =>
-    c.json({ error: { code, message } }, status);
+  const refuse = (c: Context, code: WireErrorCode, message: string, status: 400 | 404 | 409) =>
+    c.json(refusal(code, message), status);
   const reply = <T>(c: Context, outcome: Outcome<T>) =>
     outcome.ok ? c.json(outcome.value as object) : refuse(c, outcome.error.code, outcome.error.message, 409);
 

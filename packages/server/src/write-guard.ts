@@ -14,6 +14,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from './accounts.ts';
+import type { WireErrorCode } from '@matchbox/client/wire';
+import { refusal } from './outcome.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -43,8 +45,8 @@ function sameOrigin(c: Context, origin: string, publicUrl: string | undefined): 
 export function writeGuard(publicUrl: string | undefined): MiddlewareHandler {
   return async (c, next) => {
     if (!WRITES.has(c.req.method)) return next();
-    const refuse = (code: string, message: string, status: 403 | 415) =>
-      c.json({ error: { code, message } }, status);
+    const refuse = (code: WireErrorCode, message: string, status: 403 | 415) =>
+      c.json(refusal(code, message), status);
     if (hasBody(c) && !isJson(c.req.header('content-type')))
       return refuse('unsupported_type', 'A request body must be JSON (Content-Type: application/json).', 415);
     const origin = c.req.header('origin');
