@@ -1,7 +1,9 @@
 /**
  * `npm run bench:flood [-- --seconds 20] [-- --replays 16] [-- --spectators 300] [-- --no-bot-tables]
- * [-- --profile DIR]` (`--replays 0 --spectators 0 --no-bot-tables`: a control with no flood, for
- * how much two windows of one run differ on this machine by themselves)
+ * [-- --profile DIR] [-- --flood-nice 19]` (`--replays 0 --spectators 0 --no-bot-tables`: a control
+ * with no flood, for how much two windows of one run differ on this machine by themselves;
+ * `--flood-nice N`: a control with the flooding process at niceness N, for how much of the effect
+ * is that process's own processor time on the machine the server shares with it)
  *
  * One client's flood against another table (docs/server.md, "Threat model"): a real server
  * process with its default settings (fresh SQLite folder, free port); a table of two people from
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     spectators: { type: 'string', default: '300' },
     'bot-tables': { type: 'boolean', default: true },
     profile: { type: 'string' },
+    'flood-nice': { type: 'string', default: '0' },
   },
   strict: true,
   allowNegative: true,
@@ -271,13 +274,15 @@ try {
   await victimWindow(base, 3); // warm-up
   const quiet = await victimWindow(base, SECONDS);
 
-  // The flood runs in a process of its own, so that its clients do not slow the victim's.
+  // The flood runs in a process of its own, so that its clients do not slow the victim's; with
+  // `--flood-nice`, started through nice(1), so that every thread of it has that niceness.
+  const niceness = Number(values['flood-nice']);
   const child = fork(
     fileURLToPath(import.meta.url),
     ['--flood-child', base, long.id, String(REPLAY_LOOPS), String(values['bot-tables']), String(SPECTATORS)],
-    {
-      execArgv: process.execArgv,
-    },
+    niceness === 0
+      ? { execArgv: process.execArgv }
+      : { execPath: 'nice', execArgv: ['-n', String(niceness), process.execPath, ...process.execArgv] },
   );
   const answeredP = new Promise<Record<string, number>>((r) =>
     child.once('message', (m) => r(m as Record<string, number>)),
@@ -289,7 +294,7 @@ try {
   const line = (name: string, xs: number[]) =>
     `${name}: ${xs.length} acts, p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms`;
   console.log(
-    `replayed table at version ${version}; ${REPLAY_LOOPS} replay loops, ${SPECTATORS} spectator sockets${values['bot-tables'] ? ', one bot-table loop' : ''}`,
+    `replayed table at version ${version}; ${REPLAY_LOOPS} replay loops, ${SPECTATORS} spectator sockets${values['bot-tables'] ? ', one bot-table loop' : ''}${niceness !== 0 ? `; the flooding process at niceness ${niceness}` : ''}`,
   );
   console.log(line('quiet', quiet));
   console.log(line('flood', flood));
