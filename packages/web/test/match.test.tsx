@@ -288,6 +288,33 @@ describe('MATCH! board', () => {
     }
   });
 
+  it('stands over the pile on a page opened during the pause, with no event of the round', () => {
+    const state = newGame();
+    let events: MatchEvent[] = [];
+    for (let n = 0; n < 500 && !events.some((e) => e.type === 'round_scored'); n++) {
+      const seat = match.toAct(state)[0]!;
+      events = play(state, seat, match.formatAction(match.legalActions(state, seat)[0]!));
+    }
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      // A reloaded page's first update: the view and the pause's end, no events.
+      const { unmount } = show(propsFor(state, 0, { events: [], pauseUntil: Date.now() + 3000 }));
+      const felt = screen.getByTestId('felt-summary');
+      expect(felt.getAttribute('data-round')).toBe('1');
+      expect(felt.textContent).toMatch(/^Round 1 is over: (you|Bot Bea) ended it/);
+      reactAct(() => void vi.advanceTimersByTime(3100));
+      expect(screen.queryByTestId('felt-summary')).toBeNull();
+      expect(screen.getByRole('region', { name: 'Round summary' })).toBeTruthy();
+      unmount();
+      // Without a pause a page opened later shows no summary of a past round.
+      show(propsFor(state, 0, { events: [], pauseUntil: null }));
+      expect(screen.queryByTestId('felt-summary')).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Round summary' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows each seat with its face, and a person away as away', () => {
     const seats = [
       { seat: 0, kind: 'human', name: 'Ada', avatar: 'fox', level: null, left: false, connected: true },

@@ -3,7 +3,9 @@
 // the felt at 1280x800 and 360x740 (`table-matchmaster-pause-<size>.png`), the bots bid the next
 // hand only once the pause is over, and then the summary leaves the felt. MATCH!'s round just
 // scored stands over the pile likewise (`table-match-pause-<size>.png`), then beside it, and
-// MATCHET's over the middle of its board (`table-matchet-pause-<size>.png`).
+// MATCHET's over the middle of its board (`table-matchet-pause-<size>.png`). A page reloaded
+// during the pause shows the summary again, in each of the three games.
+import type { CreateTableBody } from '@matchbox/client';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Box, E2E } from './harness.ts';
@@ -141,4 +143,42 @@ describe("the table's pause after a hand", () => {
     await desktop.waitForSelector('[data-testid="felt-summary"]', { state: 'detached', timeout: 15_000 });
     expect(await desktop.locator('.mt-history').textContent()).toContain('Round 1:');
   }, 120_000);
+
+  // The first update of a page opened mid-pause brings no events: the view and `pauseUntil` alone.
+  const reloads: {
+    game: string;
+    options: CreateTableBody['options'];
+    board: string;
+    scored: (s: never) => boolean;
+  }[] = [
+    {
+      game: 'matchmaster',
+      options: { handSizes: [1, 1, 1] },
+      board: '.mm-board',
+      scored: (s: MmState) => s.handIndex >= 1,
+    },
+    { game: 'match', options: {}, board: '.ma-board', scored: (s: { round: number }) => s.round >= 2 },
+    {
+      game: 'matchet',
+      options: { mode: 'multi', rounds: 2 },
+      board: '.mt-board',
+      scored: (s: { round: number }) => s.round >= 1,
+    },
+  ];
+  for (const { game, options, board, scored } of reloads)
+    it(`${game}: a page reloaded during the pause shows the summary again`, async () => {
+      const made = await e2e.createTable({ game, players: 3, name: 'Ada', options, botLevel: 'random' });
+      const page = await e2e.newPage('phone');
+      await e2e.openAs(page, made.ticket!);
+      await page.waitForSelector(board);
+      await e2e.advance(made.table.id, 0, scored);
+      await page.waitForSelector('[data-testid="felt-summary"]');
+      const shown = await page.locator('[data-testid="felt-summary"]').textContent();
+      await page.reload();
+      await page.waitForSelector(board);
+      const again = page.locator('[data-testid="felt-summary"]');
+      await again.waitFor({ timeout: 5000 });
+      expect(await again.textContent()).toBe(shown);
+      await again.waitFor({ state: 'detached', timeout: 15_000 });
+    }, 90_000);
 });

@@ -48,7 +48,7 @@ export function useMatchBoard(props: BoardProps<MatchView, MatchEvent>, t: Trans
   const handRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const returnFocus = usePanelFocus(panel, panelRef, handRef);
-  const [roundSummary, closeSummary] = useRoundSummary(view, events);
+  const [roundSummary, closeSummary] = useRoundSummary(view, events, props.pauseUntil);
   const sender = useSend(act, { legal, onSend: closeSummary, onSettled: () => setPanel(null) });
 
   const myTurn = seat !== null && toAct.includes(seat) && view.phase !== 'over';
@@ -133,17 +133,23 @@ function usePanelFocus(
 
 /**
  * The round just scored stays on the table, beside the next round's deal, until the seat plays in
- * the new round or puts it away.
+ * the new round or puts it away. A page opened (or reloaded) during the table's pause after a
+ * round has no event of it: the pause itself says that the view's latest round was just scored.
  */
 function useRoundSummary(
   view: MatchView,
   events: readonly MatchEvent[],
+  pauseUntil: number | null | undefined,
 ): [MatchRound | undefined, () => void] {
   const [summaryRound, setSummaryRound] = useState<number | null>(null);
   useEffect(() => {
     const scored = events.find((e) => e.type === 'round_scored');
     if (scored && scored.type === 'round_scored') setSummaryRound(scored.round);
   }, [events]);
+  const latest = view.rounds.at(-1)?.round ?? null;
+  useEffect(() => {
+    if (latest !== null && (pauseUntil ?? 0) > Date.now()) setSummaryRound(latest);
+  }, [pauseUntil, latest]);
   const summary = summaryRound === null ? undefined : view.rounds.find((r) => r.round === summaryRound);
   return [summary, () => setSummaryRound(null)];
 }
