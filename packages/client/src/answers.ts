@@ -38,6 +38,7 @@ import type {
   RatingEntry,
   SeatTicket,
   SeekStatus,
+  TableDelta,
   TableSummary,
   TableUpdate,
   WireError,
@@ -375,6 +376,28 @@ export const tableUpdate = object<TableUpdate>({
   deadlineAt: nullable(number),
   pauseUntil: optional(nullable(number)),
   rated: optional(nullable(ratedStatus)),
+});
+
+export const tableDelta = object<TableDelta>({
+  tableId: string,
+  version: int,
+  from: int,
+  seat: nullable(int),
+  events: array(anything),
+  status: oneOf(TABLE_STATUSES),
+  seats: array(publicSeat),
+  deadlineAt: nullable(number),
+  pauseUntil: optional(nullable(number)),
+  rated: optional(nullable(ratedStatus)),
+  legal: optional(array(object<LegalChoice>({ text: string, action: anything }))),
+  blocked: optional(array(object<BlockedChoice>({ text: string, code: string, message: string }))),
+  canUndo: optional(boolean),
+  toAct: optional(array(int)),
+  phase: optional(string),
+  turn: optional(string),
+  result: optional(anything),
+  view: record,
+  viewRemoved: array(string),
 });
 
 export const helloAck = ack(

@@ -29,6 +29,7 @@ import type {
   WireError,
 } from './wire.ts';
 import type { Ack } from './wire.ts';
+import { applyDelta } from './delta.ts';
 import type { Check } from './answers.ts';
 import * as answers from './answers.ts';
 import { BAD_ANSWER, checkAnswer, readAnswer } from './answers.ts';
@@ -76,9 +77,9 @@ export class MatchboxClient {
     /**
      * `browser`: this program's or browser's own random id (`BROWSER_ID_PATTERN`), sent with every
      * request (`X-Matchbox-Browser`) and hello; seats taken from one browser are one person for
-     * the ratings.
+     * the ratings. `deltas`: table connections take delta updates (`TableConnection`).
      */
-    readonly options: { readonly browser?: string } = {},
+    readonly options: { readonly browser?: string; readonly deltas?: boolean } = {},
   ) {}
 
   /** One HTTP call; its answer checked by `check` (`bad_answer` when it does not fit). */
@@ -184,7 +185,7 @@ export class MatchboxClient {
 
   /** A live connection to one table, as the seat the token holds, or as a spectator. */
   connect(tableId: string, token?: string): TableConnection {
-    return new TableConnection(this.baseUrl, tableId, token, this.options.browser);
+    return new TableConnection(this.baseUrl, tableId, token, this.options.browser, this.options.deltas);
   }
 }
 
@@ -232,6 +233,11 @@ export class TableConnection {
     readonly token?: string,
     /** This browser's id, sent with every hello (see `MatchboxClient`). */
     readonly browser?: string,
+    /**
+     * Whether to take delta updates: after each hello's full update, a move brings only what
+     * changed (wire.ts, `TableDelta`); listeners get full updates either way.
+     */
+    readonly deltas = false,
   ) {
     this.socket = io(baseUrl, {
       transports: ['websocket'],
@@ -267,6 +273,7 @@ export class TableConnection {
           : update;
       this.deliver(fresh);
     });
+    this.socket.on('delta', (raw: unknown) => this.applyDelta(raw));
     this.socket.on('chat', (raw: unknown) => {
       const line = this.check(answers.chatLine, raw, 'a chat line');
       if (line && line.tableId === this.tableId) this.addChat([line], true);
@@ -299,6 +306,7 @@ export class TableConnection {
           ...(token ? { token } : {}),
           ...(since !== undefined ? { since } : {}),
           ...(browser ? { browser } : {}),
+          ...(deltas ? { deltas } : {}),
         },
         (raw: unknown) => {
           const ack = this.ack(answers.helloAck, raw, 'hello');
@@ -353,6 +361,7 @@ export class TableConnection {
         ...(this.token ? { token: this.token } : {}),
         since,
         ...(this.browser ? { browser: this.browser } : {}),
+        ...(this.deltas ? { deltas: true } : {}),
       },
       (raw: unknown) => {
         const ack = this.ack(answers.helloAck, raw, 'hello');
@@ -364,6 +373,21 @@ export class TableConnection {
         this.deliver({ ...ack.update, events: ack.missed ?? [] });
       },
     );
+  }
+
+  /**
+   * A delta update: applied to the latest update when that is the version it follows, else (an
+   * update was missed, or the delta does not fit) the connection asks for a full one.
+   */
+  private applyDelta(raw: unknown): void {
+    const delta = this.check(answers.tableDelta, raw, 'a delta');
+    if (!delta || delta.tableId !== this.tableId) return;
+    this.lastHeard = Date.now();
+    const latest = this.latest;
+    if (!latest || delta.version <= latest.version) return;
+    const next = delta.from === latest.version ? applyDelta(latest, delta) : null;
+    if (next) this.deliver(next);
+    else this.resync(latest.version);
   }
 
   /**

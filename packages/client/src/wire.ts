@@ -498,6 +498,11 @@ export const helloMessage = z.strictObject({
   since: z.int().min(0).optional(),
   /** This browser's id (`BROWSER_ID_PATTERN`), as in the `X-Matchbox-Browser` header. */
   browser: browserId.optional(),
+  /**
+   * Whether this connection takes delta updates at this table (`TableDelta`, "delta" messages)
+   * after the hello's full update; without it, every update is full.
+   */
+  deltas: z.boolean().optional(),
 });
 export type HelloMessage = z.input<typeof helloMessage>;
 
@@ -663,6 +668,38 @@ export interface TableUpdate {
   /** Whether the game counts for the ratings (see `TableSummary.rated`). */
   readonly rated?: RatedStatus | null;
 }
+
+/** The game's fields of an update that a delta carries only when they changed (delta.ts). */
+type DeltaField = 'legal' | 'blocked' | 'canUndo' | 'toAct' | 'phase' | 'turn' | 'result';
+
+/**
+ * Server to client, "delta": one viewer's update after a move, as what changed since its update of
+ * version `from` (only to a connection that said hello with `deltas: true`; delta.ts). The table's
+ * fields come whole, the game's fields only when changed, and the view as its changed top-level
+ * keys (`view`) and its removed ones (`viewRemoved`). A client whose version is not `from` asks
+ * for a full update (hello with since).
+ */
+export type TableDelta = Pick<
+  TableUpdate,
+  | 'tableId'
+  | 'version'
+  | 'from'
+  | 'seat'
+  | 'events'
+  | 'status'
+  | 'seats'
+  | 'deadlineAt'
+  | 'pauseUntil'
+  | 'rated'
+> &
+  Partial<Pick<TableUpdate, DeltaField>> & {
+    /** The view's top-level keys whose value changed (or that are new), with their values. */
+    readonly view: Readonly<Record<string, unknown>>;
+    /** The view's top-level keys that are gone. */
+    readonly viewRemoved: readonly string[];
+  };
+
+export { applyDelta, deltaOf, sameJson } from './delta.ts';
 
 /**
  * A refusal as it crosses the wire. A server sends only `WireErrorCode`s (wire-errors.ts:

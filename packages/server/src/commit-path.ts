@@ -10,6 +10,7 @@ import { pausesAfter } from './table-pause.ts';
 import type { GameEvent, GameResult, OpenGame, Seat, Viewer } from '@matchbox/engine';
 import { UNDO } from '@matchbox/engine';
 import type { PublicSeat, RatedStatus, SeatRecord, UnratedReason } from '@matchbox/client/wire';
+import { deltaOf } from '@matchbox/client/wire';
 import type { Dealt, LiveTable } from './live-table.ts';
 import { deal, holderOf } from './live-table.ts';
 import type { FinishedTable, TableContext } from './live-tables.ts';
@@ -402,9 +403,16 @@ export class CommitPath {
     let seats: PublicSeat[] | undefined;
     const send = (viewer: Viewer) => {
       const holder = viewer === null ? null : table.holderOf(viewer);
-      if (out.listening?.(table.id, viewer, holder) === false) return;
+      if (out.listening?.(table.id, viewer, holder) === false) return table.keepDeltaBase(viewer, null);
       seats ??= table.publicSeats();
-      out.toViewer(table.id, viewer, table.updateFor(viewer, events, seats), holder);
+      const update = table.updateFor(viewer, events, seats);
+      const base = table.deltaBase(viewer);
+      const delta = base ? () => deltaOf(base, update) : undefined;
+      // The update is kept as the next delta's base only while a connection here takes deltas.
+      table.keepDeltaBase(
+        viewer,
+        out.toViewer(table.id, viewer, update, holder, delta) === true ? update : null,
+      );
     };
     for (let seat = 0; seat < table.record.players; seat++) send(seat);
     send(null);

@@ -40,6 +40,8 @@ export interface SocketData {
   tokens: Map<string, string | undefined>;
   /** Tables whose updates were not sent while this connection was behind: it gets their current update once it has drained. */
   behind: Set<string>;
+  /** Tables where this connection takes delta updates (it said hello with `deltas: true`). */
+  deltas: Set<string>;
   limit: RateLimit;
   /** This connection's id in the chat as a spectator (`speaker`: what a reader's mute holds). */
   speaker: string;
@@ -134,6 +136,7 @@ export function newSocketData(config: ServerConfig): SocketData {
     attached: new Map(),
     tokens: new Map(),
     behind: new Set(),
+    deltas: new Set(),
     limit: new RateLimit(config.messagesPerSecond),
     speaker: `w${randomId(9)}`,
     session: undefined,

@@ -36,6 +36,11 @@ export class LiveTable {
   pauseUntil = 0;
   /** The pause's length at this server (set when the table is loaded: LiveTables). */
   pauseMs = 0;
+  /**
+   * Per viewer (index players = spectators) whose connections here take deltas: the last update
+   * broadcast to it, the base of its next delta (client/src/delta.ts).
+   */
+  private deltaBases: (TableUpdate | null)[] | null = null;
   /** Serializes every change to this table. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -308,6 +313,18 @@ export class LiveTable {
     for (let seat = 0; seat < this.record.players; seat++)
       key += (this.connections[seat] ?? 0) > 0 || this.presentSeats.has(seat) ? '1' : '0';
     return key;
+  }
+
+  /** The base of `viewer`'s next delta (its last update broadcast), if kept. */
+  deltaBase(viewer: Viewer): TableUpdate | null {
+    return this.deltaBases?.[viewer ?? this.record.players] ?? null;
+  }
+
+  /** Keeps (or, with null, drops) the base of `viewer`'s next delta. */
+  keepDeltaBase(viewer: Viewer, update: TableUpdate | null): void {
+    if (update === null && this.deltaBases === null) return;
+    this.deltaBases ??= new Array<TableUpdate | null>(this.record.players + 1).fill(null);
+    this.deltaBases[viewer ?? this.record.players] = update;
   }
 
   /** The seats as everybody may see them. */

@@ -4,7 +4,7 @@
  * from the store on first use and brought up to date whenever another node changed it.
  */
 import type { Viewer } from '@matchbox/engine';
-import type { TableUpdate } from '@matchbox/client/wire';
+import type { TableDelta, TableUpdate } from '@matchbox/client/wire';
 import type { Logger } from 'pino';
 import type { ChatOut } from './chat.ts';
 import type { Coordinator } from './cluster.ts';
@@ -39,7 +39,18 @@ export interface TableServiceConfig {
  * that holds the seat; null when nobody does, and then nobody hears it), one for its spectators.
  */
 export interface Broadcaster extends ChatOut {
-  toViewer(tableId: string, viewer: Viewer, update: TableUpdate, holder: string | null): void;
+  /**
+   * Sends a viewer its update, or to the connections that take deltas, `delta()` when it gives one
+   * (made once, on first use). True when a connection here takes deltas for this viewer: the table
+   * then keeps `update` as the base of the next delta.
+   */
+  toViewer(
+    tableId: string,
+    viewer: Viewer,
+    update: TableUpdate,
+    holder: string | null,
+    delta?: () => TableDelta | null,
+  ): boolean | void;
   /** False when nobody can hear a viewer's channel (no update is made for it); absent: always true. */
   listening?(tableId: string, viewer: Viewer, holder: string | null): boolean;
   /** The seat's former holder's connections, on every node, are detached from it at once. */

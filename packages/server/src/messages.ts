@@ -47,7 +47,7 @@ export const hello: MessageHandler = (conn) =>
         return conn.refuse(ack, 'bad_browser_id', 'browser must be 16 to 64 letters, digits, "_" or "-".');
       return conn.refuse(ack, 'invalid_message', zodMessage(msg.error));
     }
-    const { tableId, token, since, browser } = msg.data;
+    const { tableId, token, since, browser, deltas } = msg.data;
     const { data, socket } = conn;
     if (browser !== undefined) data.browser = browser;
     const s = conn.service();
@@ -91,6 +91,9 @@ export const hello: MessageHandler = (conn) =>
       if (seat !== null) makeRoomAtSeat(conn, room(tableId, seat, holder));
     }
     data.tokens.set(tableId, seat === null ? undefined : token);
+    // The full update below is where deltas start from (a hello without `deltas` ends them).
+    if (deltas === true) data.deltas.add(tableId);
+    else data.deltas.delete(tableId);
     // Read after joining the rooms and counting this connection (it shows its own seat as
     // present): the update and the events missed, of one version (see `attach`).
     const now = attached.value.catchUp();

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { Socket as NetSocket } from 'node:net';
 import type { Viewer } from '@matchbox/engine';
-import type { ChatLine, TableUpdate } from '@matchbox/client/wire';
+import type { ChatLine, TableDelta } from '@matchbox/client/wire';
 import type { Logger } from 'pino';
 import type { Socket as IoSocket } from 'socket.io';
 import { Server } from 'socket.io';
@@ -205,6 +205,7 @@ function createBroadcaster(io: Server, deps: ConnectionDeps): Broadcaster {
       data.attached.delete(tableId);
       data.tokens.delete(tableId);
       data.behind.delete(tableId);
+      data.deltas.delete(tableId);
       void conn.leave(name);
       void conn.leave(tableRoom(tableId));
       service().connected(tableId, seat, -1);
@@ -227,32 +228,44 @@ function createBroadcaster(io: Server, deps: ConnectionDeps): Broadcaster {
       detachHere(tableId, seat, holder);
   });
   return {
-    toViewer(tableId: string, viewer: Viewer, update: TableUpdate, holder: string | null) {
+    toViewer(tableId, viewer, update, holder, delta) {
       // A seat nobody holds (open, left, a bot's) has nobody to hear its share.
-      if (viewer !== null && holder === null) return;
+      if (viewer !== null && holder === null) return false;
       const name = room(tableId, viewer, holder);
       const members = nsp.adapter.rooms.get(name);
       // Connections that are behind skip this update (bounded buffers); the rest get it. On one node
       // each member is sent it directly (a seat's channel mostly has one connection, for which a
       // broadcast's bookkeeping costs more than the send).
       const alone = !clustered();
+      // A connection that takes deltas gets one (made once for all of them) when this update
+      // brings a move it has the version before of; in a cluster, where one broadcast carries one
+      // payload to every node, everybody gets the full update.
       let skip: string[] | null = null;
+      let deltas = false;
+      let made: TableDelta | null | undefined;
       for (const id of members ?? []) {
         const socket = nsp.sockets.get(id);
         if (!socket) continue;
+        const data = socket.data as SocketData;
         const decision = decide(backlog(socket));
         if (decision === 'send') {
-          if (alone) socket.emit('update', update);
+          if (!alone) continue;
+          const wants = data.deltas.has(tableId);
+          deltas ||= wants;
+          // One that fell behind missed an update: it gets full ones until it has caught up.
+          if (wants && delta && !data.behind.has(tableId) && (made ??= delta())) socket.emit('delta', made);
+          else socket.emit('update', update);
           continue;
         }
         (skip ??= []).push(id);
         if (decision === 'cut') cut(socket);
         else {
-          (socket.data as SocketData).behind.add(tableId);
+          data.behind.add(tableId);
           metrics.updatesSkipped.inc();
         }
       }
       if (!alone) (skip ? io.to(name).except(skip) : io.to(name)).emit('update', update);
+      return deltas;
     },
     listening(tableId: string, viewer: Viewer, holder: string | null) {
       if (viewer !== null && holder === null) return false;
@@ -317,5 +330,6 @@ function openConnection(socket: IoSocket, deps: ConnectionDeps): void {
     }
     data.attached.clear();
     data.tokens.clear();
+    data.deltas.clear();
   });
 }

@@ -21,7 +21,7 @@ export class JsonEncoder {
     if (update) {
       let frame = updateFrames.get(update);
       if (frame === undefined) {
-        frame = `${text}["update",${jsonOf(update)}]`;
+        frame = `${text}[${(packet.data as unknown[])[0] === 'delta' ? '"delta"' : '"update"'},${jsonOf(update)}]`;
         updateFrames.set(update, frame);
       }
       return [frame];
@@ -37,7 +37,7 @@ export class JsonEncoder {
 /** The text of each update sent (see `sharedUpdate`) or value shared (`shareEncoding`), while it lives. */
 const encoded = new WeakMap<object, string>();
 
-/** The whole frame of each update sent in an `update` event (always the same packet but for it). */
+/** The whole frame of each update sent in an `update` or `delta` event (always the same packet but for it). */
 const updateFrames = new WeakMap<object, string>();
 
 /** Values marked by `shareEncoding`. */
@@ -62,7 +62,7 @@ function jsonOf(value: object): string {
 }
 
 /**
- * The update of an `update` event to the default namespace (`emit('update', update)`): the same
+ * The update of an `update` or `delta` event to the default namespace (`emit('update', update)`): the same
  * update always encodes to the same text, since the server never changes an update once made
  * (`LiveTable.updateFor` makes a new one for every send; `spectatorUpdate`'s is shared and kept).
  */
@@ -70,7 +70,7 @@ function sharedUpdate(packet: Packet): object | null {
   const data: unknown = packet.data;
   if (packet.type !== PacketType.EVENT || (packet.nsp && packet.nsp !== '/') || packet.id !== undefined)
     return null;
-  if (!Array.isArray(data) || data.length !== 2 || data[0] !== 'update') return null;
+  if (!Array.isArray(data) || data.length !== 2 || (data[0] !== 'update' && data[0] !== 'delta')) return null;
   const payload: unknown = data[1];
   return typeof payload === 'object' && payload !== null ? payload : null;
 }

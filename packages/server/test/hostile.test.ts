@@ -155,6 +155,7 @@ function shaped(tableId: string, token: string) {
       token: fc.oneof(fc.constant(token), anyValue),
       since: fc.oneof(fc.integer({ min: -5, max: 1e9 }), anyValue),
       browser: fc.oneof(fc.constant('browser-0123456789abcdef'), fc.string({ maxLength: 80 }), anyValue),
+      deltas: fc.oneof(fc.boolean(), anyValue),
       action: fc.oneof(
         fc.string({ maxLength: 30 }),
         anyValue,

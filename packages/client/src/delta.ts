@@ -1,0 +1,101 @@
+/**
+ * Delta updates (docs/server.md, "Delta updates"): after its hello's full update, a connection that
+ * said hello with `deltas: true` is sent, for each move, only what changed in its viewer's update.
+ * A delta carries the table's fields whole (`status`, `seats`, `deadlineAt`, `pauseUntil`,
+ * `rated`: small, and they may change without a move), the move's events, the game's fields
+ * (`legal`, `blocked`, `canUndo`, `toAct`, `phase`, `turn`, `result`) that changed, and the view's
+ * top-level keys whose value changed (`view`) or that are gone (`viewRemoved`). The game's fields
+ * and the view are functions of the game at a version and the viewer alone, so a delta applied to
+ * any update of version `from` for the same viewer gives exactly the full update of `version`.
+ */
+import type { TableDelta, TableUpdate } from './wire.ts';
+
+/** The game's fields of an update a delta carries only when they changed. */
+export const DELTA_FIELDS = ['legal', 'blocked', 'canUndo', 'toAct', 'phase', 'turn', 'result'] as const;
+
+type Json = unknown;
+
+const isPlain = (v: unknown): v is Record<string, Json> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Whether two JSON values are equal (objects by their keys, whatever the order; `undefined` keys are absent). */
+export function sameJson(a: Json, b: Json): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, Json>;
+  const y = b as Record<string, Json>;
+  let n = 0;
+  for (const k in x) {
+    if (x[k] === undefined) continue;
+    n++;
+    if (!sameJson(x[k], y[k])) return false;
+  }
+  for (const k in y) if (y[k] !== undefined) n--;
+  return n === 0;
+}
+
+/**
+ * The delta from `prev` (this viewer's update of version `next.from`) to `next`, or null when
+ * `next` brings no move, the two are of different viewers or versions, or a view is not an object
+ * (then the full update is sent).
+ */
+export function deltaOf(prev: TableUpdate, next: TableUpdate): TableDelta | null {
+  if (next.from === next.version || prev.version !== next.from || prev.seat !== next.seat) return null;
+  if (prev.tableId !== next.tableId || !isPlain(prev.view) || !isPlain(next.view)) return null;
+  const view: Record<string, Json> = {};
+  const viewRemoved: string[] = [];
+  for (const k in next.view) {
+    const v = next.view[k];
+    if (v !== undefined && !sameJson(prev.view[k], v)) view[k] = v;
+  }
+  for (const k in prev.view)
+    if (prev.view[k] !== undefined && next.view[k] === undefined) viewRemoved.push(k);
+  const changed: Record<string, Json> = {};
+  for (const k of DELTA_FIELDS) if (!sameJson(prev[k], next[k])) changed[k] = next[k];
+  return {
+    tableId: next.tableId,
+    version: next.version,
+    from: next.from,
+    seat: next.seat,
+    events: next.events,
+    status: next.status,
+    seats: next.seats,
+    deadlineAt: next.deadlineAt,
+    ...(next.pauseUntil !== undefined ? { pauseUntil: next.pauseUntil } : {}),
+    ...(next.rated !== undefined ? { rated: next.rated } : {}),
+    ...changed,
+    view,
+    viewRemoved,
+  };
+}
+
+/**
+ * `delta` applied to `prev`, this viewer's update of version `delta.from`: the full update of
+ * `delta.version`. Null when it does not apply (another version, viewer or table, or a view that is
+ * not an object): the client then asks for a full update.
+ */
+export function applyDelta(prev: TableUpdate, delta: TableDelta): TableUpdate | null {
+  if (prev.version !== delta.from || prev.seat !== delta.seat || prev.tableId !== delta.tableId) return null;
+  if (!isPlain(prev.view)) return null;
+  const view: Record<string, Json> = { ...prev.view };
+  for (const k of delta.viewRemoved) delete view[k];
+  for (const k in delta.view) view[k] = delta.view[k];
+  const next: Record<string, Json> = { ...prev, events: delta.events, view };
+  for (const k of DELTA_FIELDS) if (k in delta) next[k] = delta[k];
+  next['version'] = delta.version;
+  next['from'] = delta.from;
+  next['status'] = delta.status;
+  next['seats'] = delta.seats;
+  next['deadlineAt'] = delta.deadlineAt;
+  if (delta.pauseUntil !== undefined) next['pauseUntil'] = delta.pauseUntil;
+  else delete next['pauseUntil'];
+  if (delta.rated !== undefined) next['rated'] = delta.rated;
+  else delete next['rated'];
+  return next as unknown as TableUpdate;
+}
