@@ -41,6 +41,24 @@ describe('the web app’s game plugins', () => {
     }
   });
 
+  it("every unit a game's analyser declares is shown by its plugin, in its words (en, de)", async () => {
+    const { analyserFor } = await import('@matchbox/bots/analysis');
+    for (const g of WEB_GAMES) {
+      const units = analyserFor(g.id)?.units ?? [];
+      expect(Object.keys(g.analysisUnits ?? {}).sort(), g.id).toEqual([...units].sort());
+      const named = units.flatMap((u) => [u, g.analysisUnits?.[u]?.score ?? u]);
+      for (const lang of ['en', 'de']) {
+        const words = (
+          (await import(`../src/i18n/locales/${lang}/${g.id}.json`)) as {
+            default: { analysisUnit?: Record<string, string> };
+          }
+        ).default;
+        for (const u of named) expect(words.analysisUnit?.[u], `${lang}/${g.id}.json ${u}`).toBeTruthy();
+      }
+    }
+    expect(WEB_GAMES.filter((g) => g.analysisUnits).length).toBeGreaterThan(0);
+  });
+
   it('every game has its score pad, found in its folder', () => {
     for (const g of WEB_GAMES) expect(padGame(g.id)?.game).toBe(g.id);
   });

@@ -74,9 +74,11 @@ export interface HindsightCollector {
   finish(): Hindsight;
 }
 
-export interface GameAnalyser {
+export interface GameAnalyser<Unit extends AnalysisUnit = AnalysisUnit> {
+  /** The units its values may count, by name (the web's and the terminal's game plugins word each). */
+  readonly units: readonly Unit[];
   /** The unit and thresholds for a game starting from `state` (a mode may have its own, e.g. a solitaire). */
-  measure(state: unknown): { readonly unit: AnalysisUnit; readonly thresholds: Thresholds };
+  measure(state: unknown): { readonly unit: Unit; readonly thresholds: Thresholds };
   /** Iterations per decision by default. */
   readonly budget: number;
   /** Values the candidates from the seat's information only. */

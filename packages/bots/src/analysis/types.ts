@@ -8,15 +8,12 @@ import type { Seat } from '@matchbox/engine';
 export const VERDICTS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
-/** What the values of a game's analysis count. */
-export const ANALYSIS_UNITS = [
-  'hand-points',
-  'round-points',
-  'victory-points',
-  'points',
-  'win-chance',
-] as const;
-export type AnalysisUnit = (typeof ANALYSIS_UNITS)[number];
+/**
+ * What the values of a game's analysis count: a name its analyser declares (`GameAnalyser.units`,
+ * e.g. MatchMaster's `hand-points`). How it is shown and its words are the game's own: the web's
+ * game plugin (`analysisUnits`, words in the game's namespace) and the terminal's (`analysisUnits`).
+ */
+export type AnalysisUnit = string;
 
 /**
  * The least expected loss (in the game's unit) for each verdict. A loss is only counted when it

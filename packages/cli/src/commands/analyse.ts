@@ -13,20 +13,17 @@ import { flag, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts
 import type { AnyEvent } from '../describe-event.ts';
 import { describeChoice, describeEvent } from '../describe-event.ts';
 import { cliPlugin } from '../games/index.ts';
+import type { AnalysisUnitWords } from '../games/plugin.ts';
 import { ProgressBar } from '../progress.ts';
 
 const USAGE = 'usage: matchbox analyse <record file> [--seat S] [--budget N] [--seed S] [--moves N] [--json]';
 
-const UNIT_WORDS: Record<AnalysisUnit, string> = {
-  'hand-points': 'expected points of the hand',
-  'round-points': 'expected points of the round',
-  'victory-points': 'expected victory points',
-  points: 'expected points of the round',
-  'win-chance': 'chance of winning',
-};
+/** A unit of `game`'s analysis in words (its plugin's; else its name, counted as points). */
+const unitWords = (game: string, unit: AnalysisUnit): AnalysisUnitWords =>
+  cliPlugin(game)?.analysisUnits?.[unit] ?? { words: unit };
 
-const amount = (unit: AnalysisUnit, x: number): string =>
-  unit === 'win-chance' ? `${(x * 100).toFixed(0)}%` : `${x.toFixed(1)} points`;
+const amount = (unit: AnalysisUnitWords, x: number): string =>
+  unit.chance ? `${(x * 100).toFixed(0)}%` : `${x.toFixed(1)} points`;
 
 /** The seat's first event of `text` applied to a copy of `state`, in words (null: refused or silent). */
 function eventWords(
@@ -122,21 +119,22 @@ export function formatAnalysis(
 ): string {
   const name = (s: Seat) => names[s] || `Seat ${s}`;
   const plugin = cliPlugin(game.meta.id);
+  const unit = unitWords(game.meta.id, a.unit);
   const partWord = plugin?.partWord;
   const lines: string[] = [];
   lines.push(
-    `${game.meta.name}, ${a.players} players: each decision valued from what its player could know then (${UNIT_WORDS[a.unit]}; ${a.budget} search iterations a decision).`,
+    `${game.meta.name}, ${a.players} players: each decision valued from what its player could know then (${unit.words}; ${a.budget} search iterations a decision).`,
   );
   const t = a.thresholds;
   lines.push(
-    `A loss counts from ${amount(a.unit, t.inaccuracy)} (inaccuracy), ${amount(a.unit, t.mistake)} (mistake), ${amount(a.unit, t.blunder)} (blunder), and only when larger than twice its uncertainty.`,
+    `A loss counts from ${amount(unit, t.inaccuracy)} (inaccuracy), ${amount(unit, t.mistake)} (mistake), ${amount(unit, t.blunder)} (blunder), and only when larger than twice its uncertainty.`,
   );
   const keys = a.summaries.flatMap((p) => p.keyMoments.map((m) => a.decisions.find((d) => d.move === m)!));
   const words = sentences(game, record, keys, names);
   for (const p of a.summaries) {
     lines.push('');
     lines.push(
-      `${name(p.seat)}: ${p.decisions} decisions, on average ${amount(a.unit, p.averageLoss)} lost a decision; ${count(p.inaccuracies, 'inaccuracy', 'inaccuracies')}, ${count(p.mistakes, 'mistake', 'mistakes')}, ${count(p.blunders, 'blunder', 'blunders')}. Final score ${p.finalScore}.`,
+      `${name(p.seat)}: ${p.decisions} decisions, on average ${amount(unit, p.averageLoss)} lost a decision; ${count(p.inaccuracies, 'inaccuracy', 'inaccuracies')}, ${count(p.mistakes, 'mistake', 'mistakes')}, ${count(p.blunders, 'blunder', 'blunders')}. Final score ${p.finalScore}.`,
     );
     for (const m of p.keyMoments) {
       const d = a.decisions.find((x) => x.move === m)!;
@@ -145,7 +143,7 @@ export function formatAnalysis(
       const best = d.candidates[0]!;
       const where = partWord === undefined ? '' : ` (${partWord.toLowerCase()} ${d.part + 1})`;
       lines.push(
-        `  Move ${m + 1}${where}: ${w.taken} Better: ${w.best} (${amount(a.unit, best.value)} against ${amount(a.unit, taken.value)}: ${amount(a.unit, d.loss)} lost, give or take ${amount(a.unit, d.lossSe)}; ${VERDICT_WORDS[d.verdict as keyof typeof VERDICT_WORDS]}.)`,
+        `  Move ${m + 1}${where}: ${w.taken} Better: ${w.best} (${amount(unit, best.value)} against ${amount(unit, taken.value)}: ${amount(unit, d.loss)} lost, give or take ${amount(unit, d.lossSe)}; ${VERDICT_WORDS[d.verdict as keyof typeof VERDICT_WORDS]}.)`,
       );
     }
   }

@@ -42,6 +42,14 @@ export interface GameCommand {
   run(argv: string[]): Promise<number>;
 }
 
+/** A unit of a game's analysis in the terminal's words. */
+export interface AnalysisUnitWords {
+  /** What a value counts ("expected points of the hand"). */
+  readonly words: string;
+  /** A chance from 0 to 1, told as a percentage; else points. */
+  readonly chance?: boolean;
+}
+
 export interface CliGamePlugin {
   /** The engine's game id. */
   readonly id: string;
@@ -49,6 +57,11 @@ export interface CliGamePlugin {
   render(view: object, viewer: Viewer): string;
   readonly sentences: Sentences;
   readonly benchCases: readonly BenchCase[];
+  /**
+   * The units of its analysis (the names its analyser declares, `GameAnalyser.units`) in words,
+   * and whether one is a chance (0 to 1, told as a percentage).
+   */
+  readonly analysisUnits?: Readonly<Record<string, AnalysisUnitWords>>;
   /** The name of a part of the game (a hand, a round) in the analysis; none: moves are not told by part. */
   readonly partWord?: string;
   /** Menu names for the values of the `mode` option that are games of their own. */

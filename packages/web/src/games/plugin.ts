@@ -77,6 +77,22 @@ export interface WebGamePlugin<
   readonly choiceWords?: (text: string, t: Say, replay: Say) => string | null;
   /** The hindsight of the game's analyses (every card open), where the analysis gives some. */
   readonly hindsight?: GameHindsight;
+  /**
+   * The units of the game's analyses (the names its analyser declares, `GameAnalyser.units`) and
+   * how each is shown; the words for each are `analysisUnit.<name>` in the game's namespace.
+   */
+  readonly analysisUnits?: Readonly<Record<string, AnalysisUnitShape>>;
+}
+
+/** How a unit of a game's analysis is shown. */
+export interface AnalysisUnitShape {
+  /** A chance from 0 to 1, shown as a percentage. */
+  readonly chance?: boolean;
+  /**
+   * The unit of the graph's line (a seat's banked score plus its decision's value) where it is
+   * another (a hand's points add up to the game's points): its words are the game's too.
+   */
+  readonly score?: string;
 }
 
 /**

@@ -8,20 +8,22 @@
 import type { ComponentType, ReactElement } from 'react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Say } from '@matchbox/client/words/say';
 import { errorText } from '../errors.ts';
 import { webGame } from '../games/index.ts';
 import type { HindsightProps } from '../games/plugin.ts';
 import type { AnalysisStatus, DecisionAnalysis, GameAnalysis } from './analysis.ts';
-import { analysisOf, decisionAt, formatValue, graphScale } from './analysis.ts';
+import { analysisOf, decisionAt, formatValue, graphScale, unitShape } from './analysis.ts';
 
 /**
- * The graph's line is a seat's banked score plus the value of its decision: the game's points,
- * not a hand's or a round's, where those are the unit of the decisions' values.
+ * A unit of the analysis in words, from the game's namespace (`analysisUnit.<name>`); `score`: the
+ * unit of the graph's line, a seat's banked score plus its decision's value (the game's points,
+ * not a hand's or a round's, where those are the decisions' unit).
  */
-const SCORE_UNIT: Partial<Record<GameAnalysis['unit'], GameAnalysis['unit']>> = {
-  'hand-points': 'points',
-  'round-points': 'points',
-};
+function unitWords(t: Say, analysis: GameAnalysis, score = false): string {
+  const name = (score ? unitShape(analysis).score : undefined) ?? analysis.unit;
+  return t(`analysisUnit.${name}`, { ns: analysis.game, defaultValue: name });
+}
 
 /** Seat colours of the graph (with the legend's names, never the only sign: lines also differ in dash). */
 const COLOURS = ['#b8400d', '#1558d6', '#1d7a3e', '#8a3ffc', '#9a5b00', '#00808a'];
@@ -153,8 +155,8 @@ function AnalysisView({
   onStep,
   describe,
 }: AnalysisPanelProps & { analysis: GameAnalysis }) {
-  const { t, i18n } = useTranslation('replay');
-  const unit = t(`analysis.unit_${analysis.unit}`);
+  const { t, i18n } = useTranslation(['replay', analysis.game]);
+  const unit = unitWords(t, analysis);
   const summary = analysis.summaries.find((s) => s.seat === seat) ?? analysis.summaries[0];
   const moments = (summary?.keyMoments ?? [])
     .map((m) => decisionAt(analysis, m))
@@ -167,7 +169,7 @@ function AnalysisView({
         seat={seat}
         step={step}
         onStep={onStep}
-        unit={t(`analysis.unit_${SCORE_UNIT[analysis.unit] ?? analysis.unit}`)}
+        unit={unitWords(t, analysis, true)}
       />
       <ul
         className="analysis-summary"
@@ -447,7 +449,7 @@ export function DecisionChoices({
   names: readonly string[];
   describe: (action: string, seat: number, move: number) => string;
 }): ReactElement | null {
-  const { t, i18n } = useTranslation('replay');
+  const { t, i18n } = useTranslation(['replay', analysis.game]);
   const d = decisionAt(analysis, step);
   if (!d) {
     if (step >= analysis.moves) return null;
@@ -457,7 +459,7 @@ export function DecisionChoices({
       </p>
     );
   }
-  const unit = t(`analysis.unit_${analysis.unit}`);
+  const unit = unitWords(t, analysis);
   const shown = d.candidates.slice(0, 8);
   const takenShown = shown.some((c) => c.action === d.taken);
   const rows = takenShown ? shown : [...shown, d.candidates.find((c) => c.action === d.taken)!];

@@ -26,6 +26,7 @@ import type {
 } from '@matchbox/bots/analysis';
 import { call } from '../api.ts';
 import { webGame } from '../games/index.ts';
+import type { AnalysisUnitShape } from '../games/plugin.ts';
 
 export type { DecisionAnalysis, GameAnalysis };
 
@@ -68,7 +69,7 @@ const analysisFields = object<Omit<GameAnalysis, 'hindsight'> & { hindsight: unk
   game: string,
   players: int,
   seats: array(int),
-  unit: oneOf(['hand-points', 'round-points', 'victory-points', 'points', 'win-chance']),
+  unit: string,
   thresholds: object<Thresholds>({ inaccuracy: number, mistake: number, blunder: number }),
   scoreLabel: literal('expected-score'),
   budget: number,
@@ -163,12 +164,16 @@ export function graphScale(
   };
 }
 
+/** How the analysis's unit is shown: its game plugin's word (`analysisUnits`); none: as points. */
+export const unitShape = (analysis: GameAnalysis): AnalysisUnitShape =>
+  webGame(analysis.game)?.analysisUnits?.[analysis.unit] ?? {};
+
 /**
  * A value in the analysis unit as a short number in the reader's language (0.6, 0,6): chances as
  * percentages, points to one decimal below 10.
  */
 export function formatValue(analysis: GameAnalysis, value: number, language = 'en'): string {
-  const n = analysis.unit === 'win-chance' ? value * 100 : value;
+  const n = unitShape(analysis).chance ? value * 100 : value;
   const digits = Math.abs(n) >= 10 ? 0 : 1;
   return new Intl.NumberFormat(language, {
     minimumFractionDigits: digits,

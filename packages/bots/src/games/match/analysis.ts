@@ -33,7 +33,8 @@ function evaluate(input: DecisionInput): Evaluation {
   return searchCandidates(input, ADAPTER, candidates, ctx.sample!, roundPointsAt);
 }
 
-export const matchAnalyser: GameAnalyser = {
+export const matchAnalyser: GameAnalyser<'round-points'> = {
+  units: ['round-points'],
   measure: () => ({ unit: 'round-points', thresholds: MATCH_THRESHOLDS }),
   budget: MATCH_ANALYSIS_BUDGET,
   evaluate,

@@ -113,7 +113,8 @@ class SolvedDeal implements HindsightCollector {
   }
 }
 
-export const matchetAnalyser: GameAnalyser = {
+export const matchetAnalyser: GameAnalyser<'points' | 'win-chance'> = {
+  units: ['points', 'win-chance'],
   measure: (state) =>
     solitaire(state)
       ? { unit: 'win-chance', thresholds: MATCHET_SOLITAIRE_THRESHOLDS }

@@ -172,7 +172,8 @@ class OpenHands implements HindsightCollector {
   }
 }
 
-export const matchmasterAnalyser: GameAnalyser = {
+export const matchmasterAnalyser: GameAnalyser<'hand-points'> = {
+  units: ['hand-points'],
   measure: () => ({ unit: 'hand-points', thresholds: MATCHMASTER_THRESHOLDS }),
   budget: MATCHMASTER_ANALYSIS_BUDGET,
   evaluate,

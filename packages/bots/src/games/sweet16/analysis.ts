@@ -132,7 +132,8 @@ function evaluate(input: DecisionInput): Evaluation {
   };
 }
 
-export const sweet16Analyser: GameAnalyser = {
+export const sweet16Analyser: GameAnalyser<'victory-points'> = {
+  units: ['victory-points'],
   measure: () => ({ unit: 'victory-points', thresholds: SWEET16_THRESHOLDS }),
   budget: SWEET16_ANALYSIS_BUDGET,
   evaluate,

@@ -7,6 +7,7 @@ import { renderMatch } from './render.ts';
 
 export const matchCli = defineCliGame<MatchView>({
   id: 'match',
+  analysisUnits: { 'round-points': { words: 'expected points of the round' } },
   render: renderMatch,
   sentences: { describe: describeEvent, messages: MESSAGES, describeChoice: describeAction },
   benchCases: [

@@ -11,6 +11,10 @@ import { SOLVE_USAGE, solveCommand } from './solve.ts';
 
 export const matchetCli = defineCliGame<MatchetView>({
   id: 'matchet',
+  analysisUnits: {
+    points: { words: 'expected points of the round' },
+    'win-chance': { words: 'chance of winning', chance: true },
+  },
   render: renderMatchet,
   sentences: { describe: describeEvent, messages: MESSAGES, describeChoice: describeAction },
   benchCases: [

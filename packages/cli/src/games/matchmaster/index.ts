@@ -7,6 +7,7 @@ import { renderMatchmaster } from './render.ts';
 
 export const matchmasterCli = defineCliGame<MatchMasterView>({
   id: 'matchmaster',
+  analysisUnits: { 'hand-points': { words: 'expected points of the hand' } },
   render: renderMatchmaster,
   sentences: { describe: describeEvent, messages: MESSAGES, describeChoice: describeAction },
   benchCases: [

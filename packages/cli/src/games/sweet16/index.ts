@@ -7,6 +7,7 @@ import { renderSweet16 } from './render.ts';
 
 export const sweet16Cli = defineCliGame<Sweet16View>({
   id: 'sweet16',
+  analysisUnits: { 'victory-points': { words: 'expected victory points' } },
   render: renderSweet16,
   sentences: { describe: describeEvent, messages: MESSAGES, describeChoice: describeAction },
   benchCases: [

@@ -5,6 +5,7 @@ import { Mark } from './Mark.tsx';
 
 export const matchWeb = defineWebGame<'match', MatchView, MatchEvent>({
   id: 'match',
+  analysisUnits: { 'round-points': { score: 'points' } },
   board: () => import('./Board.tsx'),
   log: () => import('./log.ts'),
   words: () => import('@matchbox/client/words/match-messages'),

@@ -6,6 +6,7 @@ import { Mark } from './Mark.tsx';
 
 export const matchetWeb = defineWebGame<'matchet', MatchetView, MatchetEvent>({
   id: 'matchet',
+  analysisUnits: { points: {}, 'win-chance': { chance: true } },
   board: () => import('./Board.tsx'),
   log: () => import('./log.ts'),
   words: () => import('@matchbox/client/words/matchet-messages'),

@@ -6,6 +6,7 @@ import { Mark } from './Mark.tsx';
 
 export const matchmasterWeb = defineWebGame<'matchmaster', MatchMasterView, MatchMasterEvent>({
   id: 'matchmaster',
+  analysisUnits: { 'hand-points': { score: 'points' } },
   board: () => import('./Board.tsx'),
   log: () => import('./log.ts'),
   words: () => import('@matchbox/client/words/matchmaster-messages'),

@@ -5,6 +5,7 @@ import { Mark } from './Mark.tsx';
 
 export const sweet16Web = defineWebGame<'sweet16', Sweet16View, Sweet16Event>({
   id: 'sweet16',
+  analysisUnits: { 'victory-points': {} },
   board: () => import('./Board.tsx'),
   log: () => import('./log.ts'),
   words: () => import('@matchbox/client/words/sweet16-messages'),
