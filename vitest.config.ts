@@ -49,11 +49,15 @@ export default defineConfig(({ mode }) => {
       // web's browser tests in three tiers (`npm test` runs the first four projects, see
       // package.json). The engine's tests are pure (no mocks, timers or globals), so a
       // worker keeps the engine loaded from one file to the next instead of importing it again
-      // for each: a fifth less CPU for the engine's files. The other projects keep their
-      // isolation: the web's jsdom files because the app's modules cache what they fetched (and a
-      // file stubs fetch), the node tests because they start, kill and restart servers whose
-      // modules hold state, and the browser tests because without it vitest runs a project's
-      // files one after another in a single worker, and theirs mostly wait.
+      // for each: a fifth less CPU for the engine's files. The node tests share their workers'
+      // modules too: each server a file starts is its own (its stores, limits, timers and
+      // threads live in the value `startServer` returns, and `close` ends them; the server's
+      // module-level maps are memos and weak maps), so importing the server, engine and bots
+      // once per worker rather than once per file saves about a second of CPU per file; the
+      // files that stub a global or fake timers undo it after each test. The other projects
+      // keep their isolation: the web's jsdom files because the app's modules cache what they
+      // fetched (and a file stubs fetch), and the browser tests because without it vitest runs a
+      // project's files one after another in a single worker, and theirs mostly wait.
       projects: [
         {
           extends: true,
@@ -68,6 +72,9 @@ export default defineConfig(({ mode }) => {
             exclude: ['packages/web/**', 'packages/engine/**', PACKAGE_TEST, ...(soak ? [] : SOAK_ONLY)],
             // PostgreSQL and Redis for the storage and cluster tests, found once per run.
             globalSetup: ['packages/server/test/services-setup.ts'],
+            isolate: false,
+            // A stubbed global never outlives its test, whatever file comes next in the worker.
+            unstubGlobals: true,
           },
         },
         {
