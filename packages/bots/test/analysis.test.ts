@@ -11,7 +11,11 @@ import type {
 import { GameSession, Rng, getGame, matchmaster, solveMatchet, walkRecord } from '@matchbox/engine';
 import { contextFor, createBot } from '../src/index.ts';
 import type { Bot } from '../src/index.ts';
-import type { GameAnalyser } from '../src/analysis/index.ts';
+import type {
+  GameAnalyser,
+  MatchMasterHindsightReport,
+  MatchetHindsightReport,
+} from '../src/analysis/index.ts';
 import { analyseDecision, analyseRecord, analyserFor, finishedMoves } from '../src/analysis/index.ts';
 import { BLUNDER_CASES, COUNTING_CASES, setupOf } from './matchmaster-positions.ts';
 import type { PositionCase } from './matchmaster-positions.ts';
@@ -212,9 +216,8 @@ describe('MatchMaster analysis: a whole game', () => {
   it('hindsight, every card open: per hand and seat the most tricks it could make sure of, apart from the verdicts', () => {
     const r = analyseRecord(record, { budget: 50, seats: [1] });
     if (!r.ok) throw new Error(r.error.message);
-    const h = r.value.hindsight;
-    expect(h?.kind).toBe('matchmaster');
-    if (h?.kind !== 'matchmaster') return;
+    expect(r.value.hindsight?.kind).toBe('matchmaster');
+    const h = r.value.hindsight as MatchMasterHindsightReport;
     expect(h.hands.map((x) => [x.part, x.seat])).toEqual([
       [0, 1],
       [1, 1],
@@ -305,8 +308,8 @@ describe('every game: the analysis sees only the seat, and runs on a short game'
       playOut(session, [createBot('matchet', 'random', `r:${k}`)]);
       const r = analyseRecord(session.record(), { budget: 100 });
       if (!r.ok) throw new Error(r.error.message);
-      const h = r.value.hindsight;
-      if (h?.kind !== 'matchet-solitaire') throw new Error('no hindsight');
+      if (r.value.hindsight?.kind !== 'matchet-solitaire') throw new Error('no hindsight');
+      const h = r.value.hindsight as MatchetHindsightReport;
       if (h.result.winnable !== true || h.result.lostAt === null) continue;
       const lostAt = h.result.lostAt;
       // Before that move the deal could be won; after it, not (every tile known).

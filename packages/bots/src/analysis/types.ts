@@ -74,30 +74,14 @@ export interface PlayerSummary {
   readonly finalScore: number;
 }
 
-/** MatchMaster hindsight: one hand of one seat solved with every card open. */
-export interface MatchMasterHindsight {
-  readonly part: number;
-  readonly seat: Seat;
-  readonly bid: number;
-  readonly tricks: number;
-  /**
-   * The most tricks the seat could have made sure of against every other seat, all hands known,
-   * from the first lead of the hand (null: too big to solve within the node limit).
-   */
-  readonly maxTricks: number | null;
+/**
+ * Hindsight, every card open, of its game's own kind: each game's analysis declares its shape
+ * (games/<game>/analysis.ts, e.g. `MatchMasterHindsightReport`), and the web's and the terminal's
+ * game plugins check and word it. No shared type names a game's hindsight.
+ */
+export interface Hindsight {
+  readonly kind: string;
 }
-
-/** MATCHET solitaire hindsight: the first move after which the deal could no longer be won. */
-export interface MatchetHindsight {
-  /** Whether the deal could be won from the start, every tile known (null: the solver gave up). */
-  readonly winnable: boolean | null;
-  /** The first move after which it could not (null: it never became lost, or was never winnable). */
-  readonly lostAt: number | null;
-}
-
-export type Hindsight =
-  | { readonly kind: 'matchmaster'; readonly hands: readonly MatchMasterHindsight[] }
-  | { readonly kind: 'matchet-solitaire'; readonly result: MatchetHindsight };
 
 export interface GameAnalysis {
   readonly format: 1;

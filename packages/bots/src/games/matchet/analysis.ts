@@ -88,6 +88,20 @@ function evaluate(input: DecisionInput): Evaluation {
 }
 
 /** The real deal solved before and after each move (hindsight: every tile known). */
+/** MATCHET solitaire hindsight: the first move after which the deal could no longer be won. */
+export interface MatchetHindsight {
+  /** Whether the deal could be won from the start, every tile known (null: the solver gave up). */
+  readonly winnable: boolean | null;
+  /** The first move after which it could not (null: it never became lost, or was never winnable). */
+  readonly lostAt: number | null;
+}
+
+/** A MATCHET solitaire analysis's hindsight. */
+export interface MatchetHindsightReport {
+  readonly kind: 'matchet-solitaire';
+  readonly result: MatchetHindsight;
+}
+
 class SolvedDeal implements HindsightCollector {
   private winnable: boolean | null = null;
   private lostAt: number | null = null;
@@ -108,8 +122,8 @@ class SolvedDeal implements HindsightCollector {
       this.wonSoFar = false;
     }
   }
-  finish() {
-    return { kind: 'matchet-solitaire' as const, result: { winnable: this.winnable, lostAt: this.lostAt } };
+  finish(): MatchetHindsightReport {
+    return { kind: 'matchet-solitaire', result: { winnable: this.winnable, lostAt: this.lostAt } };
   }
 }
 

@@ -31,7 +31,6 @@ import type {
   HindsightCollector,
 } from '../../analysis/driver.ts';
 import { registerAnalyser } from '../../analysis/driver.ts';
-import type { MatchMasterHindsight } from '../../analysis/types.ts';
 import { openMaxTricks } from './analysis-open.ts';
 import { meanAndError, searchCandidates } from '../../analysis/search.ts';
 
@@ -138,6 +137,25 @@ function evaluate(input: DecisionInput): Evaluation {
   return searchCandidates(input, ADAPTER, legal, sample, handPointsAt);
 }
 
+/** MatchMaster hindsight: one hand of one seat solved with every card open. */
+export interface MatchMasterHindsight {
+  readonly part: number;
+  readonly seat: Seat;
+  readonly bid: number;
+  readonly tricks: number;
+  /**
+   * The most tricks the seat could have made sure of against every other seat, all hands known,
+   * from the first lead of the hand (null: too big to solve within the node limit).
+   */
+  readonly maxTricks: number | null;
+}
+
+/** A MatchMaster analysis's hindsight: every hand of every seat analysed. */
+export interface MatchMasterHindsightReport {
+  readonly kind: 'matchmaster';
+  readonly hands: readonly MatchMasterHindsight[];
+}
+
 class OpenHands implements HindsightCollector {
   private readonly hands: MatchMasterHindsight[] = [];
   private pending: MatchMasterHindsight[] = [];
@@ -167,8 +185,8 @@ class OpenHands implements HindsightCollector {
     }
     this.pending = keep;
   }
-  finish() {
-    return { kind: 'matchmaster' as const, hands: this.hands.slice() };
+  finish(): MatchMasterHindsightReport {
+    return { kind: 'matchmaster', hands: this.hands.slice() };
   }
 }
 

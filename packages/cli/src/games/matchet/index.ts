@@ -5,6 +5,7 @@
 import { describeAction, describeEvent } from '@matchbox/client/words/matchet';
 import { MESSAGES } from '@matchbox/client/words/matchet-messages';
 import type { MatchetView } from '@matchbox/engine';
+import type { MatchetHindsightReport } from '@matchbox/bots/analysis';
 import { defineCliGame } from '../plugin.ts';
 import { renderMatchet } from './render.ts';
 import { SOLVE_USAGE, solveCommand } from './solve.ts';
@@ -29,7 +30,7 @@ export const matchetCli = defineCliGame<MatchetView>({
   },
   hindsightLines(h) {
     if (h.kind !== 'matchet-solitaire') return [];
-    const r = h.result;
+    const r = (h as MatchetHindsightReport).result;
     if (r.winnable === null) return ['The solver could not tell whether the deal could be won.'];
     if (!r.winnable) return ['With every tile known, this deal could not be won from the start.'];
     return [

@@ -2,6 +2,7 @@
 import { describeAction, describeEvent } from '@matchbox/client/words/matchmaster';
 import { MESSAGES } from '@matchbox/client/words/matchmaster-messages';
 import type { MatchMasterView } from '@matchbox/engine';
+import type { MatchMasterHindsightReport } from '@matchbox/bots/analysis';
 import { defineCliGame } from '../plugin.ts';
 import { renderMatchmaster } from './render.ts';
 
@@ -17,10 +18,11 @@ export const matchmasterCli = defineCliGame<MatchMasterView>({
   partWord: 'Hand',
   hindsightLines(h, name) {
     if (h.kind !== 'matchmaster') return [];
+    const { hands } = h as MatchMasterHindsightReport;
     // Grouped per hand; a seat that took more than it could have made sure of (the open solve has
     // every other seat play against it) is told how few the others could have held it to.
     const lines: string[] = [];
-    for (const x of h.hands) {
+    for (const x of hands) {
       if (!lines.includes(`Hand ${x.part + 1}:`)) lines.push(`Hand ${x.part + 1}:`);
       const who = name(x.seat);
       const took = `${who} bid ${x.bid} and took ${x.tricks}`;

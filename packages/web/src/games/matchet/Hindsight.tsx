@@ -2,10 +2,11 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HindsightProps } from '../plugin.ts';
+import { isMatchetHindsight } from './hindsightCheck.ts';
 
 export default function Hindsight({ hindsight: h, onStep }: HindsightProps): ReactElement | null {
   const { t } = useTranslation('replay');
-  if (h.kind !== 'matchet-solitaire') return null;
+  if (!isMatchetHindsight(h)) return null;
   const { winnable, lostAt } = h.result;
   return (
     <p>

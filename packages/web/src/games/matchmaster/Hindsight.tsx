@@ -9,10 +9,11 @@ import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HindsightProps } from '../plugin.ts';
+import { isMatchMasterHindsight } from './hindsightCheck.ts';
 
 export default function Hindsight({ hindsight: h, names }: HindsightProps): ReactElement | null {
   const { t } = useTranslation('replay');
-  if (h.kind !== 'matchmaster') return null;
+  if (!isMatchMasterHindsight(h)) return null;
   const hands = new Map<number, MatchMasterHindsight[]>();
   for (const x of h.hands) hands.set(x.part, [...(hands.get(x.part) ?? []), x]);
   return (

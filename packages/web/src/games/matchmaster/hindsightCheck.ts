@@ -1,8 +1,12 @@
 /** MatchMaster's hindsight in an analysis (every card open): per hand and seat, the most tricks it could make sure of. */
-import type { Hindsight, MatchMasterHindsight } from '@matchbox/bots/analysis';
+import type { Hindsight, MatchMasterHindsight, MatchMasterHindsightReport } from '@matchbox/bots/analysis';
 import { array, int, literal, nullable, object } from '@matchbox/client/answers';
 
-export const matchmasterHindsight = object<Extract<Hindsight, { kind: 'matchmaster' }>>({
+/** Whether a hindsight is MatchMaster's. */
+export const isMatchMasterHindsight = (h: Hindsight): h is MatchMasterHindsightReport =>
+  h.kind === 'matchmaster';
+
+export const matchmasterHindsight = object<MatchMasterHindsightReport>({
   kind: literal('matchmaster'),
   hands: array(
     object<MatchMasterHindsight>({
