@@ -12,8 +12,11 @@ export const EVENT_KINDS = ['daily', 'weekly'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 export type EventStatus = 'open' | 'closed';
 
-/** An event id: `<game>-<kind>-<date>`, the date its first day (a weekly event's Monday), UTC. */
-export const EVENT_ID = /^(matchmaster|match|sweet16|matchet)-(daily|weekly)-(\d{4}-\d{2}-\d{2})$/;
+/**
+ * An event id's shape: `<game>-<kind>-<date>`, the date its first day (a weekly event's Monday),
+ * UTC. Which games have events is the server's to say (its events/games/ folder).
+ */
+export const EVENT_ID = /^([a-z0-9]+)-(daily|weekly)-(\d{4}-\d{2}-\d{2})$/;
 
 /** One event as `GET /api/events` lists it. */
 export interface EventSummary {

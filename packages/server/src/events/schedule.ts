@@ -46,6 +46,7 @@ export function parseEventId(id: string): EventSpec | null {
   const m = EVENT_ID.exec(id);
   if (!m) return null;
   const [, game, kind, date] = m as unknown as [string, string, EventKind, string];
+  if (!EVENT_GAMES.some((g) => g.game === game)) return null;
   const opensAt = Date.parse(`${date}T00:00:00Z`);
   if (!Number.isFinite(opensAt) || dayOf(opensAt) !== date) return null;
   if (kind === 'weekly' && weekStart(opensAt) !== opensAt) return null;
