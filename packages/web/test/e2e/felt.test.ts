@@ -5,7 +5,9 @@
 // hand's summary takes room from the felt. Boxes are measured as drawn (getBoundingClientRect), so
 // a change of the seats' sizes, the cards' or the table's is caught.
 // `felt-matchmaster-<n>-<size>.png` shows each, in a temporary folder (docs/screenshots keeps the
-// 7-seat tables of one-screen.test.ts).
+// 7-seat tables of one-screen.test.ts). During the table's pause after a hand (a server of its own
+// with a 10 s pause) the hand's summary in the middle of the felt lies over no seat chip and on
+// the table, at every count and size (`felt-pause-<n>-<size>.png`).
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -126,6 +128,86 @@ describe('the MatchMaster felt', () => {
           await myTurn('play');
           await play();
           expectApart(await heldTrick(page, players, true), players);
+        } finally {
+          await page.context().close();
+        }
+      }, 120_000);
+});
+
+describe("the MatchMaster felt during the table's pause", () => {
+  let paused: E2E;
+  beforeAll(async () => {
+    paused = await startE2E({ ownServer: { tablePauseMs: 10_000 } });
+  }, 300_000);
+  afterAll(async () => {
+    await paused?.close();
+  });
+
+  for (const size of Object.keys(VIEWPORTS) as ViewportName[])
+    for (const players of [2, 3, 4, 5, 6, 7])
+      it(`${players} players at ${size}: the hand's summary covers no seat`, async () => {
+        const { ticket } = await paused.createTable({
+          game: 'matchmaster',
+          players,
+          options: { handSizes: [1, 1] },
+          botLevel: 'random',
+          name: 'Ada',
+        });
+        const page = await paused.newPage(size, 'en-GB', { motion: true });
+        try {
+          await paused.openAs(page, ticket!);
+          await page.waitForSelector('.mm-board[data-my-turn="bid"]:not([aria-busy="true"])', {
+            timeout: 60_000,
+          });
+          await page.locator('.mm-bid-option').first().click();
+          await page.waitForSelector('.mm-board[data-my-turn="play"]:not([aria-busy="true"])', {
+            timeout: 60_000,
+          });
+          await page.locator('.mm-cards button.mm-card[data-playable="true"]').first().press('Enter');
+          await page.waitForSelector('.mm-board[data-pause] [data-testid="felt-summary"]', {
+            timeout: 30_000,
+          });
+          await paused.settle(page);
+          const seen = await page.evaluate(() => {
+            const rect = (el: Element): Box => {
+              const r = el.getBoundingClientRect();
+              return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+            };
+            return {
+              table: rect(document.querySelector('.mm-table')!),
+              summary: rect(document.querySelector('[data-testid="felt-summary"]')!),
+              rows: document.querySelectorAll('[data-testid="felt-summary"] li').length,
+              seats: [...document.querySelectorAll('.mm-seat')].map((el) => ({
+                seat: Number(el.getAttribute('data-seat')),
+                // The chip with its badge ("+1 trick") where one is drawn.
+                box: [el, ...el.querySelectorAll('.mm-seat-won')]
+                  .map(rect)
+                  .filter((b) => b.right > b.left)
+                  .reduce((a, b) => ({
+                    top: Math.min(a.top, b.top),
+                    bottom: Math.max(a.bottom, b.bottom),
+                    left: Math.min(a.left, b.left),
+                    right: Math.max(a.right, b.right),
+                  })),
+              })),
+            };
+          });
+          await paused.screenshot(
+            page,
+            join(tmpdir(), 'matchbox-shots', `felt-pause-${players}-${size}.png`),
+            false,
+          );
+          expect(seen.rows).toBe(players);
+          expect(seen.seats).toHaveLength(players);
+          expect(
+            within(seen.summary, seen.table),
+            `the summary ${JSON.stringify(seen.summary)} on the table`,
+          ).toBe(true);
+          for (const s of seen.seats)
+            expect(
+              overlap(seen.summary, s.box),
+              `the summary ${JSON.stringify(seen.summary)} over seat ${s.seat} ${JSON.stringify(s.box)}`,
+            ).toBe(false);
         } finally {
           await page.context().close();
         }
