@@ -1,17 +1,27 @@
 /**
  * Delta updates (docs/server.md, "Delta updates"): after its hello's full update, a connection that
  * said hello with `deltas: true` is sent, for each move, only what changed in its viewer's update.
- * A delta carries the table's fields whole (`status`, `seats`, `deadlineAt`, `pauseUntil`,
- * `rated`: small, and they may change without a move), the move's events, the game's fields
- * (`legal`, `blocked`, `canUndo`, `toAct`, `phase`, `turn`, `result`) that changed, and the view's
- * top-level keys whose value changed (`view`) or that are gone (`viewRemoved`). The game's fields
- * and the view are functions of the game at a version and the viewer alone, so a delta applied to
- * any update of version `from` for the same viewer gives exactly the full update of `version`.
+ * A delta carries the move's events, `pauseUntil` and `rated` whole (when the update has them),
+ * the fields of `DELTA_FIELDS` that changed, and the view's top-level keys whose value changed
+ * (`view`) or that are gone (`viewRemoved`). Applied to the update it was made from (or any equal
+ * to it), it gives exactly the full update of `version`: the server keeps every connection that
+ * takes deltas on the update it made them from (docs/server.md, "Delta updates").
  */
 import type { TableDelta, TableUpdate } from './wire.ts';
 
-/** The game's fields of an update a delta carries only when they changed. */
-export const DELTA_FIELDS = ['legal', 'blocked', 'canUndo', 'toAct', 'phase', 'turn', 'result'] as const;
+/** The fields of an update a delta carries only when they changed. */
+export const DELTA_FIELDS = [
+  'legal',
+  'blocked',
+  'canUndo',
+  'toAct',
+  'phase',
+  'turn',
+  'result',
+  'status',
+  'seats',
+  'deadlineAt',
+] as const;
 
 type Json = unknown;
 
@@ -64,9 +74,6 @@ export function deltaOf(prev: TableUpdate, next: TableUpdate): TableDelta | null
     from: next.from,
     seat: next.seat,
     events: next.events,
-    status: next.status,
-    seats: next.seats,
-    deadlineAt: next.deadlineAt,
     ...(next.pauseUntil !== undefined ? { pauseUntil: next.pauseUntil } : {}),
     ...(next.rated !== undefined ? { rated: next.rated } : {}),
     ...changed,
@@ -90,9 +97,6 @@ export function applyDelta(prev: TableUpdate, delta: TableDelta): TableUpdate | 
   for (const k of DELTA_FIELDS) if (k in delta) next[k] = delta[k];
   next['version'] = delta.version;
   next['from'] = delta.from;
-  next['status'] = delta.status;
-  next['seats'] = delta.seats;
-  next['deadlineAt'] = delta.deadlineAt;
   if (delta.pauseUntil !== undefined) next['pauseUntil'] = delta.pauseUntil;
   else delete next['pauseUntil'];
   if (delta.rated !== undefined) next['rated'] = delta.rated;

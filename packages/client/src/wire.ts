@@ -669,28 +669,20 @@ export interface TableUpdate {
   readonly rated?: RatedStatus | null;
 }
 
-/** The game's fields of an update that a delta carries only when they changed (delta.ts). */
-type DeltaField = 'legal' | 'blocked' | 'canUndo' | 'toAct' | 'phase' | 'turn' | 'result';
+/** The fields of an update that a delta carries only when they changed (delta.ts). */
+type DeltaField =
+  'legal' | 'blocked' | 'canUndo' | 'toAct' | 'phase' | 'turn' | 'result' | 'status' | 'seats' | 'deadlineAt';
 
 /**
  * Server to client, "delta": one viewer's update after a move, as what changed since its update of
- * version `from` (only to a connection that said hello with `deltas: true`; delta.ts). The table's
- * fields come whole, the game's fields only when changed, and the view as its changed top-level
- * keys (`view`) and its removed ones (`viewRemoved`). A client whose version is not `from` asks
- * for a full update (hello with since).
+ * version `from` (only to a connection that said hello with `deltas: true`; delta.ts). The move's
+ * events, `pauseUntil` and `rated` come whole, the other fields only when changed, and the view
+ * as its changed top-level keys (`view`) and its removed ones (`viewRemoved`). A client whose
+ * version is not `from` asks for a full update (hello with since).
  */
 export type TableDelta = Pick<
   TableUpdate,
-  | 'tableId'
-  | 'version'
-  | 'from'
-  | 'seat'
-  | 'events'
-  | 'status'
-  | 'seats'
-  | 'deadlineAt'
-  | 'pauseUntil'
-  | 'rated'
+  'tableId' | 'version' | 'from' | 'seat' | 'events' | 'pauseUntil' | 'rated'
 > &
   Partial<Pick<TableUpdate, DeltaField>> & {
     /** The view's top-level keys whose value changed (or that are new), with their values. */
@@ -699,7 +691,7 @@ export type TableDelta = Pick<
     readonly viewRemoved: readonly string[];
   };
 
-export { applyDelta, deltaOf, sameJson } from './delta.ts';
+export { DELTA_FIELDS, applyDelta, deltaOf, sameJson } from './delta.ts';
 
 /**
  * A refusal as it crosses the wire. A server sends only `WireErrorCode`s (wire-errors.ts:

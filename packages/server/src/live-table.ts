@@ -11,6 +11,7 @@
 import type { AnyGame, EventBody, GameEvent, GameRecord, OpenGame, Result, Viewer } from '@matchbox/engine';
 import { GameSession, UNDO, eventsFor, getGame, recordHeader } from '@matchbox/engine';
 import type { PublicSeat, TableSummary, TableUpdate } from '@matchbox/client/wire';
+import { DELTA_FIELDS, sameJson } from '@matchbox/client/wire';
 import type { LoggedAction, Store, TableRecord } from './store.ts';
 import type { ServerError } from './outcome.ts';
 import { pausesAfter } from './table-pause.ts';
@@ -318,6 +319,26 @@ export class LiveTable {
   /** The base of `viewer`'s next delta (its last update broadcast), if kept. */
   deltaBase(viewer: Viewer): TableUpdate | null {
     return this.deltaBases?.[viewer ?? this.record.players] ?? null;
+  }
+
+  /**
+   * A connection that takes deltas was sent `update` outside a broadcast (its hello, its catch-up).
+   * The next delta is made from the base, so when the two differ (something shown changed since
+   * the last broadcast: which seats are present) the base is dropped and the next move is sent
+   * whole to every connection of the viewer: every one of them then holds that update again.
+   */
+  anchorDelta(viewer: Viewer, update: TableUpdate): void {
+    const base = this.deltaBase(viewer);
+    if (base === null || base === update) return;
+    if (
+      base.version !== update.version ||
+      base.status !== update.status ||
+      base.deadlineAt !== update.deadlineAt ||
+      !sameJson(base.seats, update.seats) ||
+      !DELTA_FIELDS.every((k) => sameJson(base[k], update[k])) ||
+      !sameJson(base.view, update.view)
+    )
+      this.keepDeltaBase(viewer, null);
   }
 
   /** Keeps (or, with null, drops) the base of `viewer`'s next delta. */

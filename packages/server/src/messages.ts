@@ -76,6 +76,10 @@ export const hello: MessageHandler = (conn) =>
     const { seat, holder } = attached.value;
     // Closed meanwhile: its disconnect handler has run, so its place is given back here.
     if (!socket.connected && previous?.seat !== null) return conn.places.leave(tableId, socket.id);
+    // The full update of this answer is where deltas start from (a hello without `deltas` ends
+    // them); set before joining, so that the table keeps a base for this viewer from then on.
+    if (deltas === true) data.deltas.add(tableId);
+    else data.deltas.delete(tableId);
     // Saying hello again as the same holder (a client catching up) changes no room or presence.
     if (previous?.seat !== seat || previous.holder !== holder) {
       if (previous !== undefined) {
@@ -91,12 +95,10 @@ export const hello: MessageHandler = (conn) =>
       if (seat !== null) makeRoomAtSeat(conn, room(tableId, seat, holder));
     }
     data.tokens.set(tableId, seat === null ? undefined : token);
-    // The full update below is where deltas start from (a hello without `deltas` ends them).
-    if (deltas === true) data.deltas.add(tableId);
-    else data.deltas.delete(tableId);
     // Read after joining the rooms and counting this connection (it shows its own seat as
     // present): the update and the events missed, of one version (see `attach`).
     const now = attached.value.catchUp();
+    if (deltas === true) s.anchorDelta(tableId, seat, now.update);
     const reply: HelloAck = { ok: true, update: now.update, missed: now.missed };
     ack(reply);
   });

@@ -304,7 +304,9 @@ function openConnection(socket: IoSocket, deps: ConnectionDeps): void {
     for (const tableId of tables) {
       const a = data.attached.get(tableId);
       const update = a === undefined ? null : service().current(tableId, a.seat);
-      if (update) socket.emit('update', update);
+      if (!update) continue;
+      if (data.deltas.has(tableId)) service().anchorDelta(tableId, a!.seat, update);
+      socket.emit('update', update);
     }
   };
   tcp.on('drain', catchUp);

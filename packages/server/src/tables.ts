@@ -290,6 +290,11 @@ export class TableService {
     return { tablesLoaded: all.length, tablesStarted: all.filter((t) => t.started).length };
   }
 
+  /** `update` was sent to a connection that takes deltas outside a broadcast (LiveTable.anchorDelta). */
+  anchorDelta(id: string, viewer: Viewer, update: TableUpdate): void {
+    this.ctx.tables.loaded(id)?.anchorDelta(viewer, update);
+  }
+
   /** A viewer's current update at a loaded table (no events), or null. */
   current(id: string, viewer: Viewer): TableUpdate | null {
     const table = this.ctx.tables.loaded(id);

@@ -7,6 +7,7 @@
 import type { TableConnection, TableUpdate } from '@matchbox/client';
 import { MatchboxClient } from '@matchbox/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveTable } from '../src/live-table.ts';
 import { startTestServer } from './helpers.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -169,6 +170,49 @@ describe('delta updates over sockets', () => {
       bea.close();
     }
   }, 60_000);
+
+  it('a hello that finds the table changed without a broadcast re-anchors every deltas connection of its viewer', async () => {
+    const t = await table();
+    const ada = full.connect(t.id, t.tokens[0]);
+    const bea = full.connect(t.id, t.tokens[1]);
+    const watch = deltas.connect(t.id);
+    let watch2: TableConnection | null = null;
+    try {
+      await Promise.all(
+        [ada, bea].map((c) => c.waitFor((u) => u.status === 'playing' && u.legal.length > 0)),
+      );
+      await watch.ready;
+      // A move, so that the table keeps a base for the spectators (a spectator's hello makes no
+      // broadcast), and a delta for it.
+      const first = bea.latest!.version;
+      expect((await bea.act(bea.latest!.legal[0]!.text)).ok).toBe(true);
+      await watch.waitFor((x) => x.version > first);
+      // Something shown changes without a broadcast (a spectator's hello makes none), and a
+      // second spectator says hello and is shown it...
+      const loaded = (
+        server.service as unknown as { ctx: { tables: { loaded(id: string): LiveTable } } }
+      ).ctx.tables.loaded(t.id);
+      const seats = loaded.record.seats;
+      loaded.record = {
+        ...loaded.record,
+        seats: seats.map((s, i) => (i === 3 ? { ...s, name: 'Quiet' } : s)),
+      };
+      watch2 = deltas.connect(t.id);
+      expect((await watch2.ready).seats[3]!.name).toBe('Quiet');
+      // ...then changes back, again without one. The next move's seats are the last broadcast's:
+      // a delta from that base would leave the second spectator with the name it was shown.
+      loaded.record = { ...loaded.record, seats };
+      const before = ada.latest!.version;
+      expect((await ada.act(ada.latest!.legal[0]!.text)).ok).toBe(true);
+      for (const c of [watch, watch2]) {
+        const u = await c.waitFor((x) => x.version > before);
+        expect(u.seats).toEqual(server.service.current(t.id, null)!.seats);
+        expect(share(u)).toEqual(share(server.service.current(t.id, null)!));
+      }
+    } finally {
+      for (const c of [ada, bea, watch, watch2]) c?.close();
+    }
+  });
 
   it('refuses a hello whose deltas is not true or false, with a stable code', async () => {
     const t = await table();
