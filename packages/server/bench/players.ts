@@ -12,6 +12,8 @@ import { request, Agent } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Socket } from 'socket.io-client';
 import { io } from 'socket.io-client';
+import type { TableDelta, TableUpdate } from '@matchbox/client/wire';
+import { applyDelta } from '@matchbox/client/wire';
 
 /** Messages from the bench to this process. */
 export type ToPlayers =
@@ -34,6 +36,8 @@ export interface WindowReport {
   cpuMs: number;
   lagMaxMs: number;
   lagP99Ms: number;
+  /** Bytes of the packets the seats' connections were sent (their text, framing aside). */
+  bytesIn: number;
 }
 
 export type FromPlayers =
@@ -48,6 +52,8 @@ const generator = Number(process.env.BENCH_GENERATOR ?? '0');
 /** Several node URLs (cluster): the seats of one table are spread over them, or (affinity "table") all on one. */
 const urls = (process.env.BENCH_URLS ?? url.origin).split(',');
 const byTable = process.env.BENCH_AFFINITY === 'table';
+/** Every seat takes delta updates (docs/server.md, "Delta updates"). */
+const deltas = process.env.BENCH_DELTAS === '1';
 
 interface Latest {
   version: number;
@@ -71,6 +77,8 @@ interface Table {
   id: string;
   sockets: Socket[];
   latest: (Latest | null)[];
+  /** With deltas: each seat's last full update, what the next delta applies to. */
+  full: (TableUpdate | null)[];
   /** Per seat, the recent versions it received and when (for updates that overtook the ack). */
   arrivals: [number, number][][];
   thinking: boolean[];
@@ -91,6 +99,7 @@ function freshWindow() {
     deliveries: [] as number[],
     actions: 0,
     errors: {} as Record<string, number>,
+    bytesIn: 0,
   };
 }
 
@@ -152,7 +161,7 @@ interface UpdateMessage {
   tableId: string;
   version: number;
   status: string;
-  legal: { text: string }[];
+  legal: readonly { text: string }[];
 }
 
 function remember(t: Table, seat: number, u: UpdateMessage, now: number): void {
@@ -280,6 +289,7 @@ async function createTable(n: number): Promise<void> {
     id,
     sockets: [],
     latest: [null, null, null, null],
+    full: [null, null, null, null],
     arrivals: [[], [], [], []],
     thinking: [false, false, false, false],
     inFlight: [false, false, false, false],
@@ -289,30 +299,45 @@ async function createTable(n: number): Promise<void> {
   const nodeOf = (seat: number) => urls[(n + (byTable ? 0 : seat)) % urls.length]!;
   t.sockets = await Promise.all(tokens.map((_, seat) => connect(address, nodeOf(seat))));
   t.sockets.forEach((s, seat) => {
-    s.on('update', (u: UpdateMessage) => {
-      if (u.tableId === id) remember(t, seat, u, performance.now());
+    s.on('update', (u: TableUpdate) => {
+      if (u.tableId !== id) return;
+      if (deltas) t.full[seat] = u;
+      remember(t, seat, u, performance.now());
+    });
+    s.on('delta', (d: TableDelta) => {
+      const base = t.full[seat];
+      if (d.tableId !== id || !base || d.version <= base.version) return;
+      const u = applyDelta(base, d);
+      if (!u) return void hello(t, seat, tokens[seat]!, base.version).catch(() => undefined);
+      t.full[seat] = u;
+      remember(t, seat, u, performance.now());
+    });
+    // The bytes this connection is sent: each packet's text (engine.io's, framing aside).
+    s.io.engine.on('packet', (p: { data?: unknown }) => {
+      if (measuring && typeof p.data === 'string') win.bytesIn += p.data.length;
     });
     s.on('disconnect', (reason) => {
       if (reason !== 'io client disconnect') count(win.errors, `disconnect: ${reason}`);
     });
   });
-  await Promise.all(
-    tokens.map(
-      (token, seat) =>
-        new Promise<void>((resolve, reject) =>
-          t.sockets[seat]!.emit(
-            'hello',
-            { tableId: id, token },
-            (ack: { ok: true; update: UpdateMessage } | { ok: false; error: { code: string } }) => {
-              if (!ack.ok) return reject(new Error(`hello: ${ack.error.code}`));
-              remember(t, seat, ack.update, performance.now());
-              resolve();
-            },
-          ),
-        ),
+  await Promise.all(tokens.map((token, seat) => hello(t, seat, token)));
+  tables.push(t);
+}
+
+/** Attaches a seat's connection (again with `since`: a delta did not apply), with deltas if asked. */
+function hello(t: Table, seat: number, token: string, since?: number): Promise<void> {
+  return new Promise<void>((resolve, reject) =>
+    t.sockets[seat]!.emit(
+      'hello',
+      { tableId: t.id, token, ...(since !== undefined ? { since } : {}), ...(deltas ? { deltas } : {}) },
+      (ack: { ok: true; update: TableUpdate } | { ok: false; error: { code: string } }) => {
+        if (!ack.ok) return reject(new Error(`hello: ${ack.error.code}`));
+        if (deltas) t.full[seat] = ack.update;
+        remember(t, seat, ack.update, performance.now());
+        resolve();
+      },
     ),
   );
-  tables.push(t);
 }
 
 let cpu = process.cpuUsage();

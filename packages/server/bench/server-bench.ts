@@ -21,6 +21,10 @@
  * `--server-flags "--trace-gc"` passes Node flags to the server. Loopback only; every process it
  * starts is ended when it ends.
  *
+ * `--deltas` has every seat's connection say hello with `deltas: true` (docs/server.md, "Delta
+ * updates"); each step reports the bytes the seats were sent per action either way (the socket.io
+ * packets' text, WebSocket framing aside).
+ *
  * `--analyses N` plays N short four-bot MatchMaster games to their end before the first step and
  * asks for their analyses (docs/server.md, "Analyses") when each step's window opens, so that the
  * actions are measured with analyses running (one at a time, in the node's low-priority analysis
@@ -53,6 +57,8 @@ const { values } = parseArgs({
     'server-flags': { type: 'string', default: '' },
     /** Finished games whose analyses run during the windows (0: none). */
     analyses: { type: 'string', default: '0' },
+    /** Every seat's connection takes delta updates (hello with `deltas: true`). */
+    deltas: { type: 'boolean', default: false },
     /** Runs of every step (fresh nodes and generators each); the figures are their medians. */
     runs: { type: 'string', default: '3' },
   },
@@ -163,6 +169,7 @@ function startGenerators(urls: string[]): {
         BENCH_URLS: urls.join(','),
         BENCH_GENERATOR: String(g),
         BENCH_AFFINITY: values.affinity,
+        BENCH_DELTAS: values.deltas ? '1' : '',
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -227,6 +234,8 @@ export interface BenchStep {
   serverCpuShare: number;
   /** Bytes the server allocated in its heap during the window per action (heap-watch.ts), kB. */
   allocatedKbPerAction: number;
+  /** Bytes the seats' connections were sent during the window per action (packets' text), kB. */
+  receivedKbPerAction: number;
   /** The server's collector pauses in the window: how many, their total and the longest (ms). */
   gcPauses: number;
   gcPauseTotalMs: number;
@@ -432,6 +441,7 @@ function stepOf(target: number, reports: WindowReport[], elapsed: number, n: Nod
     serverCpuMsPerAction: Number(((serverCpu * 1000) / Math.max(1, actions)).toFixed(3)),
     serverCpuShare: Number((serverCpu / elapsed).toFixed(2)),
     allocatedKbPerAction: Number((perAction(allocated) / 1024).toFixed(1)),
+    receivedKbPerAction: Number((perAction(reports.reduce((a, r) => a + r.bytesIn, 0)) / 1024).toFixed(2)),
     gcPauses: heaps.reduce((a, h) => a + h.gcCount, 0),
     gcPauseTotalMs: ms(heaps.reduce((a, h) => a + h.gcTotalMs, 0)),
     gcPauseMaxMs: ms(Math.max(...heaps.map((h) => h.gcMaxMs))),
@@ -488,12 +498,12 @@ process.exit(0);
 function summary(results: BenchStep[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.tables} | ${r.actionsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.maxMs} | ${r.errors} | ${r.blocksOver50ms} | ${r.longestBlockMs} | ${r.serverCpuMsPerAction} | ${r.allocatedKbPerAction} | ${r.gcPauses} / ${r.gcPauseTotalMs} / ${r.gcPauseMaxMs} | ${r.serverRssMb} MB (${r.rssKbPerTable} kB/table) | ${r.generatorCpuMsPerAction} |${analysisCount > 0 ? ` ${r.analysisDecisions} |` : ''} ${r.loadAverage.join(' ')} |`,
+      `| ${r.tables} | ${r.actionsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.maxMs} | ${r.errors} | ${r.blocksOver50ms} | ${r.longestBlockMs} | ${r.serverCpuMsPerAction} | ${r.allocatedKbPerAction} | ${r.receivedKbPerAction} | ${r.gcPauses} / ${r.gcPauseTotalMs} / ${r.gcPauseMaxMs} | ${r.serverRssMb} MB (${r.rssKbPerTable} kB/table) | ${r.generatorCpuMsPerAction} |${analysisCount > 0 ? ` ${r.analysisDecisions} |` : ''} ${r.loadAverage.join(' ')} |`,
   );
   return [
-    `Medians of ${runCount} run(s), ${seconds} s windows.`,
-    `| tables | actions/s | p50 ms | p99 ms | max ms | errors | blocks > 50 ms | longest block ms | server CPU ms/action | allocated kB/action | GC pauses (count / total ms / longest ms) | RSS | generator CPU ms/action |${analysisCount > 0 ? ' decisions analysed |' : ''} load average |`,
-    `|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|${analysisCount > 0 ? '---:|' : ''}---|`,
+    `Medians of ${runCount} run(s), ${seconds} s windows${values.deltas ? ', seats taking deltas' : ''}.`,
+    `| tables | actions/s | p50 ms | p99 ms | max ms | errors | blocks > 50 ms | longest block ms | server CPU ms/action | allocated kB/action | sent kB/action | GC pauses (count / total ms / longest ms) | RSS | generator CPU ms/action |${analysisCount > 0 ? ' decisions analysed |' : ''} load average |`,
+    `|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|${analysisCount > 0 ? '---:|' : ''}---|`,
     ...rows,
   ].join('\n');
 }

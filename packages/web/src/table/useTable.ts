@@ -69,7 +69,8 @@ export function useTable(tableId: string) {
     let connection: TableConnection;
 
     const open = (token: string | undefined) => {
-      connection = new TableConnection(location.origin, tableId, token, browserId());
+      // With deltas (a move brings only what changed; the library applies them).
+      connection = new TableConnection(location.origin, tableId, token, browserId(), true);
       conn.current = connection;
       connection.onUpdate((update) => {
         if (disposed) return;
@@ -103,7 +104,9 @@ export function useTable(tableId: string) {
           if (disposed) return;
           // The game so far, for the log: hello again with since 0 gives every event up to now
           // (as this viewer may see them), or null when the server no longer keeps them all.
-          socket.emit('hello', { tableId, ...(token ? { token } : {}), since: 0 }, (ack: HelloAck) => {
+          // (With deltas: without them this hello would turn them off.)
+          const again = { tableId, ...(token ? { token } : {}), since: 0, deltas: true };
+          socket.emit('hello', again, (ack: HelloAck) => {
             if (disposed) return;
             const past = ack.ok
               ? { version: ack.update.version, events: ack.missed ?? [] }
