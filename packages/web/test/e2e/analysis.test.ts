@@ -39,6 +39,14 @@ const WORDS = {
   de: { title: 'Analyse', analyse: 'Analysieren', moments: 'Schlüsselmomente', hindsight: 'Im Nachhinein' },
 } as const;
 
+/** Each game's unit of its analyses' values, in English (a MATCHET game of several players: points). */
+const UNIT_WORDS: Readonly<Record<string, string>> = {
+  matchmaster: 'points of the hand',
+  match: 'round points',
+  sweet16: 'victory points',
+  matchet: 'points',
+};
+
 async function playedTable(game: string, options: Record<string, Json>): Promise<string> {
   return (await playedGame(game, options)).table.id;
 }
@@ -130,6 +138,8 @@ describe('analyses of finished games in the browser', () => {
       // a hand's or a round's points, but the graph is in the game's points.
       const caption = await page.locator('#analysis-graph-caption').innerText();
       if (game === 'matchmaster' || game === 'match') expect(caption).toContain('(points)');
+      // The values' unit in the game's own words (its namespace's `analysisUnit.<name>`).
+      expect(await page.locator('.analysis-unit').innerText()).toContain(`Values are ${UNIT_WORDS[game]} `);
       const stored = (await (await fetch(`${e2e.url}/api/tables/${tableId}/analysis`)).json()) as
         { status: 'done'; analysis: GameAnalysis } | { status: string };
       if (!('analysis' in stored)) throw new Error('the analysis is not stored');
