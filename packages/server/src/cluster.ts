@@ -6,15 +6,30 @@
  * - a lease per table (`SET key node NX PX`, renewed while the owner lives): exactly one node at a
  *   time drives a table's bots and clocks; when the owner dies its leases expire and another node
  *   adopts the tables;
- * - a commit notice per action (pub/sub), so that the other nodes know their copy is behind and
- *   the lease owner starts the next bot move at once.
+ * - a commit notice per change of a table (pub/sub, one message per table and revision): an
+ *   action's notice carries the logged action and the table's stored changes, so that every other
+ *   node holding the table applies it to its own copy (no read of the store) and sends its own
+ *   connections their updates; a notice of other changes (seats) has the other nodes catch up
+ *   from the store. The lease owner then starts the next bot move or clock at once.
  *
- * Updates to clients cross nodes through socket.io's Redis Streams adapter (see server.ts). A
+ * Updates to clients never cross Redis: each node makes those of its own connections. Chat lines
+ * and seat hand-overs cross nodes through socket.io's Redis Streams adapter (see server.ts). A
  * single node without Redis uses `LocalCoordinator`: it owns every table.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
+import type { LoggedAction, TableChanges } from './store.ts';
+
+/** A table changed (committed on some node): what the other nodes need to follow it. */
+export interface CommitNotice {
+  readonly tableId: string;
+  /** The table's version and revision after the change. */
+  readonly version: number;
+  readonly revision: number;
+  /** The action (or undo) the change appended, and the table's changes stored with it. */
+  readonly appended?: { readonly entry: LoggedAction; readonly changes: TableChanges };
+}
 
 export interface Coordinator {
   readonly nodeId: string;
@@ -27,10 +42,14 @@ export interface Coordinator {
   release(tableId: string): Promise<void>;
   /** Of these tables, the ones no node holds a lease for. */
   unowned(tableIds: readonly string[]): Promise<string[]>;
-  /** Tells the other nodes that a table reached `version`. */
-  publishCommit(tableId: string, version: number): void;
+  /** Tells the other nodes that a table changed (after the change is committed). */
+  publishCommit(notice: CommitNotice): void;
   /** Called when another node committed to a table. */
-  onCommit(handler: (tableId: string, version: number) => void): void;
+  onCommit(handler: (notice: CommitNotice) => void): void;
+  /** Tells the other nodes how many connections this node holds for a seat now. */
+  publishPresence(tableId: string, seat: number, count: number): void;
+  /** Called when another node's connections for a seat changed (`node`: that node's id). */
+  onPresence(handler: (tableId: string, seat: number, node: string, count: number) => void): void;
   /** Called when a lease this node held was lost (it could not be renewed in time). */
   onLost(handler: (tableId: string) => void): void;
   close(): Promise<void>;
@@ -54,6 +73,8 @@ export class LocalCoordinator implements Coordinator {
   }
   publishCommit(): void {}
   onCommit(): void {}
+  publishPresence(): void {}
+  onPresence(): void {}
   onLost(): void {}
   close(): Promise<void> {
     return Promise.resolve();
@@ -77,7 +98,13 @@ export class RedisCoordinator implements Coordinator {
   private readonly redis: Redis;
   private readonly sub: Redis;
   private readonly held = new Map<string, number>(); // table -> when the lease runs out (local clock)
-  private readonly commitHandlers: ((tableId: string, version: number) => void)[] = [];
+  private readonly commitHandlers: ((notice: CommitNotice) => void)[] = [];
+  private readonly presenceHandlers: ((
+    tableId: string,
+    seat: number,
+    node: string,
+    count: number,
+  ) => void)[] = [];
   private readonly lostHandlers: ((tableId: string) => void)[] = [];
   private readonly renewer: NodeJS.Timeout;
   /** Redis messages sent, for the benchmark's per-action figure. */
@@ -91,9 +118,10 @@ export class RedisCoordinator implements Coordinator {
     this.redis = redis;
     this.sub = sub;
     this.sub.on('message', (_channel: string, message: string) => {
-      const [tableId, version, node] = message.split(' ');
-      if (!tableId || node === this.nodeId) return;
-      for (const h of this.commitHandlers) h(tableId, Number(version));
+      const heard = noticeOf(message, this.nodeId);
+      if (heard?.kind === 'commit') for (const h of this.commitHandlers) h(heard.notice);
+      else if (heard?.kind === 'presence')
+        for (const h of this.presenceHandlers) h(heard.tableId, heard.seat, heard.node, heard.count);
     });
     this.renewer = setInterval(() => void this.renewAll(), Math.max(200, Math.floor(options.leaseMs / 3)));
     this.renewer.unref();
@@ -154,15 +182,29 @@ export class RedisCoordinator implements Coordinator {
     return tableIds.filter((_, i) => owners[i] === null);
   }
 
-  publishCommit(tableId: string, version: number): void {
+  publishCommit(notice: CommitNotice): void {
     this.messages++;
     void this.redis
-      .publish(`${this.options.prefix}commits`, `${tableId} ${version} ${this.nodeId}`)
+      .publish(`${this.options.prefix}commits`, JSON.stringify({ node: this.nodeId, ...notice }))
       .catch(() => undefined);
   }
 
-  onCommit(handler: (tableId: string, version: number) => void): void {
+  onCommit(handler: (notice: CommitNotice) => void): void {
     this.commitHandlers.push(handler);
+  }
+
+  publishPresence(tableId: string, seat: number, count: number): void {
+    this.messages++;
+    void this.redis
+      .publish(
+        `${this.options.prefix}commits`,
+        JSON.stringify({ node: this.nodeId, tableId, presence: { seat, count } }),
+      )
+      .catch(() => undefined);
+  }
+
+  onPresence(handler: (tableId: string, seat: number, node: string, count: number) => void): void {
+    this.presenceHandlers.push(handler);
   }
 
   onLost(handler: (tableId: string) => void): void {
@@ -210,4 +252,44 @@ export class RedisCoordinator implements Coordinator {
     this.redis.disconnect();
     this.sub.disconnect();
   }
+}
+
+/** What another node published: a commit notice, or its connections for a seat. */
+export type Heard =
+  | { readonly kind: 'commit'; readonly notice: CommitNotice }
+  | {
+      readonly kind: 'presence';
+      readonly tableId: string;
+      readonly seat: number;
+      readonly node: string;
+      readonly count: number;
+    };
+
+/** A message as published (JSON with the sender's node id); null for this node's own or a bad one. */
+export function noticeOf(message: string, self: string): Heard | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(message);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { node, tableId, version, revision, appended, presence } = parsed as Record<string, unknown>;
+  if (node === self || typeof node !== 'string' || typeof tableId !== 'string') return null;
+  if (presence !== undefined) {
+    const { seat, count } = presence as { seat?: unknown; count?: unknown };
+    if (typeof seat !== 'number' || typeof count !== 'number') return null;
+    return { kind: 'presence', tableId, seat, node, count };
+  }
+  if (typeof version !== 'number' || typeof revision !== 'number') return null;
+  const entry = (appended as { entry?: unknown } | undefined)?.entry as LoggedAction | undefined;
+  if (appended !== undefined && (typeof entry?.seq !== 'number' || typeof entry.action !== 'string'))
+    return null;
+  const notice: CommitNotice = {
+    tableId,
+    version,
+    revision,
+    ...(appended ? { appended: appended as NonNullable<CommitNotice['appended']> } : {}),
+  };
+  return { kind: 'commit', notice };
 }

@@ -19,7 +19,8 @@ import { done, fail } from './outcome.ts';
 import { ratedAfterSeatChange, ratedAtStart } from './rated.ts';
 import type { Scheduler } from './scheduler.ts';
 import { SLOW_CLOCK_SECONDS, seatsAfterMove, standsIn } from './stand-ins.ts';
-import type { LoggedAction, SeatOrigin, TableRecord } from './store.ts';
+import type { CommitNotice } from './cluster.ts';
+import type { LoggedAction, SeatOrigin, TableChanges, TableRecord } from './store.ts';
 import { newSeed } from './tokens.ts';
 
 /** How often a change that lost the race to another writer is tried in all (`retrying`). */
@@ -188,12 +189,13 @@ export class CommitPath {
       at,
       ...(clockLeft === null ? {} : { clockLeft }),
     };
-    const committed = await store.append(id, entry, r.revision, {
+    const changes: TableChanges = {
       status,
       deadlineAt,
       ...(seats !== r.seats ? { seats } : {}),
       ...(result ? { result } : {}),
-    });
+    };
+    const committed = await store.append(id, entry, r.revision, changes);
     if (committed === 'conflict') return 'conflict';
     const toActBefore = this.slowToAct(table);
     table.session.accept(judged.value);
@@ -214,7 +216,12 @@ export class CommitPath {
       await store.saveSnapshot(id, entry.seq, g.serialize(next));
     }
     this.broadcast(table, events);
-    coordinator.publishCommit(id, entry.seq);
+    coordinator.publishCommit({
+      tableId: id,
+      version: entry.seq,
+      revision: r.revision + 1,
+      appended: { entry, changes },
+    });
     this.slowTurns(table, toActBefore);
     metrics.actions.inc({ actor });
     metrics.roundTrip.observe((performance.now() - started) / 1000);
@@ -256,7 +263,8 @@ export class CommitPath {
         at: this.ctx.now(),
       };
       const deadlineAt = await this.deadlineAfterUndo(table, seat, judged.value.state, entry.at);
-      if ((await store.append(id, entry, r.revision, { deadlineAt })) === 'conflict') return 'conflict';
+      const changes: TableChanges = { deadlineAt };
+      if ((await store.append(id, entry, r.revision, changes)) === 'conflict') return 'conflict';
       table.session.accept(judged.value);
       table.forgetFeeds();
       table.record = {
@@ -269,7 +277,12 @@ export class CommitPath {
       const events = judged.value.events;
       table.remember(events);
       this.broadcast(table, events);
-      coordinator.publishCommit(id, entry.seq);
+      coordinator.publishCommit({
+        tableId: id,
+        version: entry.seq,
+        revision: r.revision + 1,
+        appended: { entry, changes },
+      });
       this.scheduler.kick(table);
       return done({ version: entry.seq });
     });
@@ -365,7 +378,7 @@ export class CommitPath {
       if (holder !== null && holder !== holderOf(table.record, seat)) out.detach?.(table.id, seat, holder);
     }
     this.broadcast(table);
-    coordinator.publishCommit(table.id, table.version);
+    coordinator.publishCommit(noticeOf(table));
     this.scheduler.kick(table);
   }
 
@@ -380,7 +393,7 @@ export class CommitPath {
     if (!(await store.updateTable(table.id, r.revision, { status, deadlineAt: null }))) return false;
     table.record = { ...r, status, deadlineAt: null, revision: r.revision + 1, updatedAt: this.ctx.now() };
     this.broadcast(table);
-    coordinator.publishCommit(table.id, table.version);
+    coordinator.publishCommit(noticeOf(table));
     this.scheduler.stopClock(table.id);
     void coordinator.release(table.id);
     return true;
@@ -395,8 +408,12 @@ export class CommitPath {
     return { ...dealt.value, seed };
   }
 
-  /** Sends every listening viewer its update: after the move whose `events` these are, or (none) news of the seats. */
-  broadcast(table: LiveTable, events?: readonly GameEvent[]): void {
+  /**
+   * Sends every listening viewer on this node its update: after the move whose `events` these are
+   * (or, with `from`, the moves of the versions after `from`), or (none) news of the seats. Each
+   * node sends its own connections theirs: the other nodes follow the commit notice.
+   */
+  broadcast(table: LiveTable, events?: readonly GameEvent[], from?: number): void {
     const { out } = this.ctx;
     // A bot's seat and an empty spectators' channel cost an update nobody reads. The seats are
     // the same for every viewer: made once (they are only read and sent).
@@ -405,7 +422,7 @@ export class CommitPath {
       const holder = viewer === null ? null : table.holderOf(viewer);
       if (out.listening?.(table.id, viewer, holder) === false) return table.keepDeltaBase(viewer, null);
       seats ??= table.publicSeats();
-      const update = table.updateFor(viewer, events, seats);
+      const update = table.updateFor(viewer, events, seats, from);
       const base = table.deltaBase(viewer);
       const delta = base ? () => deltaOf(base, update) : undefined;
       // The update is kept as the next delta's base only while a connection here takes deltas.
@@ -482,6 +499,13 @@ function opensBoundary(types: readonly string[], events: readonly GameEvent[]): 
   const opens = (body: unknown) => types.includes((body as { type?: unknown } | null)?.type as string);
   return events.some((e) => opens(e.all) || Object.values(e.seats ?? {}).some(opens));
 }
+
+/** The notice of a change that appended nothing (seats, the status): the other nodes read the store. */
+const noticeOf = (table: LiveTable): CommitNotice => ({
+  tableId: table.id,
+  version: table.version,
+  revision: table.record.revision,
+});
 
 /** Whether `holder` (a token's hash, from the connection's hello) holds `seat` of the table. */
 function holds(record: TableRecord, seat: Seat, holder: string | null): boolean {

@@ -12,6 +12,7 @@ import type { AnyGame, EventBody, GameEvent, GameRecord, OpenGame, Result, Viewe
 import { GameSession, UNDO, eventsFor, getGame, recordHeader } from '@matchbox/engine';
 import type { PublicSeat, TableSummary, TableUpdate } from '@matchbox/client/wire';
 import { DELTA_FIELDS, sameJson } from '@matchbox/client/wire';
+import type { CommitNotice } from './cluster.ts';
 import type { LoggedAction, Store, TableRecord } from './store.ts';
 import type { ServerError } from './outcome.ts';
 import { pausesAfter } from './table-pause.ts';
@@ -30,6 +31,27 @@ export class LiveTable {
   readonly connections: number[];
   /** Seats with a connection on any node, as the owner last read them (stand-ins.ts). */
   presentSeats = new Set<number>();
+  /** Per other node, the seats it said it holds connections for (its presence notices: cluster.ts). */
+  readonly elsewhere = new Map<string, Set<number>>();
+
+  /** Another node holds `count` connections for `seat` now. */
+  connectedElsewhere(node: string, seat: number, count: number): void {
+    let seats = this.elsewhere.get(node);
+    if (count > 0) {
+      if (!seats) this.elsewhere.set(node, (seats = new Set()));
+      seats.add(seat);
+    } else if (seats) {
+      seats.delete(seat);
+      if (seats.size === 0) this.elsewhere.delete(node);
+    }
+  }
+
+  /** Whether a connection of `seat` is known on any node. */
+  private present(seat: number): boolean {
+    if ((this.connections[seat] ?? 0) > 0 || this.presentSeats.has(seat)) return true;
+    for (const seats of this.elsewhere.values()) if (seats.has(seat)) return true;
+    return false;
+  }
   /**
    * When the table's pause at a hand's or round's end is over (ms since the epoch; 0: none since
    * the last move). Set by every move, committed here or read from the log (table-pause.ts).
@@ -79,8 +101,33 @@ export class LiveTable {
     this.feeds.clear();
   }
 
-  /** Another node committed to this table (or changed its seats): reload before use. */
-  stale = false;
+  /** Set when this copy must be read again from the store before use (see `stale`). */
+  private staleFlag = false;
+  /** The latest revision another node announced for this table (`heard`). */
+  private heardRevision = 0;
+
+  /**
+   * Whether this copy is behind the store: another node committed a change this copy has not
+   * applied (its notice announced a later revision), or the copy was marked for reloading.
+   */
+  get stale(): boolean {
+    return this.staleFlag || this.record.revision < this.heardRevision;
+  }
+  set stale(value: boolean) {
+    this.staleFlag = value;
+  }
+
+  /** Another node announced that the table reached `revision` (in the store). */
+  heard(revision: number): void {
+    if (revision > this.heardRevision) this.heardRevision = revision;
+  }
+
+  /**
+   * Told whenever this copy moved on by reading the store (`catchUp`): this node's connections
+   * have not heard of those changes (each node sends its own connections their updates). `from`:
+   * the version before; `events`: those of the versions read, in order.
+   */
+  onCaughtUp: ((from: number, events: readonly GameEvent[]) => void) | null = null;
 
   /**
    * Per seat whose bot remembers what it saw (Sweet16): the seat's view after the setup and after
@@ -121,7 +168,9 @@ export class LiveTable {
   async catchUp(store: Store): Promise<void> {
     // Cleared before reading, not after: a commit notice that arrives while the store is read
     // marks the copy stale again instead of being lost (a second join would stay unseen).
-    this.stale = false;
+    this.staleFlag = false;
+    const before = this.record;
+    const events: GameEvent[] = [];
     try {
       const record = await store.getTable(this.id);
       if (!record) return;
@@ -133,15 +182,44 @@ export class LiveTable {
       }
       const log = await store.actions(this.id, this.version + 1);
       for (const a of log) {
-        if (!this.applyEntry(a))
-          throw new RebuildError(`table ${this.id}: logged action ${a.seq} does not apply`);
+        const applied = this.replay(a);
+        if (!applied) throw new RebuildError(`table ${this.id}: logged action ${a.seq} does not apply`);
+        events.push(...applied);
         this.record = { ...this.record, version: a.seq };
       }
       this.record = { ...record, version: this.record.version };
     } catch (error) {
-      this.stale = true;
+      this.staleFlag = true;
       throw error;
     }
+    if (this.record.revision !== before.revision) this.onCaughtUp?.(before.version, events);
+  }
+
+  /**
+   * Another node's commit, from its notice: applied to this copy when it is the very next change
+   * (an appended action or undo whose revision follows this copy's), with the table's stored
+   * changes; returns the move's events. Null when it is not (a notice this copy is already past, a
+   * change of seats, a gap): then the copy catches up from the store instead.
+   */
+  applyNotice(notice: CommitNotice): readonly GameEvent[] | null {
+    const r = this.record;
+    const a = notice.appended;
+    if (!a || !this.referee || notice.revision !== r.revision + 1 || a.entry.seq !== r.version + 1)
+      return null;
+    const events = this.replay(a.entry);
+    if (!events) return null;
+    const { seats, status, deadlineAt, result } = a.changes;
+    this.record = {
+      ...r,
+      ...(seats === undefined ? {} : { seats }),
+      ...(status === undefined ? {} : { status }),
+      ...(deadlineAt === undefined ? {} : { deadlineAt }),
+      ...(result === undefined ? {} : { result }),
+      version: a.entry.seq,
+      revision: notice.revision,
+      updatedAt: a.entry.at,
+    };
+    return events;
   }
 
   get id(): string {
@@ -221,13 +299,18 @@ export class LiveTable {
    * (it was judged when it was logged). False if the entry does not fit this state.
    */
   applyEntry(a: LoggedAction): boolean {
+    return this.replay(a) !== null;
+  }
+
+  /** `applyEntry`, returning the entry's events (null: it does not fit). */
+  private replay(a: LoggedAction): GameEvent[] | null {
     const applied = this.session.replayEntry(movedOf(a));
-    if (!applied.ok) return false;
+    if (!applied.ok) return null;
     this.remember(applied.value.events);
     this.pausedBy(applied.value.events, a.at);
     if (applied.value.kind === 'undo') this.forgetFeeds();
     else this.observeMove();
-    return true;
+    return applied.value.events;
   }
 
   /** Starts the table's pause when the move made at `at` ended a hand or a round, else ends it. */
@@ -357,7 +440,7 @@ export class LiveTable {
       avatar: s.kind === 'open' ? null : (s.avatar ?? null),
       level: s.kind === 'bot' ? s.level : null,
       left: s.left,
-      connected: s.kind === 'bot' || (this.connections[seat] ?? 0) > 0 || this.presentSeats.has(seat),
+      connected: s.kind === 'bot' || this.present(seat),
       standIn: s.kind === 'human' && !s.left ? (s.standIn ?? null) : null,
     }));
   }
@@ -378,13 +461,14 @@ export class LiveTable {
    * One viewer's update: the referee's share for it, and the table around it. `events` are those
    * of the move that made this version; without them the update brings no move (`from` is the
    * version itself). `seats` are `publicSeats()`, when the caller made them once for every viewer.
+   * `from`: the version the events follow, when they are those of several versions.
    */
-  updateFor(viewer: Viewer, events?: readonly GameEvent[], seats?: PublicSeat[]): TableUpdate {
+  updateFor(viewer: Viewer, events?: readonly GameEvent[], seats?: PublicSeat[], from?: number): TableUpdate {
     const r = this.record;
     return {
       tableId: r.id,
       version: r.version,
-      from: events ? r.version - 1 : r.version,
+      from: from ?? (events ? r.version - 1 : r.version),
       ...(this.referee
         ? this.referee.updateFor(viewer, events ?? [], r.status !== 'waiting' && r.status !== 'abandoned')
         : waitingShare(viewer)),

@@ -3,7 +3,7 @@
  * store, the broadcaster, the cluster coordinator, the clock and the settings. A table is loaded
  * from the store on first use and brought up to date whenever another node changed it.
  */
-import type { Viewer } from '@matchbox/engine';
+import type { GameEvent, Viewer } from '@matchbox/engine';
 import type { TableDelta, TableUpdate } from '@matchbox/client/wire';
 import type { Logger } from 'pino';
 import type { ChatOut } from './chat.ts';
@@ -78,6 +78,11 @@ export interface TableContext {
 
 export class LiveTables {
   private readonly live = new Map<string, LiveTable>();
+  /**
+   * Told when a loaded table moved on by reading the store (see `LiveTable.onCaughtUp`): the table
+   * service sends this node's connections the news.
+   */
+  caughtUp: ((table: LiveTable, from: number, events: readonly GameEvent[]) => void) | null = null;
 
   constructor(
     private readonly store: Store,
@@ -113,6 +118,7 @@ export class LiveTables {
 
   add(table: LiveTable): void {
     table.pauseMs = this.pauseMs;
+    table.onCaughtUp = (from, events) => this.caughtUp?.(table, from, events);
     this.live.set(table.id, table);
     this.metrics.tables.set(this.live.size);
   }

@@ -218,8 +218,8 @@ function createBroadcaster(io: Server, deps: ConnectionDeps): Broadcaster {
       });
     }
   };
-  // With the in-memory adapter every listener is on this node; another adapter (the cluster's)
-  // reaches sockets elsewhere, so there every channel counts as heard.
+  // With the in-memory adapter every connection is on this node; another adapter (the cluster's)
+  // reaches sockets elsewhere, for chat lines and hand-overs.
   const localAdapter = nsp.adapter.constructor;
   const clustered = () => io.of('/').adapter.constructor !== localAdapter;
   // Another node detaches its own connections of a seat's former holder.
@@ -228,19 +228,16 @@ function createBroadcaster(io: Server, deps: ConnectionDeps): Broadcaster {
       detachHere(tableId, seat, holder);
   });
   return {
+    // Updates go to this node's connections only: every node makes its own connections' updates
+    // (in a cluster, from the commit notices: cluster.ts), so none crosses Redis. A seat's channel
+    // mostly has one connection, for which a broadcast's bookkeeping costs more than the send.
     toViewer(tableId, viewer, update, holder, delta) {
       // A seat nobody holds (open, left, a bot's) has nobody to hear its share.
       if (viewer !== null && holder === null) return false;
-      const name = room(tableId, viewer, holder);
-      const members = nsp.adapter.rooms.get(name);
-      // Connections that are behind skip this update (bounded buffers); the rest get it. On one node
-      // each member is sent it directly (a seat's channel mostly has one connection, for which a
-      // broadcast's bookkeeping costs more than the send).
-      const alone = !clustered();
-      // A connection that takes deltas gets one (made once for all of them) when this update
-      // brings a move it has the version before of; in a cluster, where one broadcast carries one
-      // payload to every node, everybody gets the full update.
-      let skip: string[] | null = null;
+      const members = nsp.adapter.rooms.get(room(tableId, viewer, holder));
+      // Connections that are behind skip this update (bounded buffers); the rest get it. A
+      // connection that takes deltas gets one (made once for all of them) when this update brings
+      // a move it has the version before of.
       let deltas = false;
       let made: TableDelta | null | undefined;
       for (const id of members ?? []) {
@@ -249,27 +246,22 @@ function createBroadcaster(io: Server, deps: ConnectionDeps): Broadcaster {
         const data = socket.data as SocketData;
         const decision = decide(backlog(socket));
         if (decision === 'send') {
-          if (!alone) continue;
           const wants = data.deltas.has(tableId);
           deltas ||= wants;
           // One that fell behind missed an update: it gets full ones until it has caught up.
           if (wants && delta && !data.behind.has(tableId) && (made ??= delta())) socket.emit('delta', made);
           else socket.emit('update', update);
-          continue;
-        }
-        (skip ??= []).push(id);
-        if (decision === 'cut') cut(socket);
+        } else if (decision === 'cut') cut(socket);
         else {
           data.behind.add(tableId);
           metrics.updatesSkipped.inc();
         }
       }
-      if (!alone) (skip ? io.to(name).except(skip) : io.to(name)).emit('update', update);
       return deltas;
     },
     listening(tableId: string, viewer: Viewer, holder: string | null) {
       if (viewer !== null && holder === null) return false;
-      return clustered() || (nsp.adapter.rooms.get(room(tableId, viewer, holder))?.size ?? 0) > 0;
+      return (nsp.adapter.rooms.get(room(tableId, viewer, holder))?.size ?? 0) > 0;
     },
     chat(tableId: string, _players: number, line: ChatLine) {
       io.to(tableRoom(tableId)).emit('chat', line);

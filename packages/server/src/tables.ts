@@ -26,7 +26,7 @@ import type { Logger } from 'pino';
 import { Advice } from './advice.ts';
 import type { BotRunner } from './bots.ts';
 import { TableChat } from './chat.ts';
-import type { Coordinator } from './cluster.ts';
+import type { CommitNotice, Coordinator } from './cluster.ts';
 import { LocalCoordinator } from './cluster.ts';
 import type { SlowTurnListener } from './commit-path.ts';
 import { CommitPath } from './commit-path.ts';
@@ -104,12 +104,16 @@ export class TableService {
       },
       now,
     );
-    coordinator.onCommit((tableId) => {
-      const table = tables.loaded(tableId);
+    // A copy that read other nodes' changes from the store tells this node's connections.
+    tables.caughtUp = (table, from, events) =>
+      from < table.version ? this.commits.broadcast(table, events, from) : this.commits.broadcast(table);
+    coordinator.onCommit((notice) => void this.heardCommit(notice));
+    // Another node's connections for a seat came or went: this node's viewers see it at once.
+    coordinator.onPresence((id, seat, node, count) => {
+      const table = tables.loaded(id);
       if (!table) return;
-      table.stale = true;
-      // The owner starts the next bot move or clock at once.
-      if (coordinator.owns(tableId)) void this.refreshAndKick(tableId);
+      table.connectedElsewhere(node, seat, count);
+      this.commits.broadcast(table);
     });
     coordinator.onLost((tableId) => this.scheduler.stopClock(tableId));
   }
@@ -167,6 +171,32 @@ export class TableService {
     }
     if (adopted > 0) log.info({ adopted, node: coordinator.nodeId }, 'adopted tables');
     return adopted;
+  }
+
+  /**
+   * Another node committed a change to a table: a copy loaded here applies it (an action or undo,
+   * from the notice alone) or reads the store (any other change, or a notice that does not follow
+   * this copy), and this node's connections hear of it; the lease owner starts the next bot move
+   * or clock at once.
+   */
+  private async heardCommit(notice: CommitNotice): Promise<void> {
+    const { tables, coordinator, store, log } = this.ctx;
+    const table = tables.loaded(notice.tableId);
+    if (!table) return;
+    table.heard(notice.revision);
+    try {
+      await table.exclusive(async () => {
+        // Already past it: this copy read the store meanwhile (its connections were told then).
+        if (table.record.revision >= notice.revision) return;
+        const events = table.applyNotice(notice);
+        if (events) this.commits.broadcast(table, events);
+        else await table.catchUp(store);
+      });
+    } catch (error) {
+      log.warn({ err: error, table: table.id }, "could not follow another node's commit");
+      return;
+    }
+    if (coordinator.owns(table.id)) this.scheduler.kick(table);
   }
 
   /**
@@ -306,8 +336,12 @@ export class TableService {
     const table = this.ctx.tables.loaded(id);
     if (!table) return;
     const k = seat === null ? table.record.players : seat;
-    table.connections[k] = Math.max(0, (table.connections[k] ?? 0) + delta);
+    const before = table.connections[k] ?? 0;
+    table.connections[k] = Math.max(0, before + delta);
     if (seat === null) return;
+    // The other nodes' viewers hear when the seat's first connection here comes or its last goes.
+    if (before > 0 !== table.connections[k] > 0)
+      this.ctx.coordinator.publishPresence(id, seat, table.connections[k]);
     this.commits.broadcast(table);
     this.standIns.connected(table, seat);
   }
