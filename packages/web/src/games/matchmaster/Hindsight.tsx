@@ -4,12 +4,14 @@
  * is told how few the others together could have held it to (the open solve assumes they all play
  * against it), never "the most was 0" beside tricks it took.
  */
-import type { MatchMasterHindsight } from '@matchbox/bots/analysis';
+import type { Hindsight, MatchMasterHindsight, MatchMasterHindsightReport } from '@matchbox/bots/analysis';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HindsightProps } from '../plugin.ts';
-import { isMatchMasterHindsight } from './hindsightCheck.ts';
+
+/** Whether a hindsight is this game's (the panel is handed its game's only, checked by hindsightCheck.ts). */
+const isMatchMasterHindsight = (h: Hindsight): h is MatchMasterHindsightReport => h.kind === 'matchmaster';
 
 export default function Hindsight({ hindsight: h, names }: HindsightProps): ReactElement | null {
   const { t } = useTranslation('replay');

@@ -1,10 +1,6 @@
 /** MatchMaster's hindsight in an analysis (every card open): per hand and seat, the most tricks it could make sure of. */
-import type { Hindsight, MatchMasterHindsight, MatchMasterHindsightReport } from '@matchbox/bots/analysis';
+import type { MatchMasterHindsight, MatchMasterHindsightReport } from '@matchbox/bots/analysis';
 import { array, int, literal, nullable, object } from '@matchbox/client/answers';
-
-/** Whether a hindsight is MatchMaster's. */
-export const isMatchMasterHindsight = (h: Hindsight): h is MatchMasterHindsightReport =>
-  h.kind === 'matchmaster';
 
 export const matchmasterHindsight = object<MatchMasterHindsightReport>({
   kind: literal('matchmaster'),
