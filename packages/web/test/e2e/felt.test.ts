@@ -1,7 +1,7 @@
 // The felt of a MatchMaster table in a real browser (Chromium) at 1280x800 and 360x740, for every
 // count of players (2 to 7): while a finished trick is held in the middle, no seat chip lies over
 // another, no card of the trick lies over a seat chip or its "+1 trick" badge (the viewer's own
-// included), and all of them lie on the table; again for the hand's last trick, held while the
+// included) or over another card of the trick, and all of them lie on the table; again for the hand's last trick, held while the
 // hand's summary takes room from the felt. Boxes are measured as drawn (getBoundingClientRect), so
 // a change of the seats' sizes, the cards' or the table's is caught.
 // `felt-matchmaster-<n>-<size>.png` shows each, in a temporary folder (docs/screenshots keeps the
@@ -43,7 +43,9 @@ async function heldTrick(page: Page, n: number, summary: boolean): Promise<Felt>
         const r = el.getBoundingClientRect();
         return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
       };
-      const cards = [...document.querySelectorAll('.mm-trick[data-done="true"] .mm-trick-card')];
+      // Held, not flying to the winner's seat.
+      const held = '.mm-trick[data-done="true"]:not(.mm-trick--gathering) .mm-trick-card';
+      const cards = [...document.querySelectorAll(held)];
       if (cards.length !== n) return null;
       if (summary && !document.querySelector('.mm-board[data-summary]')) return null;
       if (cards.some((c) => c.getAnimations().some((a) => a.playState === 'running'))) return null;
@@ -80,10 +82,18 @@ function expectApart(felt: Felt, players: number): void {
   for (const [i, a] of felt.seats.entries()) {
     expect(within(a.box, felt.table), `seat ${a.seat} ${JSON.stringify(a.box)} on the table`).toBe(true);
     for (const b of felt.seats.slice(i + 1))
-      expect(overlap(a.box, b.box), `seats ${a.seat} and ${b.seat} overlap`).toBe(false);
+      expect(
+        overlap(a.box, b.box),
+        `seats ${a.seat} ${JSON.stringify(a.box)} and ${b.seat} ${JSON.stringify(b.box)} overlap`,
+      ).toBe(false);
   }
-  for (const card of felt.cards) {
+  for (const [i, card] of felt.cards.entries()) {
     expect(within(card, felt.table), `a trick card ${JSON.stringify(card)} on the table`).toBe(true);
+    for (const other of felt.cards.slice(i + 1))
+      expect(
+        overlap(card, other),
+        `trick cards ${JSON.stringify(card)} and ${JSON.stringify(other)} overlap`,
+      ).toBe(false);
     for (const s of felt.seats)
       expect(
         overlap(card, s.box),

@@ -21,7 +21,7 @@ import { CardArt, MiniBack } from './Card.tsx';
 import type { Suit } from './cards.ts';
 import { SUIT_STYLE, parseCard, suitPath } from './cards.ts';
 import type { MatchMasterBoard, ShownTrick } from './ctrl.ts';
-import { spot, useMatchMasterBoard } from './ctrl.ts';
+import { spot, trickCell, useMatchMasterBoard } from './ctrl.ts';
 import { signed } from './log.ts';
 import { FeltSummary, usePause } from './FeltSummary.tsx';
 import { HiddenBid, Matchsticks } from './Matchsticks.tsx';
@@ -145,17 +145,24 @@ function TableView({
         aria-label={t('trick.label')}
         role="group"
         data-done={trick.done ? 'true' : undefined}
-        style={winnerSpot ? ({ '--wx': winnerSpot.cx, '--wy': winnerSpot.cy } as CSSProperties) : undefined}
+        style={
+          {
+            '--tc': trickCell(bottom, bottom, n).cols,
+            '--tr': trickCell(bottom, bottom, n).rows,
+            ...(winnerSpot ? { '--wx': winnerSpot.cx, '--wy': winnerSpot.cy } : {}),
+          } as CSSProperties
+        }
       >
         {trick.cards.map((pc) => {
           const at = spot(pc.seat, bottom, n);
+          const cell = trickCell(pc.seat, bottom, n);
           const face = parseCard(pc.card);
           if (!face) return null;
           return (
             <div
               key={`${pc.seat}-${pc.card}`}
               className={`mm-trick-card${trick.done && trick.winner === pc.seat ? ' mm-trick-card--winner' : ''}`}
-              style={{ '--cx': at.cx, '--cy': at.cy } as CSSProperties}
+              style={{ '--cx': at.cx, '--cy': at.cy, '--sx': cell.col, '--sy': cell.row } as CSSProperties}
               role="img"
               aria-label={t('trick.card', { name: name(pc.seat), card: cardName(t, pc.card) })}
               data-card={pc.card}

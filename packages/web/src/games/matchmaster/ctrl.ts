@@ -334,10 +334,10 @@ const EDGE_SPOTS: readonly (readonly (readonly [number, number])[])[] = [
   ],
   [
     [-1, 0.45],
-    [-1, -0.4],
+    [-1, -0.3],
     [-0.45, -1],
     [0.45, -1],
-    [1, -0.4],
+    [1, -0.3],
     [1, 0.45],
   ],
 ];
@@ -354,6 +354,93 @@ export function spot(s: number, bottom: number, n: number): { cx: number; cy: nu
   // More seats than drawn above (not a MatchMaster table today): around an ellipse.
   const angle = Math.PI / 2 + (k * 2 * Math.PI) / n;
   return { cx: Math.cos(angle), cy: Math.sin(angle) };
+}
+
+/**
+ * The held trick's grid by number of seats: its columns and rows, and each seat's cell (column and
+ * row, halves allowed), in the order of EDGE_SPOTS with the viewer's first. Any two cells differ
+ * by a whole column or a whole row, so cards sized to a cell never lie over each other, and each
+ * card still lies toward its player's seat.
+ */
+const TRICK_GRIDS: readonly { cols: number; rows: number; cells: readonly (readonly [number, number])[] }[] =
+  [
+    { cols: 1, rows: 1, cells: [[0, 0]] },
+    {
+      cols: 1,
+      rows: 2,
+      cells: [
+        [0, 1],
+        [0, 0],
+      ],
+    },
+    {
+      cols: 2,
+      rows: 2,
+      cells: [
+        [0.5, 1],
+        [0, 0],
+        [1, 0],
+      ],
+    },
+    {
+      cols: 3,
+      rows: 2,
+      cells: [
+        [1, 1],
+        [0, 0.5],
+        [1, 0],
+        [2, 0.5],
+      ],
+    },
+    {
+      cols: 3,
+      rows: 3,
+      cells: [
+        [1, 2],
+        [0, 1],
+        [0.5, 0],
+        [1.5, 0],
+        [2, 1],
+      ],
+    },
+    {
+      cols: 3,
+      rows: 3,
+      cells: [
+        [1, 2],
+        [0, 1.5],
+        [0, 0.5],
+        [1, 0],
+        [2, 0.5],
+        [2, 1.5],
+      ],
+    },
+    {
+      cols: 3,
+      rows: 3,
+      cells: [
+        [1, 2],
+        [0, 2],
+        [0, 1],
+        [0.5, 0],
+        [1.5, 0],
+        [2, 1],
+        [2, 2],
+      ],
+    },
+  ];
+
+/** The held trick's grid for `n` seats, and where seat `s`'s card lies in it (the viewer at the bottom). */
+export function trickCell(
+  s: number,
+  bottom: number,
+  n: number,
+): { cols: number; rows: number; col: number; row: number } {
+  const grid = TRICK_GRIDS[n - 1];
+  const k = (s - bottom + n) % n;
+  const cell = grid?.cells[k];
+  if (!grid || !cell) return { cols: n, rows: 1, col: k, row: 0 };
+  return { cols: grid.cols, rows: grid.rows, col: cell[0], row: cell[1] };
 }
 
 // --- helpers -----------------------------------------------------------------------------------
