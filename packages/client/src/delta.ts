@@ -28,7 +28,10 @@ type Json = unknown;
 const isPlain = (v: unknown): v is Record<string, Json> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Whether two JSON values are equal (objects by their keys, whatever the order; `undefined` keys are absent). */
+/**
+ * Whether two JSON values are written the same (objects' keys in the same order: a client's copy
+ * then reads exactly as the server's; `undefined` keys are absent, as in JSON).
+ */
 export function sameJson(a: Json, b: Json): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -40,14 +43,17 @@ export function sameJson(a: Json, b: Json): boolean {
   if (Array.isArray(b)) return false;
   const x = a as Record<string, Json>;
   const y = b as Record<string, Json>;
-  let n = 0;
-  for (const k in x) {
-    if (x[k] === undefined) continue;
-    n++;
-    if (!sameJson(x[k], y[k])) return false;
+  const kx = Object.keys(x);
+  const ky = Object.keys(y);
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    while (i < kx.length && x[kx[i]!] === undefined) i++;
+    while (j < ky.length && y[ky[j]!] === undefined) j++;
+    if (i === kx.length || j === ky.length) return i === kx.length && j === ky.length;
+    const k = kx[i++]!;
+    if (k !== ky[j++] || !sameJson(x[k], y[k])) return false;
   }
-  for (const k in y) if (y[k] !== undefined) n--;
-  return n === 0;
 }
 
 /**

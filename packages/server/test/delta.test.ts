@@ -98,6 +98,8 @@ function playThrough(c: Case, seed: string): { checked: number; deltaBytes: numb
         expect(sameJson(value, (full.view as Record<string, unknown>)[k])).toBe(true);
       const applied = applyDelta(shown[i]!, delta!);
       expect(applied).toEqual(JSON.parse(JSON.stringify(full)));
+      // Written the same, to the order of every object's keys.
+      expect(JSON.stringify(applied)).toBe(JSON.stringify(full));
       // A delta does not apply to an update of another version.
       expect(applyDelta(full, delta!)).toBeNull();
       checked++;
@@ -127,9 +129,11 @@ describe('delta updates', () => {
     });
   }
 
-  it('sameJson ignores key order and undefined keys, and tells values apart', () => {
-    expect(sameJson({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
+  it('sameJson tells values and the order of keys apart, and skips undefined keys', () => {
+    expect(sameJson({ a: 1, b: [1, { c: 2 }] }, { a: 1, b: [1, { c: 2 }] })).toBe(true);
+    expect(sameJson({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(false);
     expect(sameJson({ a: 1, u: undefined }, { a: 1 })).toBe(true);
+    expect(sameJson({ u: undefined, a: 1 }, { a: 1, v: undefined })).toBe(true);
     expect(sameJson({ a: 1 }, { a: 1, b: null })).toBe(false);
     expect(sameJson([1, 2], [2, 1])).toBe(false);
     expect(sameJson([], {})).toBe(false);

@@ -5,6 +5,8 @@
  */
 import type { Socket } from 'socket.io-client';
 import { io } from 'socket.io-client';
+import type { TableDelta, TableUpdate } from '@matchbox/client/wire';
+import { applyDelta } from '@matchbox/client/wire';
 
 /** An HTTP answer: the status and the body (JSON when it parses, else the text). */
 export interface HttpAnswer {
@@ -69,7 +71,18 @@ export async function rawSocket(
     ...(options.headers ? { extraHeaders: options.headers } : {}),
   });
   const heard: Heard[] = [];
-  socket.onAny((event: string, ...args: unknown[]) => heard.push({ event, args }));
+  // A delta (a hello with `deltas: true`) is heard as it came, then as the update it gives applied
+  // to the last one (`delta_unapplied` when it does not apply): every check reads whole updates.
+  let last: TableUpdate | null = null;
+  socket.onAny((event: string, ...args: unknown[]) => {
+    heard.push({ event, args });
+    if (event === 'update') last = args[0] as TableUpdate;
+    if (event !== 'delta') return;
+    const applied = last ? applyDelta(last, args[0] as TableDelta) : null;
+
+    if (applied) last = applied;
+    heard.push(applied ? { event: 'update', args: [applied] } : { event: 'delta_unapplied', args });
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -93,6 +106,8 @@ export async function rawSocket(
         };
         socket.once('disconnect', gone);
         socket.emit(event, ...args, (answer: unknown) => {
+          const update = (answer as { update?: TableUpdate } | null)?.update;
+          if (event === 'hello' && update && (!last || update.version >= last.version)) last = update;
           clearTimeout(timer);
           socket.off('disconnect', gone);
           resolve(answer);

@@ -958,9 +958,16 @@ describe('undo keeps secrets', () => {
       const viewers: Viewer[] = [...Array.from({ length: spec.players }, (_, i) => i), null];
       const conns = await Promise.all(viewers.map(() => socket()));
       const received: Received[] = [];
+      // Every other viewer takes delta updates: what they are sent passes the same checks.
+      const deltas = (k: number) => k % 2 === 0;
       for (const [k, viewer] of viewers.entries()) {
         const hello = (await conns[k]!.ask('hello', [
-          { tableId: t.id, ...(viewer === null ? {} : { token: t.tokens[viewer] }), since: 0 },
+          {
+            tableId: t.id,
+            ...(viewer === null ? {} : { token: t.tokens[viewer] }),
+            since: 0,
+            deltas: deltas(k),
+          },
         ])) as { ok: boolean; update: { version: number }; missed: unknown };
         expect(hello.ok).toBe(true);
         received.push({ kind: 'update', viewer, body: hello.update });
@@ -1018,8 +1025,16 @@ describe('undo keeps secrets', () => {
       // A later hello's missed events say the same.
       for (const [k, viewer] of viewers.entries()) {
         const again = (await conns[k]!.ask('hello', [
-          { tableId: t.id, ...(viewer === null ? {} : { token: t.tokens[viewer] }), since: 0 },
+          {
+            tableId: t.id,
+            ...(viewer === null ? {} : { token: t.tokens[viewer] }),
+            since: 0,
+            deltas: deltas(k),
+          },
         ])) as { ok: boolean; update: { version: number }; missed: unknown };
+        // Deltas were sent to those that asked, and each applied to the update before it.
+        expect(conns[k]!.heard.some((h) => h.event === 'delta')).toBe(deltas(k));
+        expect(conns[k]!.heard.filter((h) => h.event === 'delta_unapplied')).toEqual([]);
         received.push({ kind: 'update', viewer, body: again.update });
         received.push({
           kind: 'missed',
