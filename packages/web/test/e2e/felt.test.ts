@@ -7,7 +7,8 @@
 // `felt-matchmaster-<n>-<size>.png` shows each, in a temporary folder (docs/screenshots keeps the
 // 7-seat tables of one-screen.test.ts). During the table's pause after a hand (a server of its own
 // with a 10 s pause) the hand's summary in the middle of the felt lies over no seat chip and on
-// the table, at every count and size (`felt-pause-<n>-<size>.png`).
+// the table, at every count and size (`felt-pause-<n>-<size>.png`); MATCH!'s round summary over
+// the pile lies over none of the other seats' chips (`felt-match-pause-<n>-<size>.png`).
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -217,6 +218,48 @@ describe("the MatchMaster felt during the table's pause", () => {
             expect(
               overlap(seen.summary, s.box),
               `the summary ${JSON.stringify(seen.summary)} over seat ${s.seat} ${JSON.stringify(s.box)}`,
+            ).toBe(false);
+        } finally {
+          await page.context().close();
+        }
+      }, 120_000);
+
+  for (const size of Object.keys(VIEWPORTS) as ViewportName[])
+    for (const players of [2, 3, 4, 5, 6, 7])
+      it(`MATCH! with ${players} players at ${size}: the round's summary covers no seat`, async () => {
+        const made = await paused.createTable({ game: 'match', players, botLevel: 'random', name: 'Ada' });
+        const page = await paused.newPage(size, 'en-GB', { motion: true });
+        try {
+          await paused.openAs(page, made.ticket!);
+          await page.waitForSelector('.ma-board');
+          await paused.advance(made.table.id, 0, (s: { round: number }) => s.round >= 2);
+          await page.waitForSelector('.ma-board[data-pause] [data-testid="felt-summary"]', {
+            timeout: 30_000,
+          });
+          await paused.settle(page);
+          const seen = await page.evaluate(() => {
+            const rect = (el: Element): Box => {
+              const r = el.getBoundingClientRect();
+              return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+            };
+            return {
+              summary: rect(document.querySelector('[data-testid="felt-summary"]')!),
+              rows: document.querySelectorAll('[data-testid="felt-summary"] li').length,
+              // The other seats' chips (the viewer's own stacks and hand are not measured here).
+              seats: [...document.querySelectorAll('.ma-seat')].map(rect),
+            };
+          });
+          await paused.screenshot(
+            page,
+            join(tmpdir(), 'matchbox-shots', `felt-match-pause-${players}-${size}.png`),
+            false,
+          );
+          expect(seen.rows).toBe(players);
+          expect(seen.seats).toHaveLength(players - 1);
+          for (const s of seen.seats)
+            expect(
+              overlap(seen.summary, s),
+              `the summary ${JSON.stringify(seen.summary)} over a seat ${JSON.stringify(s)}`,
             ).toBe(false);
         } finally {
           await page.context().close();
