@@ -36,7 +36,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { HeapReading } from '../src/heap-watch.ts';
+import type { HeapReading, RssBreakdown } from '../src/heap-watch.ts';
 import type { FromPlayers, ToPlayers, WindowReport } from './players.ts';
 
 const { values } = parseArgs({
@@ -243,6 +243,17 @@ export interface BenchStep {
   serverRssMb: number;
   rssKbPerTable: number;
   rssKbPerTableAboveIdle: number;
+  /**
+   * Where the RSS is at the window's end, per table (kB, heap-watch.ts's `rssBreakdown`): V8's heap
+   * as reserved and as used, memory outside it that V8 knows of (ArrayBuffers included), and the
+   * kernel's anonymous and file pages.
+   */
+  heapTotalKbPerTable: number;
+  heapUsedKbPerTable: number;
+  externalKbPerTable: number;
+  arrayBuffersKbPerTable: number;
+  rssAnonKbPerTable: number;
+  rssFileKbPerTable: number;
   generatorCpuMsPerAction: number;
   generatorLagMaxMs: number;
   /** With `--analyses`: decisions the analyses valued during the window (0: none ran). */
@@ -420,6 +431,8 @@ function stepOf(target: number, reports: WindowReport[], elapsed: number, n: Nod
   const generatorCpu = reports.reduce((a, r) => a + r.cpuMs, 0);
   const allocated = heaps.reduce((a, h) => a + h.allocatedBytes, 0);
   const perAction = (x: number) => x / Math.max(1, actions);
+  const perTable = (kind: keyof RssBreakdown) =>
+    Math.round(heaps.reduce((a, h) => a + (h.memory?.[kind] ?? 0), 0) / 1024 / Math.max(1, active));
   return {
     tables: target,
     activeTables: active,
@@ -448,6 +461,12 @@ function stepOf(target: number, reports: WindowReport[], elapsed: number, n: Nod
     serverRssMb: Math.round(rss / 2 ** 20),
     rssKbPerTable: Math.round(rss / 1024 / Math.max(1, active)),
     rssKbPerTableAboveIdle: Math.round((rss - idleRss) / 1024 / Math.max(1, active)),
+    heapTotalKbPerTable: perTable('heapTotal'),
+    heapUsedKbPerTable: perTable('heapUsed'),
+    externalKbPerTable: perTable('external'),
+    arrayBuffersKbPerTable: perTable('arrayBuffers'),
+    rssAnonKbPerTable: perTable('rssAnon'),
+    rssFileKbPerTable: perTable('rssFile'),
     generatorCpuMsPerAction: Number((generatorCpu / Math.max(1, actions)).toFixed(3)),
     generatorLagMaxMs: ms(Math.max(...reports.map((r) => r.lagMaxMs))),
     loadAverage: loadavg().map((x) => Number(x.toFixed(2))) as [number, number, number],
@@ -505,5 +524,11 @@ function summary(results: BenchStep[]): string {
     `| tables | actions/s | p50 ms | p99 ms | max ms | errors | blocks > 50 ms | longest block ms | server CPU ms/action | allocated kB/action | sent kB/action | GC pauses (count / total ms / longest ms) | RSS | generator CPU ms/action |${analysisCount > 0 ? ' decisions analysed |' : ''} load average |`,
     `|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|${analysisCount > 0 ? '---:|' : ''}---|`,
     ...rows,
+    '',
+    "RSS per table (kB) by kind, at the window's end: all (above idle) = V8 heap reserved (used) + external (ArrayBuffers) + the rest; the kernel's anonymous / file pages.",
+    ...results.map(
+      (r) =>
+        `${r.tables} tables: ${r.rssKbPerTable} (${r.rssKbPerTableAboveIdle}) = heap ${r.heapTotalKbPerTable} (${r.heapUsedKbPerTable}) + external ${r.externalKbPerTable} (${r.arrayBuffersKbPerTable}) + ${r.rssKbPerTable - r.heapTotalKbPerTable - r.externalKbPerTable}; anonymous ${r.rssAnonKbPerTable} / file ${r.rssFileKbPerTable}`,
+    ),
   ].join('\n');
 }

@@ -243,6 +243,13 @@ async function run(): Promise<void> {
       gcPauseTotalMs: Number(s.heap.gcTotalMs.toFixed(1)),
       gcPauseMaxMs: Number(s.heap.gcMaxMs.toFixed(1)),
       rssKbPerTableAboveIdle: Math.round((s.rss - idle.rss) / 1024 / tables),
+      rssKbPerTable: Math.round(s.rss / 1024 / tables),
+      // Where the RSS is (heap-watch.ts's `rssBreakdown`), per table, as the server bench has it.
+      heapTotalKbPerTable: Math.round(s.heap.memory.heapTotal / 1024 / tables),
+      heapUsedKbPerTable: Math.round(s.heap.memory.heapUsed / 1024 / tables),
+      externalKbPerTable: Math.round(s.heap.memory.external / 1024 / tables),
+      arrayBuffersKbPerTable: Math.round(s.heap.memory.arrayBuffers / 1024 / tables),
+      rssAnonKbPerTable: Math.round(s.heap.memory.rssAnon / 1024 / tables),
       generatorCpuMsPerAction: Number((l.reduce((a, x) => a + x.cpuMs, 0) / s.actions).toFixed(3)),
       load: loadavg().map((x) => Number(x.toFixed(2))),
     };
@@ -285,6 +292,13 @@ async function run(): Promise<void> {
     for (const r of rows)
       console.log(
         `| ${r.tables} | ${r.actionsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.maxMs} | ${r.serverCpuMsPerAction} | ${r.allocatedKbPerAction} | ${r.gcPauses} / ${r.gcPauseTotalMs} / ${r.gcPauseMaxMs} | ${r.rssKbPerTableAboveIdle} | ${r.generatorCpuMsPerAction} | ${r.load.join(' ')} |`,
+      );
+    console.log(
+      '\nRSS per table (kB) by kind: all = V8 heap reserved (used) + external (ArrayBuffers) + the rest; anonymous pages.',
+    );
+    for (const r of rows)
+      console.log(
+        `${r.tables} tables: ${r.rssKbPerTable} = heap ${r.heapTotalKbPerTable} (${r.heapUsedKbPerTable}) + external ${r.externalKbPerTable} (${r.arrayBuffersKbPerTable}) + ${r.rssKbPerTable - r.heapTotalKbPerTable - r.externalKbPerTable}; anonymous ${r.rssAnonKbPerTable}`,
       );
   }
 }

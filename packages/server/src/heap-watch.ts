@@ -11,6 +11,7 @@
  *
  * Nothing is watched until `start`; `read` reports since the last `start` and starts again.
  */
+import { readFileSync } from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { GCProfiler, getHeapStatistics } from 'node:v8';
 
@@ -23,6 +24,42 @@ export interface HeapReading {
   readonly gcMaxMs: number;
   readonly heapUsedBytes: number;
   readonly rssBytes: number;
+  /** Where the RSS is (`rssBreakdown`), read with the rest. */
+  readonly memory: RssBreakdown;
+}
+
+/**
+ * A process's memory by kind, in bytes: V8's heap as reserved (`heapTotal`) and as used, memory
+ * V8 knows of outside it (`external`, of which `arrayBuffers`: Buffers, sockets' reads), and the
+ * kernel's split of the RSS (`/proc/self/status`): anonymous pages (every heap, malloc's arenas,
+ * thread stacks) and file pages (the mapped code of node and its addons).
+ */
+export interface RssBreakdown {
+  readonly heapTotal: number;
+  readonly heapUsed: number;
+  readonly external: number;
+  readonly arrayBuffers: number;
+  readonly rssAnon: number;
+  readonly rssFile: number;
+}
+
+export function rssBreakdown(): RssBreakdown {
+  const m = process.memoryUsage();
+  let status = '';
+  try {
+    status = readFileSync('/proc/self/status', 'utf8');
+  } catch {
+    // not Linux: the kernel's split is left at 0
+  }
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+  return {
+    heapTotal: m.heapTotal,
+    heapUsed: m.heapUsed,
+    external: m.external,
+    arrayBuffers: m.arrayBuffers,
+    rssAnon: kb('RssAnon'),
+    rssFile: kb('RssFile'),
+  };
 }
 
 interface ProfiledGc {
@@ -78,6 +115,7 @@ export class HeapWatch {
       gcMaxMs: this.pauses.max,
       heapUsedBytes: usedNow,
       rssBytes: process.memoryUsage.rss(),
+      memory: rssBreakdown(),
     };
     if (profile) this.start();
     return reading;
