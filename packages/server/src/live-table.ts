@@ -394,8 +394,7 @@ export class LiveTable {
   /** Which seats show as connected (`publicSeats`), one character per seat. */
   private presence(): string {
     let key = '';
-    for (let seat = 0; seat < this.record.players; seat++)
-      key += (this.connections[seat] ?? 0) > 0 || this.presentSeats.has(seat) ? '1' : '0';
+    for (let seat = 0; seat < this.record.players; seat++) key += this.present(seat) ? '1' : '0';
     return key;
   }
 

@@ -9,6 +9,7 @@ import type { TableUpdate } from '@matchbox/client/wire';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RawSocket } from './hostile-client.ts';
 import { http, rawSocket } from './hostile-client.ts';
+import type { LiveTable } from '../src/live-table.ts';
 import { startTestServer } from './helpers.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -69,6 +70,16 @@ describe("spectators' hellos", () => {
     expect(new Set(first.map((r) => JSON.stringify(r.update))).size).toBe(1);
     expect(first[0]!.update.seat).toBeNull();
     expect(first[0]!.update.seats.map((s) => s.connected)).toEqual([false, false]);
+
+    // Another node says a seat's person is connected there: shown at the next hello, and gone again.
+    const live = (
+      server.service as unknown as { ctx: { tables: { loaded(id: string): LiveTable } } }
+    ).ctx.tables.loaded(id);
+    live.connectedElsewhere('node-b', 1, 1);
+    expect((await helloAll())[0]!.update.seats.map((s) => s.connected)).toEqual([false, true]);
+    live.connectedElsewhere('node-b', 1, 0);
+    expect((await helloAll())[0]!.update.seats.map((s) => s.connected)).toEqual([false, false]);
+    expect(spectatorViews()).toBe(3);
 
     // The seats' people arrive: what spectators are shown changes, so the next hello has it.
     const players: RawSocket[] = [];
