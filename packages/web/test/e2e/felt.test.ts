@@ -8,7 +8,7 @@
 // 7-seat tables of one-screen.test.ts). During the table's pause after a hand (a server of its own
 // with a 10 s pause) the hand's summary in the middle of the felt lies over no seat chip and on
 // the table, at every count and size (`felt-pause-<n>-<size>.png`); MATCH!'s round summary over
-// the pile lies over none of the other seats' chips (`felt-match-pause-<n>-<size>.png`).
+// the pile lies over no seat's chip, nor the viewer's stacks and hand (`felt-match-pause-<n>-<size>.png`).
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -245,8 +245,8 @@ describe("the MatchMaster felt during the table's pause", () => {
             return {
               summary: rect(document.querySelector('[data-testid="felt-summary"]')!),
               rows: document.querySelectorAll('[data-testid="felt-summary"] li').length,
-              // The other seats' chips (the viewer's own stacks and hand are not measured here).
-              seats: [...document.querySelectorAll('.ma-seat')].map(rect),
+              // The other seats' chips and the viewer's own stacks and hand.
+              seats: [...document.querySelectorAll('.ma-seat, .ma-me')].map(rect),
             };
           });
           await paused.screenshot(
@@ -255,7 +255,7 @@ describe("the MatchMaster felt during the table's pause", () => {
             false,
           );
           expect(seen.rows).toBe(players);
-          expect(seen.seats).toHaveLength(players - 1);
+          expect(seen.seats).toHaveLength(players);
           for (const s of seen.seats)
             expect(
               overlap(seen.summary, s),
