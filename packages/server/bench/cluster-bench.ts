@@ -97,6 +97,8 @@ for (const count of values.nodes.split(',').map(Number)) {
     REDIS_URL: redisUrl,
     REDIS_PREFIX: `${run}:`,
     TABLES_PER_ADDRESS: '100000',
+    // Every table is made from this one address (the cost of making tables is counted per address).
+    TABLE_POINTS_PER_ADDRESS: '10000000',
     MESSAGES_PER_SECOND: '100000',
     SPECTATORS_PER_TABLE: '1000',
   };

@@ -435,9 +435,150 @@ class SqliteAppender {
   }
 }
 
+/** The columns of `tables` that an append may change (`TableChanges` of a move or an undo). */
+const APPEND_COLUMNS = new Set(['updated_at', 'status', 'deadline_at', 'seats', 'result']);
+
+/**
+ * PostgreSQL's appends, written in groups: the appends that arrive while the previous group is
+ * being written (or in the same turn of the event loop) go to the server as one statement, so that
+ * a group shares one round trip and one commit (one sync of the write-ahead log). Each append
+ * stays a compare-and-set of its own: an append whose table moved on meanwhile writes nothing and
+ * hears `conflict`, the others commit. The statement is one transaction, and each caller hears of
+ * its outcome only after it has committed. The tables' rows are locked in the order of their ids,
+ * so that two nodes' groups never wait for each other in a circle.
+ */
+class PgAppender {
+  private pending: PendingAppend[] = [];
+  private writing = false;
+  private scheduled = false;
+
+  constructor(
+    private readonly db: Db,
+    /** An append written on its own, in a transaction of its own (a group's fallback). */
+    private readonly alone: (p: PendingAppend) => Promise<'ok' | 'conflict'>,
+  ) {}
+
+  append(
+    tableId: string,
+    entry: LoggedAction,
+    revision: number,
+    row: Partial<TablesRow>,
+  ): Promise<'ok' | 'conflict'> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({
+        tableId,
+        entry,
+        revision,
+        row,
+        settle: (outcome) =>
+          typeof outcome === 'string'
+            ? resolve(outcome)
+            : reject(outcome.error instanceof Error ? outcome.error : new Error(String(outcome.error))),
+      });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.writing || this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => void this.flush());
+  }
+
+  /** Takes the group to write: one append per table (a second waits for the next group). */
+  private take(): PendingAppend[] {
+    const batch: PendingAppend[] = [];
+    const later: PendingAppend[] = [];
+    const tables = new Set<string>();
+    for (const p of this.pending) {
+      if (tables.has(p.tableId)) later.push(p);
+      else {
+        tables.add(p.tableId);
+        batch.push(p);
+      }
+    }
+    this.pending = later;
+    return batch;
+  }
+
+  private async flush(): Promise<void> {
+    this.scheduled = false;
+    this.writing = true;
+    const batch = this.take();
+    try {
+      const groupable = batch.filter((p) => Object.keys(p.row).every((c) => APPEND_COLUMNS.has(c)));
+      const others = batch.filter((p) => !groupable.includes(p));
+      const written = groupable.length > 0 ? await this.write(groupable) : new Set<string>();
+      settleInSlices(
+        groupable,
+        groupable.map((p) => (written.has(p.tableId) ? 'ok' : 'conflict')),
+      );
+      for (const p of others) this.settleAlone(p);
+    } catch (error) {
+      // A deadlock or a serialization failure rolled the whole statement back: each goes alone.
+      if (isRetryable(error)) for (const p of batch) this.settleAlone(p);
+      else for (const p of batch) p.settle({ error });
+    } finally {
+      this.writing = false;
+      if (this.pending.length > 0) this.schedule();
+    }
+  }
+
+  private settleAlone(p: PendingAppend): void {
+    this.alone(p).then(
+      (outcome) => p.settle(outcome),
+      (error: unknown) => p.settle({ error }),
+    );
+  }
+
+  /** The group as one statement; returns the tables whose action was written. */
+  private async write(batch: readonly PendingAppend[]): Promise<Set<string>> {
+    const col = <T>(f: (p: PendingAppend) => T): T[] => batch.map(f);
+    const { rows } = await sql<{ table_id: string }>`
+      with input as (
+        select * from unnest(
+          ${col((p) => p.tableId)}::text[], ${col((p) => p.entry.seq)}::int[],
+          ${col((p) => p.revision)}::int[], ${col((p) => p.entry.seat)}::int[],
+          ${col((p) => p.entry.action)}::text[],
+          ${col((p) => (p.entry.chance === null ? null : json(p.entry.chance)))}::text[],
+          ${col((p) => p.entry.actor)}::text[], ${col((p) => p.entry.at)}::bigint[],
+          ${col((p) => p.entry.clockLeft ?? null)}::bigint[], ${col((p) => p.row.status ?? null)}::text[],
+          ${col((p) => p.row.deadline_at ?? null)}::bigint[], ${col((p) => 'deadline_at' in p.row)}::boolean[],
+          ${col((p) => p.row.seats ?? null)}::text[], ${col((p) => p.row.result ?? null)}::text[],
+          ${col((p) => p.row.updated_at ?? p.entry.at)}::bigint[]
+        ) as i(id, seq, rev, seat, action, chance, actor, at, clock_left, status, deadline_at,
+               deadline_set, seats, result, updated_at)
+      ), locked as materialized (
+        select id from tables where id = any(${col((p) => p.tableId)}::text[]) order by id for update
+      ), moved as (
+        update tables t set version = i.seq, revision = i.rev + 1,
+          status = coalesce(i.status, t.status),
+          deadline_at = case when i.deadline_set then i.deadline_at else t.deadline_at end,
+          seats = coalesce(i.seats, t.seats), result = coalesce(i.result, t.result),
+          updated_at = i.updated_at
+        from input i
+        where t.id = i.id and t.version = i.seq - 1 and t.revision = i.rev
+          and t.id in (select id from locked)
+        returning t.id
+      )
+      insert into actions (table_id, seq, seat, action, chance, actor, at, clock_left)
+      select i.id, i.seq, i.seat, i.action, i.chance, i.actor, i.at, i.clock_left
+      from input i join moved m on m.id = i.id
+      returning table_id`.execute(this.db);
+    return new Set(rows.map((r) => r.table_id));
+  }
+}
+
+/** A deadlock or a serialization failure: PostgreSQL rolled the statement back, and it may be tried again. */
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
 export class KyselyStore implements Store {
-  /** SQLite: appends are written in groups (PostgreSQL has a pool of connections instead). */
+  /** Appends are written in groups, on SQLite and on PostgreSQL. */
   private readonly appender: SqliteAppender | null;
+  private readonly pgAppender: PgAppender | null;
 
   constructor(
     private readonly db: Db,
@@ -446,6 +587,10 @@ export class KyselyStore implements Store {
   ) {
     const sqlite = sqliteStatements(db);
     this.appender = sqlite ? new SqliteAppender(db, sqlite) : null;
+    this.pgAppender =
+      dialect === 'postgres'
+        ? new PgAppender(db, (p) => this.appendAlone(p.tableId, p.entry, p.revision, p.row))
+        : null;
   }
 
   async createTable(t: TableRecord): Promise<void> {
@@ -616,13 +761,24 @@ export class KyselyStore implements Store {
     revision: number,
     changes: TableChanges = {},
   ): Promise<'ok' | 'conflict'> {
-    if (this.appender)
-      return this.appender.append(tableId, entry, revision, changesToRow(changes, this.now()));
+    const row = changesToRow(changes, this.now());
+    if (this.appender) return this.appender.append(tableId, entry, revision, row);
+    if (this.pgAppender) return this.pgAppender.append(tableId, entry, revision, row);
+    return this.appendAlone(tableId, entry, revision, row);
+  }
+
+  /** One append in a transaction of its own: the compare-and-set, then the action's row. */
+  private async appendAlone(
+    tableId: string,
+    entry: LoggedAction,
+    revision: number,
+    row: Partial<TablesRow>,
+  ): Promise<'ok' | 'conflict'> {
     try {
       await this.db.transaction().execute(async (tx) => {
         const updated = await tx
           .updateTable('tables')
-          .set({ ...changesToRow(changes, this.now()), version: entry.seq, revision: revision + 1 })
+          .set({ ...row, version: entry.seq, revision: revision + 1 })
           .where('id', '=', tableId)
           .where('version', '=', entry.seq - 1)
           .where('revision', '=', revision)

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Store, TableRecord } from '../src/index.ts';
+import type { TableRecord } from '../src/index.ts';
 import { KyselyStore, openDb } from '../src/index.ts';
 import { runName, services } from './services.ts';
 
@@ -18,11 +18,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const pgUrl = services.databaseUrl;
 
-const backends: [string, () => Promise<Store>][] = [
+/** Opens a store; `onQuery` counts the statements sent. */
+const backends: [string, (onQuery?: () => void) => Promise<KyselyStore>][] = [
   [
     'sqlite',
-    async () => {
-      const opened = await openDb({ sqliteFile: join(dir, `s${Math.random()}.db`) });
+    async (onQuery) => {
+      const opened = await openDb({ sqliteFile: join(dir, `s${Math.random()}.db`), onQuery });
       return new KyselyStore(opened.db, opened.dialect);
     },
   ],
@@ -38,10 +39,10 @@ afterAll(async () => {
 if (pgUrl) {
   backends.push([
     'postgres',
-    async () => {
+    async (onQuery) => {
       const schema = runName('mbtest');
       schemas.push(schema);
-      const opened = await openDb({ databaseUrl: pgUrl, schema, sqliteFile: '' });
+      const opened = await openDb({ databaseUrl: pgUrl, schema, sqliteFile: '', onQuery });
       return new KyselyStore(opened.db, opened.dialect);
     },
   ]);
@@ -105,6 +106,57 @@ describe.each(backends)('the store on %s', (_name, open) => {
     await store.saveSnapshot(id, 2, { any: 'state' });
     await store.saveSnapshot(id, 2, { any: 'state' });
     expect(await store.latestSnapshot(id)).toEqual({ seq: 2, state: { any: 'state' } });
+    await store.close();
+  });
+
+  it('appends arriving together are written as a group, each its own compare-and-set', async () => {
+    let statements = 0;
+    const store = await open(() => statements++);
+    const ids = Array.from({ length: 6 }, (_, i) => `g${i}${Date.now()}${Math.floor(Math.random() * 1e6)}`);
+    for (const id of ids) await store.createTable(table(id));
+    const entry = (seq: number, action: string) => ({
+      seq,
+      seat: 1,
+      action,
+      chance: [['x1']],
+      actor: 'human' as const,
+      at: 1000 + seq,
+      clockLeft: 7,
+    });
+    const seats = table('x').seats.map((s) => ({ ...s, name: `${s.name}'s "new" name, \\ {}` }));
+    statements = 0;
+    // Six appends in one turn of the event loop: one at a revision another writer moved on from.
+    const results = await Promise.all(
+      ids.map((id, i) =>
+        store.append(id, entry(1, `bid ${i}`), i === 2 ? 5 : 0, {
+          status: i === 0 ? 'finished' : 'playing',
+          deadlineAt: i === 1 ? null : 5000 + i,
+          ...(i === 3 ? { seats } : {}),
+          ...(i === 0 ? { result: { ranks: [1, 2] } } : {}),
+        }),
+      ),
+    );
+    expect(results).toEqual(['ok', 'ok', 'conflict', 'ok', 'ok', 'ok']);
+    // One statement for the group on PostgreSQL; SQLite counts one per row in its transaction.
+    if (store.dialect === 'postgres') expect(statements).toBe(1);
+    for (const [i, id] of ids.entries()) {
+      const stored = (await store.getTable(id))!;
+      const log = await store.actions(id);
+      if (i === 2) {
+        expect(stored).toMatchObject({ version: 0, revision: 0, deadlineAt: null });
+        expect(log).toEqual([]);
+        continue;
+      }
+      expect(stored).toMatchObject({
+        version: 1,
+        revision: 1,
+        status: i === 0 ? 'finished' : 'playing',
+        deadlineAt: i === 1 ? null : 5000 + i,
+        result: i === 0 ? { ranks: [1, 2] } : null,
+      });
+      expect(stored.seats).toEqual(i === 3 ? seats : table(id).seats);
+      expect(log).toEqual([{ ...entry(1, `bid ${i}`) }]);
+    }
     await store.close();
   });
 
