@@ -14,7 +14,7 @@ import type { ServerConfig } from './config.ts';
 import type { Metrics } from './metrics.ts';
 import type { TableService } from './tables.ts';
 import { MESSAGE_LIMITS, shapeProblem } from './bounds.ts';
-import { HINT_BURST, HINT_RATE, RateLimit } from './rate-limit.ts';
+import { RateLimit } from './rate-limit.ts';
 import { randomId } from './tokens.ts';
 
 /**
@@ -49,9 +49,6 @@ export interface SocketData {
   session: string | undefined;
   /** The browser id its latest hello carried (`X-Matchbox-Browser`'s), if any. */
   browser: string | undefined;
-  /** Hints cost a bot search: one at a time per connection, about one every two seconds. */
-  hints: RateLimit;
-  hinting: boolean;
   /** Its last pause for refusals (ms) and when it ended (`performance.now()`; `slowDown`). */
   pause: { ms: number; until: number };
 }
@@ -141,8 +138,6 @@ export function newSocketData(config: ServerConfig): SocketData {
     speaker: `w${randomId(9)}`,
     session: undefined,
     browser: undefined,
-    hints: new RateLimit(HINT_RATE, HINT_BURST),
-    hinting: false,
     pause: { ms: 0, until: -Infinity },
   };
 }

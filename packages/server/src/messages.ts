@@ -19,6 +19,7 @@ import { reviewSeats, room, tableRoom } from './connection.ts';
 import { zodMessage } from './tables.ts';
 import type { Outcome } from './outcome.ts';
 import { chatHistory, say } from './chat-messages.ts';
+import { HINT_BURST, HINT_RATE, RateLimit } from './rate-limit.ts';
 
 /** Whether a message carries a `browser` field that is not a browser id. */
 const badBrowser = (raw: unknown): boolean => {
@@ -180,18 +181,23 @@ const askHint = seatMessage('hint', hintMessage, (conn, tableId, seat, holder) =
   conn.service().hint(tableId, seat, holder),
 );
 
-/** A bot's advice for the seat: one at a time per connection, and rate limited on its own. */
+/**
+ * A bot's advice for the seat: one at a time per connection, and rate limited on its own (a hint
+ * costs a bot search: about one every two seconds). The bucket is the listener's, made with it
+ * when the connection first asks (realtime.ts), so connections that never ask hold none.
+ */
 export const hint: MessageHandler = (conn) => {
   const ask = askHint(conn);
-  const { data } = conn;
+  const hints = new RateLimit(HINT_RATE, HINT_BURST);
+  let hinting = false;
   return (raw, ack) => {
     if (typeof ack !== 'function') return;
-    if (data.hinting) return conn.refuse(ack, 'hint_busy', 'A hint is already being worked out.');
-    if (!data.hints.take()) return conn.refuse(ack, 'rate_limited', 'Hints are limited; wait a moment.');
-    data.hinting = true;
+    if (hinting) return conn.refuse(ack, 'hint_busy', 'A hint is already being worked out.');
+    if (!hints.take()) return conn.refuse(ack, 'rate_limited', 'Hints are limited; wait a moment.');
+    hinting = true;
     // The hint's own answer ends the wait, whatever it was (an error is answered by `handle`).
     ask(raw, (reply: unknown) => {
-      data.hinting = false;
+      hinting = false;
       (ack as Reply<unknown>)(reply);
     });
   };

@@ -305,15 +305,21 @@ function openConnection(socket: IoSocket, deps: ConnectionDeps): void {
   socket.conn.on('drain', catchUp);
   const conn = connectionOf(socket, data, deps);
 
-  // A message of any other name, when it asks for an answer, hears that there is no such message.
+  // A message's listener is made the first time the connection sends it (socket.io calls this
+  // before the message's own listeners): a seat's connection sends `hello` and `act`, and the
+  // listeners of the other messages, their closures and buckets (a hint's) would be held by every
+  // connection for nothing. A message of any other name, when it asks for an answer, hears that
+  // there is no such message.
   socket.onAny((event: unknown, ...args: unknown[]) => {
-    if (typeof event === 'string' && Object.hasOwn(MESSAGES, event)) return;
+    if (typeof event === 'string' && Object.hasOwn(MESSAGES, event)) {
+      if (socket.listenerCount(event) === 0) socket.on(event, MESSAGES[event]!(conn));
+      return;
+    }
     const ack = args.at(-1);
     if (typeof ack !== 'function') return;
     if (!conn.admit()) return conn.refuse(ack, 'rate_limited', 'Too many messages; slow down.');
     conn.refuse(ack, 'unknown_event', `There is no message "${String(event).slice(0, 40)}".`);
   });
-  for (const [event, handler] of Object.entries(MESSAGES)) socket.on(event, handler(conn));
 
   socket.on('disconnect', () => {
     metrics.connections.dec();

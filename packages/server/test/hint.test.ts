@@ -36,8 +36,16 @@ describe('hint', () => {
     const watcher = client.connect(id);
     const start = await ada.ready;
     await Promise.all([bo.ready, watcher.ready]);
+    // A message's listener (and a hint's bucket) is made when a connection first sends it: these
+    // three said hello and nothing else.
+    const listeners = (event: string) =>
+      [...server.io.of('/').sockets.values()].map((s) => s.listenerCount(event)).sort();
+    expect(listeners('hello')).toEqual([1, 1, 1]);
+    expect(listeners('hint')).toEqual([0, 0, 0]);
+    expect(listeners('act')).toEqual([0, 0, 0]);
 
     const answer = await ada.hint();
+    expect(listeners('hint')).toEqual([0, 0, 1]);
     if (!answer.ok) throw new Error(answer.error.message);
     expect(start.legal.map((l) => l.text)).toContain(answer.hint.text);
     expect(answer.hint.alternatives[0]!.text).toBe(answer.hint.text);
