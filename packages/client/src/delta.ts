@@ -33,27 +33,41 @@ const isPlain = (v: unknown): v is Record<string, Json> =>
  * then reads exactly as the server's; `undefined` keys are absent, as in JSON).
  */
 export function sameJson(a: Json, b: Json): boolean {
+  return same(a, b, 0);
+}
+
+/** Two lists of keys per depth of `same`, reused: a comparison allocates nothing. */
+const scratch: string[][] = [];
+
+/** `o`'s keys with a value, in order, into the scratch list `slot`; their count. */
+function keysOf(o: Record<string, Json>, slot: number): number {
+  const keys = (scratch[slot] ??= []);
+  let n = 0;
+  for (const k in o) if (o[k] !== undefined) keys[n++] = k;
+  return n;
+}
+
+function same(a: Json, b: Json, depth: number): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i], depth + 1)) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
   const x = a as Record<string, Json>;
   const y = b as Record<string, Json>;
-  const kx = Object.keys(x);
-  const ky = Object.keys(y);
-  let i = 0;
-  let j = 0;
-  for (;;) {
-    while (i < kx.length && x[kx[i]!] === undefined) i++;
-    while (j < ky.length && y[ky[j]!] === undefined) j++;
-    if (i === kx.length || j === ky.length) return i === kx.length && j === ky.length;
-    const k = kx[i++]!;
-    if (k !== ky[j++] || !sameJson(x[k], y[k])) return false;
+  const n = keysOf(x, 2 * depth);
+  if (keysOf(y, 2 * depth + 1) !== n) return false;
+  const kx = scratch[2 * depth]!;
+  const ky = scratch[2 * depth + 1]!;
+  for (let i = 0; i < n; i++) {
+    const k = kx[i]!;
+    // The deeper comparison reuses the deeper lists only, so these stay valid.
+    if (k !== ky[i] || !same(x[k], y[k], depth + 1)) return false;
   }
+  return true;
 }
 
 /**
