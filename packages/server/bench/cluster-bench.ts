@@ -125,7 +125,7 @@ for (const count of values.nodes.split(',').map(Number)) {
     for (const u of urls) total += await metric(u, 'matchbox_db_queries_total');
     return total;
   };
-  const steps: (StepResult & Record<string, number>)[] = [];
+  const steps: (StepResult & Record<string, unknown>)[] = [];
   await loadSteps(
     urls,
     values.steps.split(',').map(Number),

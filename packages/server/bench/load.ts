@@ -75,6 +75,8 @@ export interface StepResult {
   p50ms: number;
   p99ms: number;
   errors: number;
+  /** The refused actions by error code. */
+  errorCodes: Record<string, number>;
   serverRssMb: number;
   eventLoopLagP99ms: number;
   eventLoopLagMaxMs: number;
@@ -104,6 +106,7 @@ export async function loadSteps(
   const rtts: number[] = [];
   let actions = 0;
   let errors = 0;
+  let errorCodes: Record<string, number> = {};
   const onUpdate = (seat: number) => (u: TableUpdate) => {
     const t = tables.get(u.tableId);
     if (!t) return;
@@ -158,6 +161,7 @@ export async function loadSteps(
     rtts.length = 0;
     actions = 0;
     errors = 0;
+    errorCodes = {};
     const list = [...tables.values()];
     await before?.();
     // Restarts the event-loop lag histogram, so that the step's figure leaves out the tables' creation.
@@ -180,10 +184,12 @@ export async function loadSteps(
         sockets[seat]![i % SOCKETS_PER_SEAT]!.emit(
           'act',
           { tableId: t.id, action: u.action! },
-          (ack: { ok: boolean }) => {
+          (ack: { ok: boolean; error?: { code?: string } }) => {
             if (ack.ok) actions++;
             else {
               errors++;
+              const code = ack.error?.code ?? 'unknown';
+              errorCodes[code] = (errorCodes[code] ?? 0) + 1;
               t.pending = null;
             }
           },
@@ -213,6 +219,7 @@ export async function loadSteps(
       p50ms: Number(quantile(rtts, 0.5).toFixed(1)),
       p99ms: Number(quantile(rtts, 0.99).toFixed(1)),
       errors,
+      errorCodes,
       serverRssMb: Math.round(rss / 2 ** 20),
       eventLoopLagP99ms: Number((lag * 1000).toFixed(1)),
       eventLoopLagMaxMs: Number((lagMax * 1000).toFixed(1)),
