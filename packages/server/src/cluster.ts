@@ -50,6 +50,11 @@ export interface Coordinator {
   publishPresence(tableId: string, seat: number, count: number): void;
   /** Called when another node's connections for a seat changed (`node`: that node's id). */
   onPresence(handler: (tableId: string, seat: number, node: string, count: number) => void): void;
+  /**
+   * Called when this node listens to the notices again after its subscription dropped: the
+   * notices sent meanwhile are lost, so every copy may be behind.
+   */
+  onResubscribed(handler: () => void): void;
   /** Called when a lease this node held was lost (it could not be renewed in time). */
   onLost(handler: (tableId: string) => void): void;
   close(): Promise<void>;
@@ -75,11 +80,15 @@ export class LocalCoordinator implements Coordinator {
   onCommit(): void {}
   publishPresence(): void {}
   onPresence(): void {}
+  onResubscribed(_handler: () => void): void {}
   onLost(): void {}
   close(): Promise<void> {
     return Promise.resolve();
   }
 }
+
+/** How long after its subscriber connection is back a node reads the store for what it missed (ms). */
+const RESUBSCRIBE_SETTLE_MS = 250;
 
 const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
@@ -99,6 +108,7 @@ export class RedisCoordinator implements Coordinator {
   private readonly sub: Redis;
   private readonly held = new Map<string, number>(); // table -> when the lease runs out (local clock)
   private readonly commitHandlers: ((notice: CommitNotice) => void)[] = [];
+  private readonly resubscribedHandlers: (() => void)[] = [];
   private readonly presenceHandlers: ((
     tableId: string,
     seat: number,
@@ -123,13 +133,22 @@ export class RedisCoordinator implements Coordinator {
       else if (heard?.kind === 'presence')
         for (const h of this.presenceHandlers) h(heard.tableId, heard.seat, heard.node, heard.count);
     });
+    // The subscriber connection came back (it subscribes again by itself): what was published
+    // while it was away is lost. Told a moment later, once its subscription is in place again.
+    this.sub.on('ready', () => {
+      const timer = setTimeout(() => {
+        for (const h of this.resubscribedHandlers) h();
+      }, RESUBSCRIBE_SETTLE_MS);
+      timer.unref();
+    });
     this.renewer = setInterval(() => void this.renewAll(), Math.max(200, Math.floor(options.leaseMs / 3)));
     this.renewer.unref();
   }
 
   static async connect(options: RedisCoordinatorOptions): Promise<RedisCoordinator> {
     const redis = new Redis(options.url, { maxRetriesPerRequest: 2, lazyConnect: true });
-    const sub = new Redis(options.url, { lazyConnect: true });
+    // Named, so that an operator sees which connection carries a node's notices (CLIENT LIST).
+    const sub = new Redis(options.url, { lazyConnect: true, connectionName: `${options.prefix}notices` });
     await redis.connect();
     await sub.connect();
     await sub.subscribe(`${options.prefix}commits`);
@@ -205,6 +224,10 @@ export class RedisCoordinator implements Coordinator {
 
   onPresence(handler: (tableId: string, seat: number, node: string, count: number) => void): void {
     this.presenceHandlers.push(handler);
+  }
+
+  onResubscribed(handler: () => void): void {
+    this.resubscribedHandlers.push(handler);
   }
 
   onLost(handler: (tableId: string) => void): void {

@@ -108,6 +108,7 @@ export class TableService {
     tables.caughtUp = (table, from, events) =>
       from < table.version ? this.commits.broadcast(table, events, from) : this.commits.broadcast(table);
     coordinator.onCommit((notice) => void this.heardCommit(notice));
+    coordinator.onResubscribed(() => void this.catchUpAll());
     // Another node's connections for a seat came or went: this node's viewers see it at once.
     coordinator.onPresence((id, seat, node, count) => {
       const table = tables.loaded(id);
@@ -197,6 +198,24 @@ export class TableService {
       return;
     }
     if (coordinator.owns(table.id)) this.scheduler.kick(table);
+  }
+
+  /**
+   * Notices may have been lost (the node's subscription dropped and came back): every loaded copy
+   * reads the store, its connections hear of what changed, and the owner's bots and clocks go on.
+   */
+  async catchUpAll(): Promise<void> {
+    const { tables, coordinator, store, log } = this.ctx;
+    for (const table of tables.all()) {
+      table.stale = true;
+      try {
+        await table.exclusive(() => (table.stale ? table.catchUp(store) : Promise.resolve()));
+      } catch (error) {
+        log.warn({ err: error, table: table.id }, 'could not catch up after the notices dropped');
+        continue;
+      }
+      if (coordinator.owns(table.id)) this.scheduler.kick(table);
+    }
   }
 
   /**

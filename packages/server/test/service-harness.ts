@@ -11,6 +11,7 @@ import pino from 'pino';
 import { vi } from 'vitest';
 import type { BotRunner, Store } from '../src/index.ts';
 import { KyselyStore, TableService, openDb } from '../src/index.ts';
+import type { Coordinator } from '../src/cluster.ts';
 import type { Broadcaster, TableServiceConfig } from '../src/live-tables.ts';
 import { createMetrics } from '../src/metrics.ts';
 
@@ -44,6 +45,7 @@ export interface Harness {
 export async function serviceHarness(
   start = 1_000_000,
   config: Partial<TableServiceConfig> = {},
+  coordinator?: Coordinator,
 ): Promise<Harness> {
   // setImmediate stays real: the SQLite store writes its appends in groups on it.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -70,7 +72,7 @@ export async function serviceHarness(
     },
     pino({ level: 'silent' }),
     metrics,
-    undefined,
+    coordinator,
     () => clock,
   );
   return {
