@@ -312,6 +312,25 @@ interface PendingAppend {
 }
 
 /**
+ * An append handed to a group writer (`queue`), and the outcome its caller awaits: settled only
+ * once the group holding it has committed, or failed.
+ */
+function waitingAppend(
+  append: Omit<PendingAppend, 'settle'>,
+  queue: (pending: PendingAppend) => void,
+): Promise<'ok' | 'conflict'> {
+  return new Promise((resolve, reject) => {
+    queue({
+      ...append,
+      settle: (outcome) =>
+        typeof outcome === 'string'
+          ? resolve(outcome)
+          : reject(outcome.error instanceof Error ? outcome.error : new Error(String(outcome.error))),
+    });
+  });
+}
+
+/**
  * SQLite's appends, written in groups: the appends that arrive while the connection is busy (or in
  * the same turn of the event loop) go into one transaction with compiled statements, so that a
  * commit's write to the log is shared and nothing is compiled per action. Each append stays a
@@ -333,17 +352,8 @@ class SqliteAppender {
     revision: number,
     row: Partial<TablesRow>,
   ): Promise<'ok' | 'conflict'> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({
-        tableId,
-        entry,
-        revision,
-        row,
-        settle: (outcome) =>
-          typeof outcome === 'string'
-            ? resolve(outcome)
-            : reject(outcome.error instanceof Error ? outcome.error : new Error(String(outcome.error))),
-      });
+    return waitingAppend({ tableId, entry, revision, row }, (p) => {
+      this.pending.push(p);
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => void this.flush());
@@ -464,17 +474,8 @@ class PgAppender {
     revision: number,
     row: Partial<TablesRow>,
   ): Promise<'ok' | 'conflict'> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({
-        tableId,
-        entry,
-        revision,
-        row,
-        settle: (outcome) =>
-          typeof outcome === 'string'
-            ? resolve(outcome)
-            : reject(outcome.error instanceof Error ? outcome.error : new Error(String(outcome.error))),
-      });
+    return waitingAppend({ tableId, entry, revision, row }, (p) => {
+      this.pending.push(p);
       this.schedule();
     });
   }
