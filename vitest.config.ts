@@ -26,6 +26,10 @@ const SOAK_ONLY = [
   'packages/server/test/stand-ins-cluster.test.ts',
   'packages/server/test/spectators-cluster.test.ts',
   'packages/bots/test/analysis-seeds.test.ts',
+  // The server killed with SIGKILL and started again from the sources, several times in one game.
+  'packages/server/test/crash.test.ts',
+  // The lab's bot tournaments: research on the bots, not the product.
+  'packages/lab/test/arena.test.ts',
 ];
 
 /** A project of browser tests (Chromium through playwright-core against a real server, in node). */

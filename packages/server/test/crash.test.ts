@@ -1,7 +1,8 @@
 /**
  * Crash recovery with the real server process: three people (test clients) and a bot play a
  * MatchMaster table while the server is killed with SIGKILL several times (once in the middle of
- * the secret bids; twice in `npm test`, four times in the soak) and restarted on the same data.
+ * the secret bids; four times in all) and restarted on the same data. Only the soak runs it
+ * (`npm run test:soak:server`, which `.ci/run` runs): each restart is a server started afresh.
  * Every game must finish; every action a client was told was committed is in the log exactly
  * once, at its version; and the final views equal those of replaying the log with the engine.
  */
@@ -69,7 +70,7 @@ function startProcess(port: number, dataDir: string): Promise<ChildProcess> {
 /**
  * Where in the game (a share of about 60 versions) the server is killed again after the kill in
  * the middle of the bids: each restart costs a server start from the sources (seconds of CPU), so
- * `npm test` kills once more, the soak (`npm run test:soak:server`) three times.
+ * a run outside the soak (the file named to vitest) kills once more, the soak three times.
  */
 const SOAK = process.env.MATCHBOX_SOAK === '1';
 const KILLS_AT = SOAK ? [0.3, 0.6, 0.85] : [0.5];
