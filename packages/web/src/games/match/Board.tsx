@@ -15,6 +15,7 @@ import { Avatar } from '../../table/Avatar.tsx';
 import type { RovingFocus } from '../../board/useRovingFocus.ts';
 import { useRovingFocus } from '../../board/useRovingFocus.ts';
 import { usePause } from '../../board/usePause.ts';
+import { FeltRoundCard } from '../../board/FeltRoundCard.tsx';
 import { ERRORS_NS } from '../../errors.ts';
 import type { MatchBoard, MatchRound } from './ctrl.ts';
 import { useMatchBoard } from './ctrl.ts';
@@ -168,27 +169,17 @@ function FeltRoundSummary({
   seatNames: readonly string[];
   t: Translate;
 }): ReactElement {
-  return (
-    <div className="ma-felt-summary" role="status" data-testid="felt-summary" data-round={round.round}>
-      <p className="ma-felt-summary-title">
-        {t('roundSummary.title', {
-          round: round.round,
-          name: round.endedBy === seat ? t('roundSummary.you') : seatName(round.endedBy, seatNames),
-        })}
-      </p>
-      <ul>
-        {round.scores.map((points, s) => (
-          <li key={s} data-seat={s} className={points > 0 ? 'ma-plus' : points < 0 ? 'ma-minus' : undefined}>
-            <span className="ma-felt-name">
-              {s === seat ? t('seat.you', { name: seatName(s, seatNames) }) : seatName(s, seatNames)}
-            </span>
-            <strong className="ma-felt-points">{signed(points)}</strong>
-            <span className="ma-felt-total">{t('roundSummary.total', { total: view.totals[s] ?? 0 })}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  const title = t('roundSummary.title', {
+    round: round.round,
+    name: round.endedBy === seat ? t('roundSummary.you') : seatName(round.endedBy, seatNames),
+  });
+  const rows = round.scores.map((points, s) => ({
+    name: s === seat ? t('seat.you', { name: seatName(s, seatNames) }) : seatName(s, seatNames),
+    points,
+    shown: signed(points),
+    total: t('roundSummary.total', { total: view.totals[s] ?? 0 }),
+  }));
+  return <FeltRoundCard prefix="ma" round={round.round} title={title} rows={rows} />;
 }
 
 /** The round just scored: each seat's points and total, and a button to put it away. */

@@ -7,6 +7,7 @@
  */
 import type { MatchetRoundSummary } from '@matchbox/engine';
 import type { ReactElement } from 'react';
+import { FeltRoundCard } from '../../board/FeltRoundCard.tsx';
 import type { T } from './ctrl.ts';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -30,18 +31,11 @@ export function FeltRound({
       : round.winner === seat
         ? t('roundSummary.outYou', { round: round.round })
         : t('roundSummary.out', { round: round.round, name: name(round.winner) });
-  return (
-    <div className="mt-felt-summary" role="status" data-testid="felt-summary" data-round={round.round}>
-      <p className="mt-felt-summary-title">{title}</p>
-      <ul>
-        {round.points.map((points, s) => (
-          <li key={s} data-seat={s} className={points > 0 ? 'mt-plus' : points < 0 ? 'mt-minus' : undefined}>
-            <span className="mt-felt-name">{s === seat ? t('players.you', { name: name(s) }) : name(s)}</span>
-            <strong className="mt-felt-points">{signed(points)}</strong>
-            <span className="mt-felt-total">{t('roundSummary.total', { total: totals[s] ?? 0 })}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  const rows = round.points.map((points, s) => ({
+    name: s === seat ? t('players.you', { name: name(s) }) : name(s),
+    points,
+    shown: signed(points),
+    total: t('roundSummary.total', { total: totals[s] ?? 0 }),
+  }));
+  return <FeltRoundCard prefix="mt" round={round.round} title={title} rows={rows} />;
 }
