@@ -996,9 +996,26 @@ export async function openDb(options: {
     migrationLockTableName: 'matchbox_migration_lock',
     ...(options.databaseUrl && options.schema ? { migrationTableSchema: options.schema } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
+  const error = await migrateToLatest(migrator);
   if (error) throw error instanceof Error ? error : new Error(`migration failed: ${JSON.stringify(error)}`);
   return opened;
+}
+
+/** PostgreSQL's code for "schema does not exist". */
+const INVALID_SCHEMA_NAME = '3F000';
+
+/**
+ * Runs the migrations. Kysely's migrator looks for its own table by reading every schema's
+ * tables; on a PostgreSQL shared with other schemas (other matchbox instances, a test run's other
+ * files), a schema dropped during that read fails it with "schema does not exist" though ours is
+ * whole. That read is tried again, a few times; any other failure is returned as it is.
+ */
+export async function migrateToLatest(migrator: Pick<Migrator, 'migrateToLatest'>): Promise<unknown> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { error } = await migrator.migrateToLatest();
+    const code = (error as { code?: unknown } | undefined)?.code;
+    if (code !== INVALID_SCHEMA_NAME || attempt === 3) return error;
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TableRecord } from '../src/index.ts';
 import { KyselyStore, openDb } from '../src/index.ts';
+import { migrateToLatest } from '../src/db.ts';
 import { runName, services } from './services.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'matchbox-store-'));
@@ -197,5 +198,35 @@ describe.each(backends)('the store on %s', (_name, open) => {
     expect(await store.archiveIdle(2)).toContain(a);
     expect((await store.getTable(a))?.status).toBe('archived');
     await store.close();
+  });
+});
+
+describe('migrating on a PostgreSQL shared with other schemas', () => {
+  /** A migrator whose run answers each of `errors` in turn, then succeeds. */
+  const failingThen = (errors: unknown[]) => {
+    let runs = 0;
+    return {
+      get runs() {
+        return runs;
+      },
+      migrateToLatest: () => Promise.resolve({ error: errors[runs++], results: [] }),
+    };
+  };
+  const schemaGone = Object.assign(new Error('schema "other_run" does not exist'), { code: '3F000' });
+
+  it('reads the tables again when another schema vanished during the read', async () => {
+    const migrator = failingThen([schemaGone, schemaGone]);
+    expect(await migrateToLatest(migrator)).toBeUndefined();
+    expect(migrator.runs).toBe(3);
+  });
+
+  it('gives up after three reads, and passes any other failure on at once', async () => {
+    const vanishing = failingThen([schemaGone, schemaGone, schemaGone, schemaGone]);
+    expect(await migrateToLatest(vanishing)).toBe(schemaGone);
+    expect(vanishing.runs).toBe(3);
+    const broken = new Error('syntax error');
+    const other = failingThen([broken]);
+    expect(await migrateToLatest(other)).toBe(broken);
+    expect(other.runs).toBe(1);
   });
 });
