@@ -1,6 +1,6 @@
 /**
- * `npm run bench:flood [-- --seconds 20] [-- --replays 16] [-- --spectators 300] [-- --no-bot-tables]
- * [-- --profile DIR] [-- --flood-nice 19]` (`--replays 0 --spectators 0 --no-bot-tables`: a control
+ * `npm run bench:flood [-- --seconds 20] [-- --rounds 3] [-- --replays 16] [-- --spectators 300]
+ * [-- --no-bot-tables] [-- --profile DIR] [-- --flood-nice 19]` (`--replays 0 --spectators 0 --no-bot-tables`: a control
  * with no flood, for how much two windows of one run differ on this machine by themselves;
  * `--flood-nice N`: a control with the flooding process at niceness N, for how much of the effect
  * is that process's own processor time on the machine the server shares with it)
@@ -8,11 +8,14 @@
  * One client's flood against another table (docs/server.md, "Threat model"): a real server
  * process with its default settings (fresh SQLite folder, free port); a table of two people from
  * 127.0.0.2 acting as soon as their turn comes, whose `act` round trips (to the acknowledgement)
- * are measured, first quietly and then while 127.0.0.9 floods: `--replays` loops of a live
- * table's replay (that table played to about version 200 first), 300 spectator connections each
- * saying hello in a loop, and a loop creating four-seat tables of expert bots. It prints the
- * victim's p50 and p99 in both windows, their ratio, what the flood was answered (by status or
- * code), and the load average. Loopback only; the server it starts is ended when it ends.
+ * are measured in windows of `--seconds`, taken in turn quietly and while 127.0.0.9 floods
+ * (`--rounds` pairs, quiet then flood, so that a drift of the machine or the server during the run
+ * falls on both alike): `--replays` loops of a live table's replay (that table played to about
+ * version 200 first), 300 spectator connections each saying hello in a loop, and a loop creating
+ * four-seat tables of expert bots; between flood windows the flood pauses (its spectators stay
+ * connected, silent). It prints each window's p50 and p99, the p99 of all quiet and of all flood
+ * round trips with their ratio, the median of the rounds' ratios, what the flood was answered (by
+ * status or code), and the load average. Loopback only; the server it starts is ended when it ends.
  * `--profile DIR` has the server write a CPU profile of the whole run (`--cpu-prof`) into DIR.
  */
 import { fork } from 'node:child_process';
@@ -31,6 +34,7 @@ const { values } = parseArgs({
   args: child ? [] : process.argv.slice(2),
   options: {
     seconds: { type: 'string', default: '20' },
+    rounds: { type: 'string', default: '3' },
     replays: { type: 'string', default: '16' },
     spectators: { type: 'string', default: '300' },
     'bot-tables': { type: 'boolean', default: true },
@@ -41,6 +45,7 @@ const { values } = parseArgs({
   allowNegative: true,
 });
 const SECONDS = Number(values.seconds);
+const ROUNDS = Number(values.rounds);
 const REPLAY_LOOPS = Number(values.replays);
 const SPECTATORS = Number(values.spectators);
 const VICTIM = '127.0.0.2';
@@ -197,12 +202,22 @@ async function floodChild(
   const answered: Record<string, number> = {};
   const count = (what: string) => (answered[what] = (answered[what] ?? 0) + 1);
   let flooding = true;
-  process.on('message', () => (flooding = false));
+  let paused = false;
+  process.on('message', (m) => {
+    if (m === 'pause') paused = true;
+    else if (m === 'resume') paused = false;
+    else flooding = false;
+  });
+  /** Waits while the flood is paused; true while it goes on. */
+  const goOn = async (): Promise<boolean> => {
+    while (flooding && paused) await new Promise((r) => setTimeout(r, 50));
+    return flooding;
+  };
   const loops: Promise<void>[] = [];
   for (let i = 0; i < replayLoops; i++)
     loops.push(
       (async () => {
-        while (flooding) {
+        while (await goOn()) {
           const a = await call(base, 'POST', `/api/tables/${tableId}/replay`, {}, FLOODER).catch(() => null);
           count(`replay ${a?.status ?? 'error'}`);
         }
@@ -211,7 +226,7 @@ async function floodChild(
   if (botTables)
     loops.push(
       (async () => {
-        while (flooding) {
+        while (await goOn()) {
           const body = { game: 'matchmaster', players: 4, name: 'F', botLevel: 'expert' };
           const a = await call(base, 'POST', '/api/tables', body, FLOODER).catch(() => null);
           count(`bot table ${a?.status ?? 'error'}`);
@@ -221,7 +236,7 @@ async function floodChild(
   const crowd: Socket[] = [];
   loops.push(
     (async () => {
-      for (let i = 0; i < spectators && flooding; i++) {
+      for (let i = 0; i < spectators && (await goOn()); i++) {
         const s = await connect(base, FLOODER).catch(() => null);
         if (!s) {
           count('spectator connection refused');
@@ -230,7 +245,7 @@ async function floodChild(
         crowd.push(s);
         s.on('disconnect', () => count('spectator closed'));
         void (async () => {
-          while (flooding && s.connected) {
+          while ((await goOn()) && s.connected) {
             const a = await ask(s, 'hello', { tableId }).catch(() => ({
               ok: false,
               error: { code: 'timeout' },
@@ -272,10 +287,10 @@ try {
   const version = long.latest[0]?.version ?? 0;
 
   await victimWindow(base, 3); // warm-up
-  const quiet = await victimWindow(base, SECONDS);
 
   // The flood runs in a process of its own, so that its clients do not slow the victim's; with
-  // `--flood-nice`, started through nice(1), so that every thread of it has that niceness.
+  // `--flood-nice`, started through nice(1), so that every thread of it has that niceness. It
+  // starts paused and floods only during the flood windows.
   const niceness = Number(values['flood-nice']);
   const child = fork(
     fileURLToPath(import.meta.url),
@@ -284,21 +299,38 @@ try {
       ? { execArgv: process.execArgv }
       : { execPath: 'nice', execArgv: ['-n', String(niceness), process.execPath, ...process.execArgv] },
   );
+  child.send('pause');
   const answeredP = new Promise<Record<string, number>>((r) =>
     child.once('message', (m) => r(m as Record<string, number>)),
   );
-  await new Promise((r) => setTimeout(r, 2000)); // the flood under way
-  const flood = await victimWindow(base, SECONDS);
-  child.send('stop');
-  const answered = await answeredP;
   const line = (name: string, xs: number[]) =>
     `${name}: ${xs.length} acts, p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms`;
   console.log(
-    `replayed table at version ${version}; ${REPLAY_LOOPS} replay loops, ${SPECTATORS} spectator sockets${values['bot-tables'] ? ', one bot-table loop' : ''}${niceness !== 0 ? `; the flooding process at niceness ${niceness}` : ''}`,
+    `replayed table at version ${version}; ${REPLAY_LOOPS} replay loops, ${SPECTATORS} spectator sockets${values['bot-tables'] ? ', one bot-table loop' : ''}${niceness !== 0 ? `; the flooding process at niceness ${niceness}` : ''}; ${ROUNDS} rounds of ${SECONDS} s quiet then ${SECONDS} s flood`,
   );
-  console.log(line('quiet', quiet));
-  console.log(line('flood', flood));
-  console.log(`p99 flood/quiet: ${(pct(flood, 99) / pct(quiet, 99)).toFixed(2)}`);
+  const quiet: number[] = [];
+  const flood: number[] = [];
+  const ratios: number[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const calm = await victimWindow(base, SECONDS);
+    child.send('resume');
+    await new Promise((r) => setTimeout(r, 2000)); // the flood under way
+    const flooded = await victimWindow(base, SECONDS);
+    child.send('pause');
+    await new Promise((r) => setTimeout(r, 2000)); // the flood's requests in flight answered
+    quiet.push(...calm);
+    flood.push(...flooded);
+    ratios.push(pct(flooded, 99) / pct(calm, 99));
+    console.log(`round ${round}: ${line('quiet', calm)}; ${line('flood', flooded)}`);
+  }
+  child.send('stop');
+  const answered = await answeredP;
+  console.log(line('all quiet', quiet));
+  console.log(line('all flood', flood));
+  console.log(`p99 flood/quiet, all rounds: ${(pct(flood, 99) / pct(quiet, 99)).toFixed(2)}`);
+  console.log(
+    `p99 flood/quiet by round: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${pct(ratios, 50).toFixed(2)}`,
+  );
   console.log('flood answered:', JSON.stringify(answered));
   console.log(
     `load average: ${loadavg()
