@@ -1001,20 +1001,24 @@ export async function openDb(options: {
   return opened;
 }
 
-/** PostgreSQL's code for "schema does not exist". */
-const INVALID_SCHEMA_NAME = '3F000';
+/**
+ * PostgreSQL's codes for "schema does not exist" and "relation does not exist": what a read of
+ * the catalog meets when another session drops a schema or a table during it.
+ */
+const VANISHED_DURING_READ: readonly unknown[] = ['3F000', '42P01'];
 
 /**
  * Runs the migrations. Kysely's migrator looks for its own table by reading every schema's
  * tables; on a PostgreSQL shared with other schemas (other matchbox instances, a test run's other
- * files), a schema dropped during that read fails it with "schema does not exist" though ours is
- * whole. That read is tried again, a few times; any other failure is returned as it is.
+ * files), a schema or table dropped during that read fails it ("schema does not exist", "relation
+ * does not exist") though ours is whole. The migrations run again, a few times (each one is a
+ * transaction, so a run that failed left nothing); any other failure is returned as it is.
  */
 export async function migrateToLatest(migrator: Pick<Migrator, 'migrateToLatest'>): Promise<unknown> {
   for (let attempt = 1; ; attempt += 1) {
     const { error } = await migrator.migrateToLatest();
     const code = (error as { code?: unknown } | undefined)?.code;
-    if (code !== INVALID_SCHEMA_NAME || attempt === 3) return error;
+    if (!VANISHED_DURING_READ.includes(code) || attempt === 3) return error;
   }
 }
 

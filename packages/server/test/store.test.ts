@@ -213,9 +213,10 @@ describe('migrating on a PostgreSQL shared with other schemas', () => {
     };
   };
   const schemaGone = Object.assign(new Error('schema "other_run" does not exist'), { code: '3F000' });
+  const tableGone = Object.assign(new Error('relation "other_run.tables" does not exist'), { code: '42P01' });
 
-  it('reads the tables again when another schema vanished during the read', async () => {
-    const migrator = failingThen([schemaGone, schemaGone]);
+  it('reads the tables again when another schema or table vanished during the read', async () => {
+    const migrator = failingThen([schemaGone, tableGone]);
     expect(await migrateToLatest(migrator)).toBeUndefined();
     expect(migrator.runs).toBe(3);
   });
