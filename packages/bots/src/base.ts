@@ -96,8 +96,6 @@ export interface SearchBotSpec<V extends object = object> {
   readonly options: SearchOptions;
   /** A move decided without search (e.g. an exact solution), or null to search. */
   readonly shortcut?: (view: V, seat: Seat, legal: readonly Action[]) => Action | null;
-  /** Formats the outcome histogram of a root action for hints. */
-  readonly outcomeLabel?: string;
   /** The root actions to search (default: all legal ones); a subset of `legal`, never empty. */
   readonly candidates?: (view: V, seat: Seat, legal: readonly Action[]) => readonly Action[];
   /** The final choice from the search's root statistics (default: the most visited action). */
@@ -147,7 +145,7 @@ export class SearchBot<V extends object = object> implements Bot<V> {
           text: ctx.game.formatAction(st.action),
           value: st.value,
           visits: st.visits,
-          ...(st.outcomes && total > 0 ? { trickOdds: st.outcomes.map((k) => k / total) } : {}),
+          ...(st.outcomes && total > 0 ? { outcomes: st.outcomes.map((k) => k / total) } : {}),
         };
       })
       .sort((a, b) => (a.action === best ? -1 : b.action === best ? 1 : b.visits - a.visits));

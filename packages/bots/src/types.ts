@@ -75,8 +75,12 @@ export interface Hint {
     readonly text: string;
     readonly value: number;
     readonly visits?: number;
-    /** MatchMaster bids: probability of winning 0, 1, 2, ... tricks with this bid. */
-    readonly trickOdds?: readonly number[];
+    /**
+     * The chance of each of the game's outcomes after this action, by the number its search
+     * adapter gives an outcome (`SearchAdapter.outcome`, e.g. the tricks won in a MatchMaster
+     * hand); the game's plugins word them.
+     */
+    readonly outcomes?: readonly number[];
   }>;
   /** A one-line explanation in words. */
   readonly note?: string;

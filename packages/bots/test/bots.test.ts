@@ -80,11 +80,11 @@ describe('hints', () => {
     expect(h.alternatives).toHaveLength(5);
     const top = h.alternatives[0]!;
     expect(top.action).toEqual(h.action);
-    expect(top.trickOdds).toBeDefined();
-    expect(top.trickOdds!.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    expect(top.outcomes).toBeDefined();
+    expect(top.outcomes!.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
     // MM-8: 0 to 4 tricks in a hand of 4, every count listed even when no playout reached it.
-    for (const alt of h.alternatives) expect(alt.trickOdds).toHaveLength(5);
-    expect(h.alternatives.some((alt) => alt.trickOdds!.includes(0))).toBe(true);
+    for (const alt of h.alternatives) expect(alt.outcomes).toHaveLength(5);
+    expect(h.alternatives.some((alt) => alt.outcomes!.includes(0))).toBe(true);
   });
 
   it('a hint from a view alone comes from the heuristic', () => {

@@ -419,7 +419,7 @@ export const hintAck = ack(
           text: string,
           value: number,
           visits: optional(number),
-          trickOdds: optional(array(number)),
+          outcomes: optional(array(number)),
         }),
       ),
     }),

@@ -541,8 +541,11 @@ export interface HintChoice {
   readonly value: number;
   /** How often the search tried it. */
   readonly visits?: number;
-  /** MatchMaster bids: the probability of winning 0, 1, 2, ... tricks with this bid. */
-  readonly trickOdds?: readonly number[];
+  /**
+   * The chance of each of the game's outcomes after this choice, by the number the bots give an
+   * outcome (e.g. the tricks won in a MatchMaster hand); the game's plugins word them.
+   */
+  readonly outcomes?: readonly number[];
 }
 
 /** The bots' suggestion for the asking seat, made from that seat's knowledge only. */

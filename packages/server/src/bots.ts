@@ -173,7 +173,7 @@ export class WorkerBotRunner implements BotRunner {
         text: a.text,
         value: a.value,
         ...(a.visits !== undefined ? { visits: a.visits } : {}),
-        ...(a.trickOdds !== undefined ? { trickOdds: a.trickOdds } : {}),
+        ...(a.outcomes !== undefined ? { outcomes: a.outcomes } : {}),
       })),
     };
     return { ok: true, hint };

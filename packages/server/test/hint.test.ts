@@ -50,7 +50,7 @@ describe('hint', () => {
     expect(start.legal.map((l) => l.text)).toContain(answer.hint.text);
     expect(answer.hint.alternatives[0]!.text).toBe(answer.hint.text);
     // ruling MM-8: a hand of 5 cards, so 0 to 5 tricks; the odds of one bid add up to 1.
-    const odds = answer.hint.alternatives[0]!.trickOdds!;
+    const odds = answer.hint.alternatives[0]!.outcomes!;
     expect(odds).toHaveLength(6);
     expect(odds.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
     expect(code(await watcher.hint())).toBe('spectator');

@@ -59,6 +59,23 @@ describe('the web app’s game plugins', () => {
     expect(WEB_GAMES.filter((g) => g.analysisUnits).length).toBeGreaterThan(0);
   });
 
+  it('a game whose hint shows odds words them in its namespace, in English and German', async () => {
+    const withOdds = WEB_GAMES.filter((g) => g.hint?.outcomes);
+    expect(withOdds.length).toBeGreaterThan(0);
+    for (const g of withOdds) {
+      for (const lang of ['en', 'de']) {
+        const words = (
+          (await import(`../src/i18n/locales/${lang}/${g.id}.json`)) as {
+            default: { hint?: Record<string, string> };
+          }
+        ).default;
+        for (const key of ['outcomes', 'outcome_one', 'outcome_other'])
+          expect(words.hint?.[key], `${lang}/${g.id}.json hint.${key}`).toBeTruthy();
+        expect(words.hint?.outcome_other, `${lang}/${g.id}.json`).toMatch(/\{\{percent\}\}/);
+      }
+    }
+  });
+
   it('every game has its score pad, found in its folder', () => {
     for (const g of WEB_GAMES) expect(padGame(g.id)?.game).toBe(g.id);
   });

@@ -72,7 +72,7 @@ describe('the hint button', () => {
       hint: {
         text: 'bid 1',
         alternatives: [
-          { text: 'bid 1', value: 0.6, trickOdds: [0.25, 0.5, 0.25] },
+          { text: 'bid 1', value: 0.6, outcomes: [0.25, 0.5, 0.25] },
           { text: 'bid 0', value: 0.3 },
         ],
       },
@@ -84,7 +84,7 @@ describe('the hint button', () => {
     fireEvent.click(button);
     expect(await screen.findByText(/Suggestion: bid 1 trick/)).toBeTruthy();
     expect(hint).toHaveBeenCalledTimes(1);
-    const odds = within(screen.getByTestId('trick-odds')).getAllByRole('listitem');
+    const odds = within(screen.getByTestId('hint-odds')).getAllByRole('listitem');
     expect(odds.map((li) => li.getAttribute('aria-label'))).toEqual([
       '0 tricks: 25%',
       '1 trick: 50%',
@@ -122,6 +122,35 @@ describe('the hint button', () => {
       />,
     );
     expect(screen.queryByTestId('hint')).toBeNull();
+  });
+
+  it('words a bid in the game’s language, and shows odds only where the game’s plugin does', async () => {
+    const hint = vi.fn(async (): Promise<HintAck> => ({
+      ok: true,
+      version: 4,
+      hint: { text: 'bid 2', alternatives: [{ text: 'bid 2', value: 0.5, outcomes: [0.5, 0.5] }] },
+    }));
+    await act(() => i18next.changeLanguage('de'));
+    const german = renderRow({ hint });
+    fireEvent.click(screen.getByRole('button', { name: 'Tipp' }));
+    expect((await screen.findByTestId('hint')).textContent).toContain('Vorschlag: 2 Stiche ansagen');
+    expect(
+      within(screen.getByTestId('hint-odds'))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')?.replace(/\s/g, ' ')),
+    ).toEqual(['0 Stiche: 50 %', '1 Stich: 50 %']);
+    german.unmount();
+    await act(() => i18next.changeLanguage('en'));
+    // MATCH!'s plugin shows no odds: a hint that carried some shows the suggestion alone.
+    const other = vi.fn(async (): Promise<HintAck> => ({
+      ok: true,
+      version: 4,
+      hint: { text: 'bid 2', alternatives: [{ text: 'bid 2', value: 0.5, outcomes: [0.5, 0.5] }] },
+    }));
+    renderRow({ hint: other, game: 'match' });
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    expect((await screen.findByTestId('hint')).textContent).toContain('Suggestion: bid 2');
+    expect(screen.queryByTestId('hint-odds')).toBeNull();
   });
 
   it('is offered only to a seat whose turn it is', () => {

@@ -82,6 +82,21 @@ export interface WebGamePlugin<
    * how each is shown; the words for each are `analysisUnit.<name>` in the game's namespace.
    */
   readonly analysisUnits?: Readonly<Record<string, AnalysisUnitShape>>;
+  /** What the game adds to a hint at its table (the Hint button); none: the plain suggestion. */
+  readonly hint?: HintShape;
+}
+
+/**
+ * What a game adds to a hint: the suggested choice in its own words, and the odds of each outcome
+ * after it (`HintChoice.outcomes`, numbered as the game's bots number them). The words are the
+ * game's, under `hint` in its namespace: `hint.outcomes` titles the odds, `hint.outcome` words one
+ * (`{{count}}`: the outcome's number, `{{percent}}`: its odds).
+ */
+export interface HintShape {
+  /** The suggested choice in words (`t` bound to the game's namespace); null: as the log names it. */
+  readonly suggestion?: (text: string, t: Say) => string | null;
+  /** Whether the odds of each outcome are shown, when the hint has them. */
+  readonly outcomes?: boolean;
 }
 
 /** How a unit of a game's analysis is shown. */

@@ -1,7 +1,7 @@
 /**
  * The seat's requests beside its moves, the same for every game: a hint (the expert bot's
- * suggestion from what this seat knows, marked on the board; for a MatchMaster bid the odds of
- * each trick count), undo when the server allows it (`canUndo`), and for a MATCHET Solitaire B deal
+ * suggestion from what this seat knows, marked on the board, with what its game adds: the
+ * suggestion in the game's words and the odds of each outcome after it), undo when the server allows it (`canUndo`), and for a MATCHET Solitaire B deal
  * "is it still winnable?". Refusals are shown by their code in the reader's language.
  *
  * The board is marked without knowing the game: a board tags the element of a choice with
@@ -50,21 +50,15 @@ export function hintRule(text: string): string {
   ].join('\n');
 }
 
-/** `bid 3` -> 3: MatchMaster's bids are said in words; other actions keep their notation. */
-const bidOf = (text: string): number | null => {
-  const m = /^bid (\d+)$/.exec(text);
-  return m ? Number(m[1]) : null;
-};
-
 /**
- * The odds of each trick count for the suggested bid, 0 up to the largest bid offered (a count
- * that never came up in the bot's samples has odds 0), or null when the hint has none.
+ * The odds of each outcome after the suggested choice, as many as any choice weighed lists (an
+ * outcome that never came up in the bot's samples has odds 0), or null when the hint has none.
  */
 function oddsOf(hint: Hint): number[] | null {
   const first = hint.alternatives[0];
-  if (!first || first.text !== hint.text || !first.trickOdds) return null;
-  const counts = hint.alternatives.filter((a) => a.trickOdds !== undefined).length;
-  const odds = [...first.trickOdds];
+  if (!first || first.text !== hint.text || !first.outcomes) return null;
+  const counts = Math.max(...hint.alternatives.map((a) => a.outcomes?.length ?? 0));
+  const odds = [...first.outcomes];
   while (odds.length < counts) odds.push(0);
   return odds;
 }
@@ -78,7 +72,7 @@ export function TableActions(props: TableActionsProps): ReactElement | null {
     <section className="panel table-actions" aria-label={t('label')} data-testid="table-actions">
       <ActionButtons actions={actions} t={t} />
       <div className="table-actions-out" role="status" aria-live="polite">
-        {hintNow ? <HintShown hint={hintNow} describe={props.describe} t={t} /> : null}
+        {hintNow ? <HintShown hint={hintNow} game={props.game} describe={props.describe} t={t} /> : null}
         {verdictNow ? (
           <p className="solve-verdict" data-testid="solve-verdict">
             {verdictNow}
@@ -203,50 +197,54 @@ function ActionButtons({ actions, t }: { actions: ReturnType<typeof useTableActi
   );
 }
 
-/** The suggestion in words, a bid's odds of each trick count, and the mark on the board. */
+/**
+ * The suggestion in words (the game's, else the log's, else its notation), the odds of each
+ * outcome after it where its game shows them, and the mark on the board.
+ */
 function HintShown({
   hint,
+  game,
   describe,
   t,
 }: {
   hint: Hint;
+  game: GameId;
   describe: TableActionsProps['describe'];
   t: TFunction;
 }): ReactElement {
-  const bid = bidOf(hint.text);
-  const odds = oddsOf(hint);
+  const { t: tg } = useTranslation(game);
+  const shape = webGame(game)?.hint;
+  const action = shape?.suggestion?.(hint.text, tg) ?? describe?.(hint.text) ?? hint.text;
+  const odds = shape?.outcomes ? oddsOf(hint) : null;
   return (
     <div className="hint" data-testid="hint" data-action={hint.text}>
       <p>
-        {bid !== null
-          ? t('suggestBid', { count: bid })
-          : t('suggest', { action: describe?.(hint.text) ?? hint.text })}{' '}
-        <span className="muted hint-marked">{t('marked')}</span>
+        {t('suggest', { action })} <span className="muted hint-marked">{t('marked')}</span>
       </p>
-      {odds ? <HintOdds odds={odds} t={t} /> : null}
+      {odds ? <HintOdds odds={odds} t={tg} /> : null}
       <style>{hintRule(hint.text)}</style>
     </div>
   );
 }
 
-/** A bar per trick count, as tall as its odds beside the likeliest. */
+/** A bar per outcome, as tall as its odds beside the likeliest; `t`: the game's words. */
 function HintOdds({ odds, t }: { odds: readonly number[]; t: TFunction }): ReactElement {
   const { i18n } = useTranslation();
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   const top = Math.max(...odds, 0.01);
   return (
     <div className="hint-odds">
-      <p className="hint-odds-title">{t('odds')}</p>
-      <ol className="hint-odds-list" data-testid="trick-odds">
-        {odds.map((p, tricks) => (
+      <p className="hint-odds-title">{t('hint.outcomes')}</p>
+      <ol className="hint-odds-list" data-testid="hint-odds">
+        {odds.map((p, outcome) => (
           <li
-            key={tricks}
-            aria-label={t('oddsItem', { count: tricks, percent: percent.format(p) })}
-            data-tricks={tricks}
+            key={outcome}
+            aria-label={t('hint.outcome', { count: outcome, percent: percent.format(p) })}
+            data-outcome={outcome}
           >
             <span className="hint-odds-bar" style={{ blockSize: `${Math.round((p / top) * 100)}%` }} />
             <span className="hint-odds-p">{percent.format(p)}</span>
-            <span className="hint-odds-k">{tricks}</span>
+            <span className="hint-odds-k">{outcome}</span>
           </li>
         ))}
       </ol>

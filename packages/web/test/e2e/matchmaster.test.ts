@@ -221,8 +221,8 @@ describe('MatchMaster in the browser', () => {
     await hint.waitFor();
     const suggested = await hint.getAttribute('data-action');
     expect(suggested).toMatch(/^bid [0-3]$/);
-    expect(await page.getByTestId('trick-odds').locator('li').count()).toBe(4);
-    const percents = await page.getByTestId('trick-odds').locator('.hint-odds-p').allTextContents();
+    expect(await page.getByTestId('hint-odds').locator('li').count()).toBe(4);
+    const percents = await page.getByTestId('hint-odds').locator('.hint-odds-p').allTextContents();
     expect(percents.every((p) => /^\d+\s?%$/.test(p))).toBe(true);
     const marked = page.locator(`.mm-bid-option[data-action="${suggested}"]`);
     expect(await marked.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('dashed');

@@ -31,6 +31,14 @@ export const matchmasterWeb = defineWebGame<'matchmaster', MatchMasterView, Matc
     const [verb = '', arg = ''] = text.split(' ');
     return verb === 'bid' && /^\d+$/.test(arg) ? replay('analysis.action.bid', { count: Number(arg) }) : null;
   },
+  // A suggested bid in words, and the odds of each trick count after it.
+  hint: {
+    suggestion: (text, t) => {
+      const bid = /^bid (\d+)$/.exec(text);
+      return bid ? t('hint.bid', { count: Number(bid[1]) }) : null;
+    },
+    outcomes: true,
+  },
   hindsight: { check: matchmasterHindsight, panel: () => import('./Hindsight.tsx') },
   // A shorter game (hands=2,1): for a quick game and for the browser tests.
   offlineOptions: (params) => {
