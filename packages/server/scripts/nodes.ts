@@ -53,7 +53,11 @@ export async function startNode(
   );
   const node: Node = { port, url: `http://127.0.0.1:${port}`, child, output: '' };
   await new Promise<void>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`node ${port} did not start:\n${node.output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // Ended, so that a start that never came leaves no process (and no supervisor's children).
+      child.kill('SIGTERM');
+      fail(new Error(`node ${port} did not start:\n${node.output}`));
+    }, 60_000);
     child.stdout.on('data', (d: Buffer) => {
       node.output += d.toString();
       if (node.output.includes('matchbox server:')) {

@@ -11,12 +11,9 @@ import cluster from 'node:cluster';
 import pino from 'pino';
 import type { ServerConfig } from './config.ts';
 import { configFromEnv } from './config.ts';
+import { QUICK_DEATH_MS, RestartRule } from './restarts.ts';
 import { sealSecret } from './sealed.ts';
 import { startServer } from './server.ts';
-
-/** A process that died this soon after its start is not restarted again more than this often. */
-const QUICK_DEATH_MS = 10_000;
-const QUICK_DEATHS = 5;
 
 interface Ready {
   readonly type: 'matchbox:listening';
@@ -59,7 +56,7 @@ function supervise(config: ServerConfig): void {
   let stopping = false;
   let announced = false;
   const listening = new Set<number>();
-  const deaths: number[] = [];
+  const restarts = new RestartRule();
   const started = new Map<number, number>();
   const fork = () => {
     const worker = cluster.fork({ MATCHBOX_SECRET: secret });
@@ -67,6 +64,9 @@ function supervise(config: ServerConfig): void {
     worker.on('message', (m: Ready) => {
       if (m?.type !== 'matchbox:listening') return;
       listening.add(worker.id);
+      setTimeout(() => {
+        if (listening.has(worker.id)) restarts.served();
+      }, QUICK_DEATH_MS).unref();
       if (!announced && listening.size === config.nodes) {
         announced = true;
         process.stdout.write(`matchbox server: ${m.url} (${config.nodes} nodes)\n`);
@@ -81,17 +81,14 @@ function supervise(config: ServerConfig): void {
     if (remaining() === 0) process.exit();
   };
   cluster.on('exit', (worker, code, signal) => {
-    listening.delete(worker.id);
+    const listened = listening.delete(worker.id);
     const startedAt = started.get(worker.id) ?? 0;
     started.delete(worker.id);
     if (stopping) {
       if (remaining() === 0) process.exit();
       return;
     }
-    const now = Date.now();
-    if (now - startedAt < QUICK_DEATH_MS) deaths.push(now);
-    while (deaths.length > 0 && now - deaths[0]! > 6 * QUICK_DEATH_MS) deaths.shift();
-    if (deaths.length >= QUICK_DEATHS) {
+    if (restarts.died(listened, Date.now() - startedAt) === 'stop') {
       log.fatal({ code, signal }, 'server processes keep dying at start; stopping');
       process.exitCode = 1;
       stopAll();

@@ -75,7 +75,7 @@ describe('NODES without the cluster mode', () => {
     );
     expect(failed).toContain('exited (1)');
     expect(failed).toContain('server processes keep dying at start');
-  }, 60_000);
+  }, 120_000);
 });
 
 describe.runIf(enabled)('NODES=2 on PostgreSQL and Redis', () => {
