@@ -402,7 +402,7 @@ describe('MATCH! events in words', () => {
       'The pile under its top card is shuffled into a new deck of 12 cards.',
     );
     expect(say({ type: 'round_scored', round: 3, endedBy: 1, scores: [8, -3], totals: [20, 4] })).toBe(
-      'Round 3 is over, ended by Bot Bea: you +8 and Bot Bea \u22123.',
+      'Round 3 is over, ended by Bot Bea: you +8 and Bot Bea -3.',
     );
     expect(say({ type: 'game_over', totals: [52, 30], winners: [0] })).toBe(
       'Game over: you win with 52 points!',
@@ -422,7 +422,7 @@ describe('MATCH! events in words', () => {
       'Bot Bea spielt einen Joker und sagt Lila 4 an.',
     );
     expect(sag({ type: 'round_scored', round: 3, endedBy: 0, scores: [8, -3], totals: [20, 4] })).toBe(
-      'Runde 3 ist vorbei, beendet von dir: du +8 und Bot Bea \u22123.',
+      'Runde 3 ist vorbei, beendet von dir: du +8 und Bot Bea -3.',
     );
     expect(sag({ type: 'game_over', totals: [30, 52], winners: [1] })).toBe(
       'Spiel vorbei: Bot Bea gewinnt mit 52 Punkten.',

@@ -3,6 +3,7 @@
  * The viewer's own seat is "you"; other seats go by their display names.
  */
 import type { MatchEvent } from '@matchbox/engine';
+import { signed } from './numbers.ts';
 import type { DescribeEvent, Say } from './say.ts';
 
 /** The colours in the order the engine sorts them (r, y, g, b, p). */
@@ -46,9 +47,6 @@ export function joinList(items: readonly string[], t: Say): string {
     return items.join(', ');
   }
 }
-
-/** Signed points: "+8", "−3", "0". */
-export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
 
 /**
  * One event as a sentence. `viewerSeat` is the reader's seat (null for a spectator): its own

@@ -4,6 +4,7 @@
  * the language of `t` (the words are in ./matchmaster-messages.ts).
  */
 import type { MatchMasterEvent } from '@matchbox/engine';
+import { signed } from './numbers.ts';
 import type { DescribeEvent, Say } from './say.ts';
 
 export const SUITS = ['do', 'lo', 'db', 'lb'] as const;
@@ -104,9 +105,6 @@ export const describeEvent: DescribeEvent<MatchMasterEvent> = (event, t, seatNam
       });
   }
 };
-
-/** +13, -1, 0. */
-export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 /** A card to play in words ("dark orange 12"); a bid is worded by the hint panel itself. */
 export function describeAction(text: string, t: Parameters<typeof cardName>[0]): string | null {

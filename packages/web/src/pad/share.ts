@@ -1,4 +1,5 @@
 /** The final table as plain text (aligned columns), for sharing and the clipboard. */
+import { signed } from '@matchbox/client/words/numbers';
 
 /** Rows of cells, the first row the header; numbers are right-aligned, the first column left. */
 export function textTable(rows: readonly (readonly string[])[]): string {
@@ -41,9 +42,6 @@ export async function copyText(text: string): Promise<ShareOutcome> {
     return 'failed';
   }
 }
-
-/** A number with its sign, as score sheets write round scores. */
-export const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 /**
  * A sheet of rounds as text rows: a heading row (player, each round's short name, total), then

@@ -23,7 +23,8 @@ import { Card, CardBack, EmptySlot, Shape, FILL } from './Card.tsx';
 import type { Choice, Colour, MatchChoices } from './choices.ts';
 import { COLOURS, VALUES, WILDCARD, parseCard } from './choices.ts';
 import type { Translate } from './log.ts';
-import { cardName, seatName, signed } from './log.ts';
+import { signed } from '@matchbox/client/words/numbers';
+import { cardName, seatName } from './log.ts';
 import './match.css';
 
 export default function Board(props: BoardProps<MatchView, MatchEvent>): ReactElement {

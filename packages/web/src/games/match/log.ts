@@ -9,5 +9,4 @@ export {
   describeEvent,
   joinList,
   seatName,
-  signed,
 } from '@matchbox/client/words/match';

@@ -5,12 +5,11 @@
  * the pause ends, sooner for a person who asks for reduced motion (board/usePause.ts); the round
  * stays in the list beside the board.
  */
+import { signed } from '@matchbox/client/words/numbers';
 import type { MatchetRoundSummary } from '@matchbox/engine';
 import type { ReactElement } from 'react';
 import { FeltRoundCard } from '../../board/FeltRoundCard.tsx';
 import type { T } from './ctrl.ts';
-
-const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export function FeltRound({
   t,

@@ -22,7 +22,7 @@ import type { Suit } from './cards.ts';
 import { SUIT_STYLE, parseCard, suitPath } from './cards.ts';
 import type { MatchMasterBoard, ShownTrick } from './ctrl.ts';
 import { spot, trickCell, useMatchMasterBoard } from './ctrl.ts';
-import { signed } from './log.ts';
+import { signed } from '@matchbox/client/words/numbers';
 import { FeltSummary, usePause } from './FeltSummary.tsx';
 import { HiddenBid, Matchsticks } from './Matchsticks.tsx';
 import { ScorePad } from './ScorePad.tsx';

@@ -7,7 +7,7 @@
 import type { MatchMasterHandRecord } from '@matchbox/engine';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
-import { signed } from './log.ts';
+import { signed } from '@matchbox/client/words/numbers';
 
 export { REDUCED_MS, usePause } from '../../board/usePause.ts';
 

@@ -8,7 +8,8 @@ import { ResultPanel } from '../../../pad/ResultPanel.tsx';
 import { leaders, ScoreCell, ScoreTable } from '../../../pad/ScoreTable.tsx';
 import type { PadError } from '../../../pad/scoring/result.ts';
 import * as ma from './scoring.ts';
-import { roundsText, signed } from '../../../pad/share.ts';
+import { signed } from '@matchbox/client/words/numbers';
+import { roundsText } from '../../../pad/share.ts';
 import type { PadProps, PadT } from '../../../pad/types.ts';
 
 export function MatchPad({ sheet, onChange }: PadProps<ma.MatchSheet>) {

@@ -1,4 +1,5 @@
 /** The MatchMaster pad: the 13-hand table, and the current hand's bids and tricks. */
+import { signed } from '@matchbox/client/words/numbers';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ export function MatchMasterPad({ sheet, onChange }: PadProps<mm.MatchMasterSheet
           <>
             {dealer}
             <ScoreCell
-              points={points > 0 ? `+${points}` : String(points)}
+              points={signed(points)}
               running={running[h.index]![p]!}
               detail={`${bid}/${tricks}`}
               label={t('matchmaster.cell', { bid, tricks, points })}
