@@ -4,39 +4,17 @@
  * limited per address, and one past the limit still attaches with a seat token. Other clients
  * come from 127.x source addresses.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RawSocket } from './hostile-client.ts';
-import { http, rawSocket } from './hostile-client.ts';
+import { socketsClosedAfterEach, twoSeatTable } from './hostile-client.ts';
 import { startTestServer } from './helpers.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
-const opened: RawSocket[] = [];
-afterEach(() => {
-  for (const s of opened.splice(0)) s.close();
-});
-
-async function connect(server: Server, from = '127.0.0.1', headers?: Record<string, string>) {
-  const s = await rawSocket(server.url, { from, ...(headers ? { headers } : {}) });
-  opened.push(s);
-  return s;
-}
-
-/** A two-seat table of people: its id and both seat tokens. */
-async function twoSeats(server: Server): Promise<{ id: string; tokens: string[] }> {
-  const made = (
-    await http(server.url, 'POST', '/api/tables', {
-      game: 'matchmaster',
-      players: 2,
-      name: 'Ada',
-      seats: [{ kind: 'open' }, { kind: 'open' }],
-    })
-  ).body as { table: { id: string }; invite: string; ticket: { token: string } };
-  const joined = (
-    await http(server.url, 'POST', `/api/tables/${made.table.id}/join`, { name: 'Bob', invite: made.invite })
-  ).body as { token: string };
-  return { id: made.table.id, tokens: [made.ticket.token, joined.token] };
-}
+const socket = socketsClosedAfterEach();
+const connect = (server: Server, from?: string, headers?: Record<string, string>) =>
+  socket(server.url, from, headers);
+const twoSeats = (server: Server) => twoSeatTable(server.url);
 
 const code = (answer: unknown) =>
   (answer as { ok: boolean; error?: { code: string } }).ok

@@ -7,6 +7,7 @@ import type { Socket } from 'socket.io-client';
 import { io } from 'socket.io-client';
 import type { TableDelta, TableUpdate } from '@matchbox/client/wire';
 import { applyDelta } from '@matchbox/client/wire';
+import { afterEach } from 'vitest';
 
 /** An HTTP answer: the status and the body (JSON when it parses, else the text). */
 export interface HttpAnswer {
@@ -176,4 +177,40 @@ export function nestedObjects(depth: number, value: unknown = 0): unknown {
   let v: unknown = value;
   for (let i = 0; i < depth; i++) v = { a: v };
   return v;
+}
+
+/**
+ * A test file's raw sockets (`rawSocket`), each closed after the test that opened it: connect
+ * with `connect(base, from?, headers?)`.
+ */
+export function socketsClosedAfterEach(): (
+  base: string,
+  from?: string,
+  headers?: Record<string, string>,
+) => Promise<RawSocket> {
+  const opened: RawSocket[] = [];
+  afterEach(() => {
+    for (const s of opened.splice(0)) s.close();
+  });
+  return async (base, from = '127.0.0.1', headers) => {
+    const s = await rawSocket(base, { from, ...(headers ? { headers } : {}) });
+    opened.push(s);
+    return s;
+  };
+}
+
+/** A MatchMaster table of two people, Ada who made it and Bob who joined: its id and both seat tokens. */
+export async function twoSeatTable(base: string): Promise<{ id: string; tokens: string[] }> {
+  const made = (
+    await http(base, 'POST', '/api/tables', {
+      game: 'matchmaster',
+      players: 2,
+      name: 'Ada',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    })
+  ).body as { table: { id: string }; invite: string; ticket: { token: string } };
+  const joined = (
+    await http(base, 'POST', `/api/tables/${made.table.id}/join`, { name: 'Bob', invite: made.invite })
+  ).body as { token: string };
+  return { id: made.table.id, tokens: [made.ticket.token, joined.token] };
 }

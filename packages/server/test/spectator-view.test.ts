@@ -8,23 +8,17 @@ import { getGame } from '@matchbox/engine';
 import type { TableUpdate } from '@matchbox/client/wire';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RawSocket } from './hostile-client.ts';
-import { http, rawSocket } from './hostile-client.ts';
+import { socketsClosedAfterEach, twoSeatTable } from './hostile-client.ts';
 import type { LiveTable } from '../src/live-table.ts';
 import { startTestServer } from './helpers.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
-const opened: RawSocket[] = [];
+const socket = socketsClosedAfterEach();
+const connect = (server: Server, from: string) => socket(server.url, from);
 afterEach(() => {
-  for (const s of opened.splice(0)) s.close();
   vi.restoreAllMocks();
 });
-
-async function connect(server: Server, from: string) {
-  const s = await rawSocket(server.url, { from });
-  opened.push(s);
-  return s;
-}
 
 interface HelloReply {
   ok: boolean;
@@ -39,19 +33,7 @@ describe("spectators' hellos", () => {
   afterAll(() => server.stop());
 
   it('make one spectator view per version of the table, however many say hello', async () => {
-    const made = (
-      await http(server.url, 'POST', '/api/tables', {
-        game: 'matchmaster',
-        players: 2,
-        name: 'Ada',
-        seats: [{ kind: 'open' }, { kind: 'open' }],
-      })
-    ).body as { table: { id: string }; invite: string; ticket: { token: string } };
-    const id = made.table.id;
-    const joined = (
-      await http(server.url, 'POST', `/api/tables/${id}/join`, { name: 'Bob', invite: made.invite })
-    ).body as { token: string };
-    const tokens = [made.ticket.token, joined.token];
+    const { id, tokens } = await twoSeatTable(server.url);
 
     const game = getGame('matchmaster')!;
     const view = vi.spyOn(game, 'view');
