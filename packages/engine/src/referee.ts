@@ -498,7 +498,7 @@ export class GameSession<S = unknown, E extends EventBody = EventBody> {
     let legal: LegalChoice[] = [];
     let blocked: BlockedChoice[] = [];
     if (viewer !== null && toAct.includes(viewer)) {
-      legal = g.legalActions(s, viewer).map((a) => ({ text: g.formatAction(a), action: { ...a } }));
+      legal = g.legalActions(s, viewer).map((a) => legalChoice(g, a));
       blocked = this.blockedFor(viewer, legal, view);
     }
     return {
@@ -528,21 +528,24 @@ export class GameSession<S = unknown, E extends EventBody = EventBody> {
     const out: BlockedChoice[] = [];
     try {
       stringsOf(view, shown);
-      // A refused action leaves the state untouched (the engine contract), so one copy serves
-      // every probe until one is accepted.
-      let probe: S | null = null;
-      for (const a of candidates) {
+      // Indexed: a for-of over a frozen list (MatchMaster's shared candidates) allocates a result
+      // per step.
+      for (let i = 0; i < candidates.length; i++) {
+        const a = candidates[i];
         const text = formatted(g, a);
-        if (!shown.includes(text) || probed.includes(text) || legal.some((l) => l.text === text)) continue;
-        probed.push(text);
-        probe ??= g.clone(this.current);
-        const error = g.applyInPlace(probe, seat, a);
-        if (error) out.push({ text, code: error.code, message: error.message });
-        else probe = null;
+        if (!shown.has(text) || probed.has(text) || isLegal(legal, text)) continue;
+        probed.add(text);
+        // Probed on the state itself, not a copy: a candidate that is not legal is refused, and a
+        // refused action leaves the state untouched (the contract; the harness checks both for
+        // every candidate of every seat). One that was accepted broke the contract and changed
+        // the state: nothing can be trusted after it.
+        const error = g.applyInPlace(this.current, seat, a);
+        if (!error) throw new Error(`${g.meta.id}: the candidate "${text}" is not legal but was accepted`);
+        out.push({ text, code: error.code, message: error.message });
       }
     } finally {
-      shown.length = 0;
-      probed.length = 0;
+      shown.clear();
+      probed.clear();
     }
     return out;
   }
@@ -566,25 +569,68 @@ export class GameSession<S = unknown, E extends EventBody = EventBody> {
   }
 }
 
-/** The strings of a view (`blockedFor`), and the candidates probed: lists reused by every call. */
-const SHOWN: string[] = [];
-const PROBED: string[] = [];
+/**
+ * A list of strings that keeps its storage when cleared (an array emptied by `length = 0` gives
+ * it back, and grows again on every use): the strings of a view (`blockedFor`), and the
+ * candidates probed, reused by every call.
+ */
+class StringList {
+  private readonly items: string[] = [];
+  private size = 0;
+  add(text: string): void {
+    if (this.size < this.items.length) this.items[this.size] = text;
+    else this.items.push(text);
+    this.size++;
+  }
+  has(text: string): boolean {
+    for (let i = 0; i < this.size; i++) if (this.items[i] === text) return true;
+    return false;
+  }
+  clear(): void {
+    this.size = 0;
+  }
+}
+
+const SHOWN = new StringList();
+const PROBED = new StringList();
+
+/** Whether `text` is the notation of one of the legal actions. */
+function isLegal(legal: readonly LegalChoice[], text: string): boolean {
+  for (let i = 0; i < legal.length; i++) if (legal[i]!.text === text) return true;
+  return false;
+}
 
 /**
  * Appends to `found` every string and property name in `value`: what a search of its JSON text
  * for `"text"` finds, in one walk for every candidate.
  */
-function stringsOf(value: unknown, found: string[]): void {
-  if (typeof value === 'string') found.push(value);
+function stringsOf(value: unknown, found: StringList): void {
+  if (typeof value === 'string') found.add(value);
   else if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) stringsOf(value[i], found);
   } else if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     for (const k in record) {
-      found.push(k);
+      found.add(k);
       stringsOf(record[k], found);
     }
   }
+}
+
+/**
+ * A legal action as a viewer receives it. A frozen action (MatchMaster's interned cards and bids)
+ * cannot change, so its choice is made once per process and shared by every update (frozen too);
+ * any other action is copied, as plain JSON, into a choice of its own.
+ */
+const choices = new WeakMap<object, LegalChoice>();
+function legalChoice(g: { formatAction(a: never): string }, action: object): LegalChoice {
+  if (!Object.isFrozen(action)) return { text: g.formatAction(action as never), action: { ...action } };
+  let choice = choices.get(action);
+  if (choice === undefined) {
+    choice = Object.freeze({ text: formatted(g, action), action: Object.freeze({ ...action }) });
+    choices.set(action, choice);
+  }
+  return choice;
 }
 
 /**

@@ -58,7 +58,10 @@ describe('blocked choices of the seat to act', () => {
       for (let step = 0; step < 400 && !g.isOver(table.state); step++) {
         const toAct = g.toAct(table.state);
         for (const seat of toAct) {
+          // The probes run on the state itself: every refused one leaves it as it was.
+          const before = JSON.stringify(g.serialize(table.state));
           const update = table.updateFor(seat, []);
+          expect(JSON.stringify(g.serialize(table.state))).toBe(before);
           const want = expectedBlocked(g, table.state, seat);
           expect(update.blocked).toEqual(want);
           updates++;
@@ -71,5 +74,21 @@ describe('blocked choices of the seat to act', () => {
     }
     expect(updates).toBeGreaterThan(50);
     if (id === 'matchmaster') expect(reasons).toBeGreaterThan(0);
+  });
+
+  it('fail loudly when a game accepts a candidate it did not list as legal', () => {
+    // A broken MatchMaster that lists only the first of its legal actions: the leader's other
+    // cards are then candidates it shows, "refused" by the list and accepted when applied.
+    const g = getGame('matchmaster')!;
+    const broken = { ...g, legalActions: (s: unknown, seat: number) => g.legalActions(s, seat).slice(0, 1) };
+    const started = GameSession.start(broken, { players: 4, seed: 'broken' });
+    if (!started.ok) throw new Error(started.error.message);
+    const table = started.value.session;
+    while (g.phase(table.state) === 'bid') {
+      const seat = g.toAct(table.state)[0]!;
+      expect(table.act(seat, g.legalActions(table.state, seat)[0]).ok).toBe(true);
+    }
+    const leader = g.toAct(table.state)[0]!;
+    expect(() => table.updateFor(leader, [])).toThrow(/is not legal but was accepted/);
   });
 });

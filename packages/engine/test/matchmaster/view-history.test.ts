@@ -1,11 +1,13 @@
 /**
  * The finished hands' records in MatchMaster's views: every viewer's view of one state shares
  * them, and a state whose history was overwritten in place (a search's reused state) shows its
- * own hands, never those kept for what it held before.
+ * own hands, never those kept for what it held before. The same for the hand's finished tricks,
+ * which a state after a move also reuses.
  */
 import { describe, expect, it } from 'vitest';
 import type { MatchMasterState } from '../../src/games/matchmaster/state.ts';
 import { copyStateInto } from '../../src/games/matchmaster/state.ts';
+import { CARD_NAMES } from '../../src/games/matchmaster/cards.ts';
 import { game } from './helpers.ts';
 
 /** A 3-seat game of hands 2, 1, 2 played with each seat's first legal action until `hands` are done. */
@@ -57,5 +59,66 @@ describe('MatchMaster views: the finished hands', () => {
     copyStateInto(c, a);
     expect(game.view(a, 2).history).toEqual(expected(c));
     expect(JSON.stringify(game.view(a, 2).history)).toBe(JSON.stringify(expected(c)));
+  });
+});
+
+/** A 4-seat game of one hand of 5 played with each seat's first legal action for `plays` cards. */
+function played(plays: number, seed: string): MatchMasterState {
+  const started = game.setup({ players: 4, seed, options: { handSizes: [5] } });
+  if (!started.ok) throw new Error(started.error.message);
+  const s = started.value;
+  while (s.phase === 0 || s.playCount < plays) {
+    const seat = game.toAct(s)[0]!;
+    const error = game.applyInPlace(s, seat, game.legalActions(s, seat)[0]);
+    if (error) throw new Error(error.message);
+  }
+  return s;
+}
+
+/** The hand's finished tricks as the view made them before they were shared. */
+function expectedTricks(s: MatchMasterState) {
+  const n = s.players;
+  return Array.from({ length: Math.floor((s.playCount - s.trickLen) / n) }, (_, t) => ({
+    leader: s.playSeats[t * n],
+    cards: Array.from({ length: n }, (_, i) => ({
+      seat: s.playSeats[t * n + i],
+      card: CARD_NAMES[s.plays[t * n + i]!],
+    })),
+  }));
+}
+
+describe('MatchMaster views: the hand’s finished tricks', () => {
+  it('are the plays’, one state’s viewers share them, and a copy after a move reuses them', () => {
+    const s = played(9, 'tricks');
+    const views = [0, 1, 2, 3, null].map((viewer) => game.view(s, viewer));
+    expect(views[0]!.tricks).toEqual(expectedTricks(s));
+    expect(views[0]!.tricks).toHaveLength(2);
+    for (const v of views.slice(1)) expect(v.tricks).toBe(views[0]!.tricks);
+    expect(Object.isFrozen(views[0]!.tricks[0]!.cards[0])).toBe(true);
+    // A copy, four cards on: the two kept tricks and a third.
+    const next = game.clone(s);
+    for (let i = 0; i < 4; i++) {
+      const seat = game.toAct(next)[0]!;
+      expect(game.applyInPlace(next, seat, game.legalActions(next, seat)[0])).toBeNull();
+    }
+    const later = game.view(next, 0).tricks;
+    expect(later).toEqual(expectedTricks(next));
+    expect(later).toHaveLength(3);
+    expect(later[0]).toBe(views[0]!.tricks[0]);
+    // The earlier state still shows its own two.
+    expect(game.view(s, 1).tricks).toEqual(expectedTricks(s));
+  });
+
+  it('follow plays overwritten in place', () => {
+    const a = played(8, 'one');
+    const b = played(4, 'two');
+    expect(expectedTricks(b)[0]).not.toEqual(expectedTricks(a)[0]);
+    expect(game.view(a, 0).tricks).toEqual(expectedTricks(a));
+    copyStateInto(b, a);
+    expect(game.view(a, 0).tricks).toEqual(expectedTricks(b));
+    expect(game.view(a, 1).tricks).toHaveLength(1);
+    const c = played(12, 'three');
+    copyStateInto(c, a);
+    expect(JSON.stringify(game.view(a, 2).tricks)).toBe(JSON.stringify(expectedTricks(c)));
   });
 });

@@ -81,10 +81,20 @@ export function parseAction(text: string): Result<MatchMasterAction> {
   );
 }
 
-/** Every card, every bid up to one past the hand size, and a negative bid: to probe rejections. */
+/**
+ * Every card, every bid up to one past the hand size, and a negative bid: to probe rejections.
+ * One shared, frozen list per hand size (the referee probes them on every update of a seat to act).
+ */
 export function candidateActions(handSize: number): MatchMasterAction[] {
-  const out: MatchMasterAction[] = [...PLAY_ACTIONS];
-  for (let b = 0; b <= handSize + 1; b++) out.push(bidAction(b));
-  out.push({ type: 'bid', bid: -1 });
-  return out;
+  let list = CANDIDATES.get(handSize);
+  if (list === undefined) {
+    const out: MatchMasterAction[] = [...PLAY_ACTIONS];
+    for (let b = 0; b <= handSize + 1; b++) out.push(bidAction(b));
+    out.push(NEGATIVE_BID);
+    list = Object.freeze(out);
+    CANDIDATES.set(handSize, list);
+  }
+  return list as MatchMasterAction[];
 }
+const NEGATIVE_BID: MatchMasterAction = Object.freeze({ type: 'bid', bid: -1 });
+const CANDIDATES = new Map<number, readonly MatchMasterAction[]>();

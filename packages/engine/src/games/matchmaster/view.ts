@@ -42,19 +42,17 @@ export function describeTurn(s: MatchMasterState): string {
 export function view(s: MatchMasterState, viewer: Viewer): MatchMasterView {
   const n = s.players;
   const revealed = s.phase !== PHASE_BID;
-  const bids: (number | null)[] = [];
-  const hasBid: boolean[] = [];
-  const handCounts: number[] = [];
+  // Made at their size (a list grown by push starts with room for 17).
+  const bids = new Array<number | null>(n);
+  const hasBid = new Array<boolean>(n);
+  const handCounts = new Array<number>(n);
   for (let seat = 0; seat < n; seat++) {
     const b = s.bids[seat]!;
-    hasBid.push(b >= 0);
-    bids.push(b >= 0 && (revealed || seat === viewer) ? b : null);
-    handCounts.push(handCount(s, seat));
+    hasBid[seat] = b >= 0;
+    bids[seat] = b >= 0 && (revealed || seat === viewer) ? b : null;
+    handCounts[seat] = handCount(s, seat);
   }
-  const tricks: MatchMasterTrick[] = [];
-  for (let start = 0; start + n <= s.playCount - s.trickLen; start += n) {
-    tricks.push(trickOf(s, start, n));
-  }
+  const tricks = tricksSoFar(s);
   const history = handsSoFar(s);
   const v: MatchMasterView & { myHand?: readonly string[] } = {
     game: 'matchmaster',
@@ -69,11 +67,11 @@ export function view(s: MatchMasterState, viewer: Viewer): MatchMasterView {
     trump: 'do',
     hasBid,
     bids,
-    tricksWon: Array.from(s.tricks),
+    tricksWon: numbers(s.tricks),
     handCounts,
     trick: trickOf(s, s.playCount - s.trickLen, s.trickLen),
     tricks,
-    totals: Array.from(s.totals),
+    totals: numbers(s.totals),
     history,
   };
   if (viewer !== null && viewer >= 0 && viewer < n)
@@ -120,10 +118,62 @@ function sameHand(s: MatchMasterState, h: number, r: MatchMasterHandRecord): boo
   return true;
 }
 
+/** A typed array's numbers as a plain array (`Array.from` walks it with an iterator). */
+function numbers(values: Int8Array | Int32Array): number[] {
+  const out = new Array<number>(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = values[i]!;
+  return out;
+}
+
+/**
+ * The hand's finished tricks, per state's plays, shared like the finished hands' records (see
+ * `handRows`): every viewer's view of one state shares them (frozen), and a state after a move
+ * reuses its tricks (they never change once finished). A state's plays may be overwritten in place
+ * (a state copied into another), so the kept tricks are checked against the plays before use.
+ */
+const trickRows = new WeakMap<Int8Array, readonly MatchMasterTrick[]>();
+let lastTricks: readonly MatchMasterTrick[] = Object.freeze([]);
+
+function tricksSoFar(s: MatchMasterState): readonly MatchMasterTrick[] {
+  const n = s.players;
+  const finished = Math.floor((s.playCount - s.trickLen) / n);
+  // The previous state's tricks (a copy's plays are new arrays) are tried after this state's own.
+  let kept = trickRows.get(s.plays) ?? lastTricks;
+  let same = 0;
+  while (same < Math.min(kept.length, finished) && sameTrick(s, same * n, kept[same]!)) same++;
+  if (same === finished && kept.length === finished) {
+    trickRows.set(s.plays, kept);
+    return kept;
+  }
+  if (same === 0) kept = [];
+  const rows = kept.slice(0, same);
+  for (let t = same; t < finished; t++) rows.push(frozenTrick(trickOf(s, t * n, n)));
+  Object.freeze(rows);
+  trickRows.set(s.plays, rows);
+  lastTricks = rows;
+  return rows;
+}
+
+function frozenTrick(t: MatchMasterTrick): MatchMasterTrick {
+  for (const c of t.cards) Object.freeze(c);
+  Object.freeze(t.cards);
+  return Object.freeze(t);
+}
+
+/** Whether the kept trick `t`, starting at play `start`, is still what the plays say. */
+function sameTrick(s: MatchMasterState, start: number, t: MatchMasterTrick): boolean {
+  if (t.cards.length !== s.players) return false;
+  for (let i = 0; i < t.cards.length; i++) {
+    const c = t.cards[i]!;
+    if (c.seat !== s.playSeats[start + i] || c.card !== CARD_NAMES[s.plays[start + i]!]) return false;
+  }
+  return true;
+}
+
 function trickOf(s: MatchMasterState, start: number, length: number): MatchMasterTrick {
-  const cards: MatchMasterPlayedCard[] = [];
+  const cards = new Array<MatchMasterPlayedCard>(length);
   for (let i = 0; i < length; i++) {
-    cards.push({ seat: s.playSeats[start + i]!, card: CARD_NAMES[s.plays[start + i]!]! });
+    cards[i] = { seat: s.playSeats[start + i]!, card: CARD_NAMES[s.plays[start + i]!]! };
   }
   return { leader: length > 0 ? s.playSeats[start]! : null, cards };
 }
