@@ -15,7 +15,8 @@ import { Server } from 'socket.io';
 import type { ServerConfig } from './config.ts';
 import type { Metrics } from './metrics.ts';
 import type { Broadcaster, TableService } from './tables.ts';
-import { jsonParser } from './wire-parser.ts';
+import type { EventFrame } from './wire-parser.ts';
+import { eventFrame, jsonParser } from './wire-parser.ts';
 import { Admission } from './admission.ts';
 import { trustedProxies } from './client-address.ts';
 import type { ConnectionDeps, SocketData } from './connection.ts';
@@ -240,6 +241,9 @@ function createBroadcaster(io: Server, deps: ConnectionDeps): Broadcaster {
       // a move it has the version before of.
       let deltas = false;
       let made: TableDelta | null | undefined;
+      // Each is framed once, for the first connection it goes to.
+      let updateFrame: EventFrame | undefined;
+      let deltaFrame: EventFrame | undefined;
       for (const id of members ?? []) {
         const socket = nsp.sockets.get(id);
         if (!socket) continue;
@@ -249,8 +253,9 @@ function createBroadcaster(io: Server, deps: ConnectionDeps): Broadcaster {
           const wants = data.deltas.has(tableId);
           deltas ||= wants;
           // One that fell behind missed an update: it gets full ones until it has caught up.
-          if (wants && delta && !data.behind.has(tableId) && (made ??= delta())) socket.emit('delta', made);
-          else socket.emit('update', update);
+          if (wants && delta && !data.behind.has(tableId) && (made ??= delta()))
+            sendFrame(socket, (deltaFrame ??= eventFrame('delta', made)));
+          else sendFrame(socket, (updateFrame ??= eventFrame('update', update)));
         } else if (decision === 'cut') cut(socket);
         else {
           data.behind.add(tableId);
@@ -271,6 +276,24 @@ function createBroadcaster(io: Server, deps: ConnectionDeps): Broadcaster {
       if (clustered()) io.serverSideEmit('matchbox:detach', tableId, seat, holder);
     },
   };
+}
+
+/** What `sendFrame` uses of socket.io's client under a connection (the adapters' own path). */
+interface EngineClient {
+  readonly conn: { readonly readyState: string };
+  writeToEngine(packets: readonly string[], opts: { wsPreEncodedFrame: readonly Buffer[] }): void;
+}
+
+/**
+ * Sends an event framed once (`eventFrame`): what `socket.emit(event, payload)` sends, through
+ * the path socket.io's adapter takes for a broadcast, where Engine.IO writes the frame as it is
+ * (and falls back to the packet's text on a transport that cannot). No listener of outgoing
+ * packets, flag or connection state recovery is in use here, which `emit` would apply.
+ */
+function sendFrame(socket: IoSocket, framed: EventFrame): void {
+  const client = socket.client as unknown as EngineClient;
+  if (client.conn.readyState !== 'open') return;
+  client.writeToEngine([framed.text], { wsPreEncodedFrame: [framed.frame] });
 }
 
 /**

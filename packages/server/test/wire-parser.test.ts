@@ -5,7 +5,8 @@
 import { Decoder, Encoder, PacketType } from 'socket.io-parser';
 import type { Packet } from 'socket.io-parser';
 import { describe, expect, it, vi } from 'vitest';
-import { JsonEncoder, shareEncoding } from '../src/wire-parser.ts';
+import { createRequire } from 'node:module';
+import { JsonEncoder, eventFrame, shareEncoding } from '../src/wire-parser.ts';
 
 const update = {
   tableId: 'abc',
@@ -103,5 +104,39 @@ describe('JSON packet encoder', () => {
     expect(new JsonEncoder().encode({ type: PacketType.ACK, nsp: '/', id: 9, data: [plain] })).toEqual(
       new Encoder().encode({ type: PacketType.ACK, nsp: '/', id: 9, data: [plain] }),
     );
+  });
+});
+
+/** ws's own framer (the transport's, under engine.io). */
+const { Sender } = createRequire(import.meta.url)('ws') as {
+  Sender: { frame(data: Buffer, options: Record<string, boolean | number>): Buffer[] };
+};
+
+describe('an event framed once', () => {
+  // What socket.io, Engine.IO and ws write for `socket.emit(event, payload)`: the default
+  // encoder's text, `4` in front (an Engine.IO message), one unmasked, uncompressed text frame.
+  const framedByWs = (event: string, payload: unknown): Buffer => {
+    const [text] = new Encoder().encode({ type: PacketType.EVENT, nsp: '/', data: [event, payload] });
+    const parts = Sender.frame(Buffer.from(`4${text as string}`), {
+      fin: true,
+      mask: false,
+      opcode: 1,
+      readOnly: false,
+      rsv1: false,
+    });
+    return Buffer.concat(parts);
+  };
+  const sized = (chars: number) => ({ ...update, pad: 'x'.repeat(chars), note: 'ü♠ "q"' });
+
+  it('is byte for byte the frame the transport writes, for every length of header', () => {
+    // Payloads under 126 bytes, under 64 kB and beyond take headers of 2, 4 and 10 bytes.
+    for (const payload of [{ v: 1 }, update, sized(200), sized(70_000)])
+      for (const event of ['update', 'delta'] as const) {
+        const { text, frame } = eventFrame(event, payload);
+        expect(frame.equals(framedByWs(event, payload))).toBe(true);
+        expect([text]).toEqual(
+          new Encoder().encode({ type: PacketType.EVENT, nsp: '/', data: [event, payload] }),
+        );
+      }
   });
 });
