@@ -9,6 +9,7 @@ import { Server } from 'socket.io';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TableSummary, TableUpdate } from '../src/index.ts';
 import { MatchboxClient, MatchboxError } from '../src/index.ts';
+import { tableUpdate } from './table-update.ts';
 
 const summary: TableSummary = {
   id: 'table1',
@@ -28,24 +29,12 @@ const summary: TableSummary = {
   result: null,
 };
 
-const update: TableUpdate = {
-  tableId: 't1',
-  version: 1,
-  from: 1,
-  seat: 0,
-  events: [],
+const update: TableUpdate = tableUpdate({
   view: { hand: ['x'] },
   legal: [{ text: 'bid 1', action: { bid: 1 } }],
-  blocked: [],
-  canUndo: false,
-  toAct: [0],
   phase: 'bid',
-  turn: '',
-  status: 'playing',
   seats: summary.seats,
-  result: null,
-  deadlineAt: null,
-};
+});
 
 /** Answers every fetch with `body` (a string is sent as it is) and `status`. */
 function answer(body: unknown, status = 200): void {

@@ -12,6 +12,7 @@ import type { Socket } from 'socket.io';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TableUpdate } from '../src/index.ts';
 import { MatchboxClient } from '../src/index.ts';
+import { tableUpdate } from './table-update.ts';
 
 /** A table whose move n has the single event { n }. */
 class ScriptedTable {
@@ -25,24 +26,7 @@ class ScriptedTable {
   update(version: number, from: number): TableUpdate {
     const events = [];
     for (let n = from + 1; n <= version; n++) events.push({ n });
-    return {
-      tableId: 't1',
-      version,
-      from,
-      seat: 0,
-      events,
-      view: { at: version },
-      legal: [],
-      blocked: [],
-      canUndo: false,
-      toAct: [0],
-      phase: 'play',
-      turn: '',
-      status: 'playing',
-      seats: [],
-      result: null,
-      deadlineAt: null,
-    };
+    return tableUpdate({ version, from, events, view: { at: version } });
   }
 
   hello(socket: Socket, since: number | undefined): unknown {

@@ -10,6 +10,7 @@ import type { AnyGame, GameEvent, Viewer } from '@matchbox/engine';
 import { GAMES, GameSession, Rng } from '@matchbox/engine';
 import type { PublicSeat, TableUpdate } from '@matchbox/client/wire';
 import { applyDelta, deltaOf, sameJson } from '@matchbox/client/wire';
+import { tableUpdate } from '../../client/test/table-update.ts';
 
 interface Case {
   readonly game: string;
@@ -154,23 +155,5 @@ describe('delta updates', () => {
   });
 });
 
-function fullUpdate(version: number, from: number): TableUpdate {
-  return {
-    tableId: 't1',
-    version,
-    from,
-    seat: 0,
-    events: [],
-    view: { a: version },
-    legal: [],
-    blocked: [],
-    canUndo: false,
-    toAct: [0],
-    phase: 'play',
-    turn: '',
-    status: 'playing',
-    seats: [],
-    result: null,
-    deadlineAt: null,
-  };
-}
+const fullUpdate = (version: number, from: number): TableUpdate =>
+  tableUpdate({ version, from, view: { a: version } });

@@ -7,32 +7,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refusalText } from '../src/errors.ts';
 import type { TableActionsProps } from '../src/table/TableActions.tsx';
 import { TableActions } from '../src/table/TableActions.tsx';
+import { tableUpdate } from '../../client/test/table-update.ts';
 
-function update(over: Partial<TableUpdate> = {}): TableUpdate {
-  return {
+const update = (over: Partial<TableUpdate> = {}): TableUpdate =>
+  tableUpdate({
     tableId: 'tbl123',
     version: 4,
     from: 3,
-    seat: 0,
-    events: [],
-    view: {},
     legal: [
       { text: 'bid 0', action: {} },
       { text: 'bid 1', action: {} },
       { text: 'bid 2', action: {} },
     ],
-    blocked: [],
-    canUndo: false,
-    toAct: [0],
     phase: 'bid',
-    turn: '',
-    status: 'playing',
-    seats: [],
-    result: null,
-    deadlineAt: null,
     ...over,
-  };
-}
+  });
 
 const never = <T,>() => vi.fn<() => Promise<T>>(() => new Promise<T>(() => undefined));
 
