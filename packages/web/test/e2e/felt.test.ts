@@ -103,6 +103,57 @@ function expectApart(felt: Felt, players: number): void {
   }
 }
 
+/** Waits until Ada may `turn` ("bid" or "play") on a MatchMaster board. */
+const myTurn = (page: Page, turn: string) =>
+  page.waitForSelector(`.mm-board[data-my-turn="${turn}"]:not([aria-busy="true"])`, { timeout: 60_000 });
+/** Ada plays her first playable card. */
+const playFirst = (page: Page) =>
+  page.locator('.mm-cards button.mm-card[data-playable="true"]').first().press('Enter');
+
+/**
+ * The felt summary on `board` during the table's pause, measured once it stands still, and
+ * photographed (`<shot>.png` in a temporary folder): its box and rows, the `table` it lies on, and
+ * each element it must not cover (`covers`), with any `badges` drawn over that element's edge.
+ */
+async function pauseSummary(
+  e2e: E2E,
+  page: Page,
+  board: string,
+  parts: { readonly table?: string; readonly covers: string; readonly badges?: string },
+  shot: string,
+) {
+  await page.waitForSelector(`${board}[data-pause] [data-testid="felt-summary"]`, { timeout: 30_000 });
+  await e2e.settle(page);
+  const seen = await page.evaluate(({ table, covers, badges }) => {
+    const rect = (el: Element): Box => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    };
+    return {
+      table: table ? rect(document.querySelector(table)!) : null,
+      summary: rect(document.querySelector('[data-testid="felt-summary"]')!),
+      rows: document.querySelectorAll('[data-testid="felt-summary"] li').length,
+      covers: [...document.querySelectorAll(covers)].map((el, i) => ({
+        name: el.getAttribute('data-seat') !== null ? `seat ${el.getAttribute('data-seat')}` : `part ${i}`,
+        box: [...(badges ? el.querySelectorAll(badges) : [])]
+          .map(rect)
+          .filter((b) => b.right > b.left)
+          .reduce(
+            (a, b) => ({
+              top: Math.min(a.top, b.top),
+              bottom: Math.max(a.bottom, b.bottom),
+              left: Math.min(a.left, b.left),
+              right: Math.max(a.right, b.right),
+            }),
+            rect(el),
+          ),
+      })),
+    };
+  }, parts);
+  await e2e.screenshot(page, join(tmpdir(), 'matchbox-shots', `${shot}.png`), false);
+  return seen;
+}
+
 describe('the MatchMaster felt', () => {
   for (const size of Object.keys(VIEWPORTS) as ViewportName[])
     for (const players of [2, 3, 4, 5, 6, 7])
@@ -115,18 +166,12 @@ describe('the MatchMaster felt', () => {
           name: 'Ada',
         });
         const page = await e2e.newPage(size);
-        const myTurn = (turn: string) =>
-          page.waitForSelector(`.mm-board[data-my-turn="${turn}"]:not([aria-busy="true"])`, {
-            timeout: 60_000,
-          });
-        const play = () =>
-          page.locator('.mm-cards button.mm-card[data-playable="true"]').first().press('Enter');
         try {
           await e2e.openAs(page, ticket!);
-          await myTurn('bid');
+          await myTurn(page, 'bid');
           await page.locator('.mm-bid-option').first().click();
-          await myTurn('play');
-          await play();
+          await myTurn(page, 'play');
+          await playFirst(page);
           // The first trick complete and held in the middle: every seat's card on the felt.
           const first = await heldTrick(page, players, false);
           await e2e.screenshot(
@@ -136,8 +181,8 @@ describe('the MatchMaster felt', () => {
           );
           expectApart(first, players);
           // The hand's last trick, held while the hand's summary takes room from the felt.
-          await myTurn('play');
-          await play();
+          await myTurn(page, 'play');
+          await playFirst(page);
           expectApart(await heldTrick(page, players, true), players);
         } finally {
           await page.context().close();
@@ -167,57 +212,28 @@ describe("the MatchMaster felt during the table's pause", () => {
         const page = await paused.newPage(size, 'en-GB', { motion: true });
         try {
           await paused.openAs(page, ticket!);
-          await page.waitForSelector('.mm-board[data-my-turn="bid"]:not([aria-busy="true"])', {
-            timeout: 60_000,
-          });
+          await myTurn(page, 'bid');
           await page.locator('.mm-bid-option').first().click();
-          await page.waitForSelector('.mm-board[data-my-turn="play"]:not([aria-busy="true"])', {
-            timeout: 60_000,
-          });
-          await page.locator('.mm-cards button.mm-card[data-playable="true"]').first().press('Enter');
-          await page.waitForSelector('.mm-board[data-pause] [data-testid="felt-summary"]', {
-            timeout: 30_000,
-          });
-          await paused.settle(page);
-          const seen = await page.evaluate(() => {
-            const rect = (el: Element): Box => {
-              const r = el.getBoundingClientRect();
-              return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-            };
-            return {
-              table: rect(document.querySelector('.mm-table')!),
-              summary: rect(document.querySelector('[data-testid="felt-summary"]')!),
-              rows: document.querySelectorAll('[data-testid="felt-summary"] li').length,
-              seats: [...document.querySelectorAll('.mm-seat')].map((el) => ({
-                seat: Number(el.getAttribute('data-seat')),
-                // The chip with its badge ("+1 trick") where one is drawn.
-                box: [el, ...el.querySelectorAll('.mm-seat-won')]
-                  .map(rect)
-                  .filter((b) => b.right > b.left)
-                  .reduce((a, b) => ({
-                    top: Math.min(a.top, b.top),
-                    bottom: Math.max(a.bottom, b.bottom),
-                    left: Math.min(a.left, b.left),
-                    right: Math.max(a.right, b.right),
-                  })),
-              })),
-            };
-          });
-          await paused.screenshot(
+          await myTurn(page, 'play');
+          await playFirst(page);
+          // Each seat's chip with its badge ("+1 trick") where one is drawn.
+          const seen = await pauseSummary(
+            paused,
             page,
-            join(tmpdir(), 'matchbox-shots', `felt-pause-${players}-${size}.png`),
-            false,
+            '.mm-board',
+            { table: '.mm-table', covers: '.mm-seat', badges: '.mm-seat-won' },
+            `felt-pause-${players}-${size}`,
           );
           expect(seen.rows).toBe(players);
-          expect(seen.seats).toHaveLength(players);
+          expect(seen.covers).toHaveLength(players);
           expect(
-            within(seen.summary, seen.table),
+            within(seen.summary, seen.table!),
             `the summary ${JSON.stringify(seen.summary)} on the table`,
           ).toBe(true);
-          for (const s of seen.seats)
+          for (const s of seen.covers)
             expect(
               overlap(seen.summary, s.box),
-              `the summary ${JSON.stringify(seen.summary)} over seat ${s.seat} ${JSON.stringify(s.box)}`,
+              `the summary ${JSON.stringify(seen.summary)} over ${s.name} ${JSON.stringify(s.box)}`,
             ).toBe(false);
         } finally {
           await page.context().close();
@@ -233,33 +249,20 @@ describe("the MatchMaster felt during the table's pause", () => {
           await paused.openAs(page, made.ticket!);
           await page.waitForSelector('.ma-board');
           await paused.advance(made.table.id, 0, (s: { round: number }) => s.round >= 2);
-          await page.waitForSelector('.ma-board[data-pause] [data-testid="felt-summary"]', {
-            timeout: 30_000,
-          });
-          await paused.settle(page);
-          const seen = await page.evaluate(() => {
-            const rect = (el: Element): Box => {
-              const r = el.getBoundingClientRect();
-              return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-            };
-            return {
-              summary: rect(document.querySelector('[data-testid="felt-summary"]')!),
-              rows: document.querySelectorAll('[data-testid="felt-summary"] li').length,
-              // The other seats' chips and the viewer's own stacks and hand.
-              seats: [...document.querySelectorAll('.ma-seat, .ma-me')].map(rect),
-            };
-          });
-          await paused.screenshot(
+          // The other seats' chips and the viewer's own stacks and hand.
+          const seen = await pauseSummary(
+            paused,
             page,
-            join(tmpdir(), 'matchbox-shots', `felt-match-pause-${players}-${size}.png`),
-            false,
+            '.ma-board',
+            { covers: '.ma-seat, .ma-me' },
+            `felt-match-pause-${players}-${size}`,
           );
           expect(seen.rows).toBe(players);
-          expect(seen.seats).toHaveLength(players);
-          for (const s of seen.seats)
+          expect(seen.covers).toHaveLength(players);
+          for (const s of seen.covers)
             expect(
-              overlap(seen.summary, s),
-              `the summary ${JSON.stringify(seen.summary)} over a seat ${JSON.stringify(s)}`,
+              overlap(seen.summary, s.box),
+              `the summary ${JSON.stringify(seen.summary)} over ${s.name} ${JSON.stringify(s.box)}`,
             ).toBe(false);
         } finally {
           await page.context().close();
