@@ -15,7 +15,6 @@ import { Server } from 'socket.io';
 import type { ServerConfig } from './config.ts';
 import type { Metrics } from './metrics.ts';
 import type { Broadcaster, TableService } from './tables.ts';
-import type { EventFrame } from './wire-parser.ts';
 import { eventFrame, jsonParser } from './wire-parser.ts';
 import { Admission } from './admission.ts';
 import { trustedProxies } from './client-address.ts';
@@ -50,9 +49,18 @@ function sessionIn(cookie: string | undefined): string | undefined {
  * read leaves them there once the kernel's buffers are full) and in engine.io's queue of packets
  * waiting for the previous write to finish.
  */
-export function backlogOf(conn: { writeBuffer?: readonly { data?: unknown }[] }, tcp: NetSocket): number {
+export function backlogOf(
+  conn: {
+    writeBuffer?: readonly { data?: unknown; options?: { wsPreEncodedFrame?: readonly Buffer[] } }[];
+  },
+  tcp: NetSocket,
+): number {
   let bytes = tcp.writableLength;
-  for (const p of conn.writeBuffer ?? []) if (typeof p.data === 'string') bytes += p.data.length;
+  for (const p of conn.writeBuffer ?? []) {
+    if (typeof p.data === 'string') bytes += p.data.length;
+    // A frame made beforehand (`eventFrame`), written as it is.
+    for (const b of p.options?.wsPreEncodedFrame ?? []) bytes += b.length;
+  }
   return bytes;
 }
 
@@ -242,8 +250,8 @@ function createBroadcaster(io: Server, deps: ConnectionDeps): Broadcaster {
       let deltas = false;
       let made: TableDelta | null | undefined;
       // Each is framed once, for the first connection it goes to.
-      let updateFrame: EventFrame | undefined;
-      let deltaFrame: EventFrame | undefined;
+      let updateFrame: Buffer | undefined;
+      let deltaFrame: Buffer | undefined;
       for (const id of members ?? []) {
         const socket = nsp.sockets.get(id);
         if (!socket) continue;
@@ -253,9 +261,11 @@ function createBroadcaster(io: Server, deps: ConnectionDeps): Broadcaster {
           const wants = data.deltas.has(tableId);
           deltas ||= wants;
           // One that fell behind missed an update: it gets full ones until it has caught up.
-          if (wants && delta && !data.behind.has(tableId) && (made ??= delta()))
-            sendFrame(socket, (deltaFrame ??= eventFrame('delta', made)));
-          else sendFrame(socket, (updateFrame ??= eventFrame('update', update)));
+          if (wants && delta && !data.behind.has(tableId) && (made ??= delta())) {
+            if (!framed(socket)) socket.emit('delta', made);
+            else writeFrame(socket, (deltaFrame ??= eventFrame('delta', made)));
+          } else if (!framed(socket)) socket.emit('update', update);
+          else writeFrame(socket, (updateFrame ??= eventFrame('update', update)));
         } else if (decision === 'cut') cut(socket);
         else {
           data.behind.add(tableId);
@@ -278,22 +288,37 @@ function createBroadcaster(io: Server, deps: ConnectionDeps): Broadcaster {
   };
 }
 
-/** What `sendFrame` uses of socket.io's client under a connection (the adapters' own path). */
+/** What `writeFrame` uses of socket.io's client under a connection (its adapters' own path). */
 interface EngineClient {
-  readonly conn: { readonly readyState: string };
+  readonly conn: {
+    readonly readyState: string;
+    readonly transport: { _canSendPreEncodedFrame?(packet: object): boolean };
+  };
   writeToEngine(packets: readonly string[], opts: { wsPreEncodedFrame: readonly Buffer[] }): void;
 }
 
+const PROBE = { options: { wsPreEncodedFrame: [] } };
+
 /**
- * Sends an event framed once (`eventFrame`): what `socket.emit(event, payload)` sends, through
- * the path socket.io's adapter takes for a broadcast, where Engine.IO writes the frame as it is
- * (and falls back to the packet's text on a transport that cannot). No listener of outgoing
- * packets, flag or connection state recovery is in use here, which `emit` would apply.
+ * Whether Engine.IO writes a frame made beforehand (`eventFrame`) to this connection as it is: its
+ * transport is a WebSocket without compression (every connection here: matchbox takes no other).
  */
-function sendFrame(socket: IoSocket, framed: EventFrame): void {
+function framed(socket: IoSocket): boolean {
+  const client = socket.client as unknown as EngineClient;
+  return client.conn.transport._canSendPreEncodedFrame?.(PROBE) === true;
+}
+
+/**
+ * Sends a frame made by `eventFrame` (to a connection that takes one: `framed`): what
+ * `socket.emit(event, payload)` sends, through the path socket.io's adapter takes for a broadcast.
+ * No listener of outgoing packets, flag or connection state recovery is in use here, which `emit`
+ * would apply.
+ */
+function writeFrame(socket: IoSocket, frame: Buffer): void {
   const client = socket.client as unknown as EngineClient;
   if (client.conn.readyState !== 'open') return;
-  client.writeToEngine([framed.text], { wsPreEncodedFrame: [framed.frame] });
+  // The packet's text is not made: the frame is all that is written.
+  client.writeToEngine([''], { wsPreEncodedFrame: [frame] });
 }
 
 /**

@@ -83,6 +83,9 @@ describe('the send rules', () => {
     const tcp = { writableLength: 100 } as NetSocket;
     expect(backlogOf({ writeBuffer: [{ data: 'x'.repeat(50) }, { data: undefined }] }, tcp)).toBe(150);
     expect(backlogOf({}, tcp)).toBe(100);
+    // A frame made beforehand (an update's) counts by its bytes.
+    const frame = { data: '', options: { wsPreEncodedFrame: [Buffer.alloc(70)] } };
+    expect(backlogOf({ writeBuffer: [frame, { data: 'x'.repeat(5) }] }, tcp)).toBe(175);
   });
 });
 
