@@ -5,7 +5,7 @@
 // scored stands over the pile likewise (`table-match-pause-<size>.png`), then beside it, and
 // MATCHET's over the middle of its board (`table-matchet-pause-<size>.png`). A page reloaded
 // during the pause shows the summary again, in each of the three games.
-import type { CreateTableBody } from '@matchbox/client';
+import type { CreateTableBody, CreateTableReply } from '@matchbox/client';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Box, E2E } from './harness.ts';
@@ -26,6 +26,40 @@ interface MmState {
 
 const bidsOf = async (id: string) => [...((await e2e.inspect(id)).state as MmState).bids];
 
+/** One person's two pages with motion: a desktop and a phone (360x740). */
+async function desktopAndPhone(): Promise<[Page, Page]> {
+  const desktop = await e2e.newPage('desktop', 'en-GB', { motion: true });
+  const phone = await e2e.samePerson(desktop);
+  await phone.setViewportSize({ width: 360, height: 740 });
+  return [desktop, phone];
+}
+
+/** Waits for the felt summary to stand still on `page`, and photographs it (`table-<game>-pause-<size>.png`). */
+async function summaryShown(page: Page, game: string, size: string): Promise<void> {
+  await page.waitForSelector('[data-testid="felt-summary"]');
+  await e2e.settle(page);
+  await e2e.screenshot(page, `${SCREENSHOT_DIR}/table-${game}-pause-${size}.png`, false);
+}
+
+/**
+ * Ada's table open on both pages at its `board`, then played on (`E2E.advance`) until `scored`:
+ * each page shows the round's summary, and is photographed.
+ */
+async function scoredOnBoth(
+  pages: readonly [Page, Page],
+  made: CreateTableReply,
+  game: string,
+  board: string,
+  scored: (s: { round: number }) => boolean,
+): Promise<void> {
+  const [desktop, phone] = pages;
+  await e2e.openAs(desktop, made.ticket!);
+  await e2e.openAs(phone, made.ticket!);
+  await Promise.all([desktop.waitForSelector(board), phone.waitForSelector(board)]);
+  await e2e.advance(made.table.id, 0, scored);
+  await Promise.all([summaryShown(desktop, game, 'desktop'), summaryShown(phone, game, 'phone')]);
+}
+
 describe("the table's pause after a hand", () => {
   it('shows the hand in the middle of the felt, and the bots wait for it', async () => {
     const made = await e2e.createTable({
@@ -36,16 +70,12 @@ describe("the table's pause after a hand", () => {
       seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }],
     });
     const id = made.table.id;
-    const desktop = await e2e.newPage('desktop', 'en-GB', { motion: true });
-    const phone = await e2e.samePerson(desktop);
-    await phone.setViewportSize({ width: 360, height: 740 });
+    const [desktop, phone] = await desktopAndPhone();
     await e2e.advance(id, 0, (s: MmState) => s.handIndex >= 1);
     const started = Date.now();
     const open = async (page: Page, size: string) => {
       await e2e.openAs(page, made.ticket!);
-      await page.waitForSelector('[data-testid="felt-summary"]');
-      await e2e.settle(page);
-      await e2e.screenshot(page, `${SCREENSHOT_DIR}/table-matchmaster-pause-${size}.png`, false);
+      await summaryShown(page, 'matchmaster', size);
     };
     await Promise.all([open(desktop, 'desktop'), open(phone, 'phone')]);
     expect(await desktop.textContent('[data-testid="felt-summary"]')).toContain('Hand 1: the score');
@@ -58,21 +88,9 @@ describe("the table's pause after a hand", () => {
 
   it('MATCH!: the round just scored stands over the pile, then beside it', async () => {
     const made = await e2e.createTable({ game: 'match', players: 3, name: 'Ada', botLevel: 'random' });
-    const id = made.table.id;
-    const desktop = await e2e.newPage('desktop', 'en-GB', { motion: true });
-    const phone = await e2e.samePerson(desktop);
-    await phone.setViewportSize({ width: 360, height: 740 });
+    const [desktop, phone] = await desktopAndPhone();
     // The pages watch the first round end (a round's summary comes with its scoring).
-    await e2e.openAs(desktop, made.ticket!);
-    await e2e.openAs(phone, made.ticket!);
-    await Promise.all([desktop.waitForSelector('.ma-board'), phone.waitForSelector('.ma-board')]);
-    await e2e.advance(id, 0, (s: { round: number }) => s.round >= 2);
-    const open = async (page: Page, size: string) => {
-      await page.waitForSelector('[data-testid="felt-summary"]');
-      await e2e.settle(page);
-      await e2e.screenshot(page, `${SCREENSHOT_DIR}/table-match-pause-${size}.png`, false);
-    };
-    await Promise.all([open(desktop, 'desktop'), open(phone, 'phone')]);
+    await scoredOnBoth([desktop, phone], made, 'match', '.ma-board', (s) => s.round >= 2);
     for (const page of [desktop, phone]) {
       const felt = page.locator('[data-testid="felt-summary"]');
       expect(await felt.getAttribute('data-round')).toBe('1');
@@ -97,20 +115,8 @@ describe("the table's pause after a hand", () => {
       options: { mode: 'multi', rounds: 2 },
       botLevel: 'random',
     });
-    const id = made.table.id;
-    const desktop = await e2e.newPage('desktop', 'en-GB', { motion: true });
-    const phone = await e2e.samePerson(desktop);
-    await phone.setViewportSize({ width: 360, height: 740 });
-    await e2e.openAs(desktop, made.ticket!);
-    await e2e.openAs(phone, made.ticket!);
-    await Promise.all([desktop.waitForSelector('.mt-board'), phone.waitForSelector('.mt-board')]);
-    await e2e.advance(id, 0, (s: { round: number }) => s.round >= 1);
-    const open = async (page: Page, size: string) => {
-      await page.waitForSelector('[data-testid="felt-summary"]');
-      await e2e.settle(page);
-      await e2e.screenshot(page, `${SCREENSHOT_DIR}/table-matchet-pause-${size}.png`, false);
-    };
-    await Promise.all([open(desktop, 'desktop'), open(phone, 'phone')]);
+    const [desktop, phone] = await desktopAndPhone();
+    await scoredOnBoth([desktop, phone], made, 'matchet', '.mt-board', (s) => s.round >= 1);
     for (const page of [desktop, phone]) {
       const felt = page.locator('[data-testid="felt-summary"]');
       expect(await felt.getAttribute('data-round')).toBe('1');
