@@ -9,6 +9,7 @@ import { Server } from 'socket.io';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TableSummary, TableUpdate } from '../src/index.ts';
 import { MatchboxClient, MatchboxError } from '../src/index.ts';
+import { statsOf } from './player-stats.ts';
 import { tableUpdate } from './table-update.ts';
 
 const summary: TableSummary = {
@@ -119,15 +120,7 @@ describe("the client's HTTP answers", () => {
       ratings: [],
       history: [],
       stats: [
-        {
-          game: 'matchet',
-          games: 3,
-          wins: 1,
-          figures: [
-            { name: 'roundsWon', value: 3 },
-            { name: 'solitairesSolved', value: 1, of: 2 },
-          ],
-        },
+        statsOf('matchet'),
         { game: 'fifth', games: 1, wins: 0, figures: [{ name: 'towers', value: 2.5 }] },
       ],
     };
