@@ -18,7 +18,10 @@
  * `--shared-port`: one port shared by N processes, as `NODES=N npm start` runs them, each
  * connection handed to the next; event-loop blocks are then those of whichever process answers
  * /metrics); `--profile DIR` writes the server's CPU profile;
- * `--server-flags "--trace-gc"` passes Node flags to the server. Loopback only; every process it
+ * `--heap-profile DIR` writes each step's sampling heap profile of every node to DIR, its window
+ * only, freed objects included (where the bytes allocated per action go: heap-watch.ts's
+ * `AllocationSampler`; the sampling costs some CPU and allocation, so a profiled run's figures are
+ * not compared with others); `--server-flags "--trace-gc"` passes Node flags to the server. Loopback only; every process it
  * starts is ended when it ends.
  *
  * `--deltas` has every seat's connection say hello with `deltas: true` (docs/server.md, "Delta
@@ -54,6 +57,8 @@ const { values } = parseArgs({
     /** With several nodes: run them as `NODES=N npm start` does, one port shared by N processes. */
     'shared-port': { type: 'boolean', default: false },
     profile: { type: 'string' },
+    /** Writes each step's sampling heap profile of every node (its window only) to this folder. */
+    'heap-profile': { type: 'string' },
     'server-flags': { type: 'string', default: '' },
     /** Finished games whose analyses run during the windows (0: none). */
     analyses: { type: 'string', default: '0' },
@@ -212,6 +217,8 @@ const ms = (x: number) => Number(x.toFixed(1));
 
 export interface BenchStep {
   tables: number;
+  /** With `--heap-profile`: each node's sampling heap profile of the window (the file). */
+  heapProfiles?: string[];
   activeTables: number;
   actionsPerSecond: number;
   actions: number;
@@ -309,7 +316,10 @@ async function runOnce(index: number): Promise<BenchStep[]> {
   const dir = mkdtempSync(join(tmpdir(), 'matchbox-bench-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   // The test routes give the heap's reading (`GET /api/test/heap`); nothing else of them is used.
-  const inspect = { MATCHBOX_TEST_ROUTES: '1' };
+  const inspect = {
+    MATCHBOX_TEST_ROUTES: '1',
+    ...(values['heap-profile'] ? { MATCHBOX_HEAP_PROFILE: resolve(values['heap-profile']) } : {}),
+  };
   let nodes: ServerNode[];
   if (nodeCount === 1)
     nodes = [
@@ -379,6 +389,7 @@ async function runOnce(index: number): Promise<BenchStep[]> {
       idleRss,
     });
     if (toAnalyse.length > 0) step.analysisDecisions = analysedAfter - analysedBefore;
+    if (values['heap-profile']) step.heapProfiles = heaps.map((h) => h.heapProfile ?? '');
     results.push(step);
     if (!values.json) console.log(step);
   }

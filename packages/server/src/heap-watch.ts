@@ -11,7 +11,9 @@
  *
  * Nothing is watched until `start`; `read` reports since the last `start` and starts again.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { GCProfiler, getHeapStatistics } from 'node:v8';
 
@@ -26,6 +28,8 @@ export interface HeapReading {
   readonly rssBytes: number;
   /** Where the RSS is (`rssBreakdown`), read with the rest. */
   readonly memory: RssBreakdown;
+  /** With `MATCHBOX_HEAP_PROFILE`: the sampling heap profile since the previous reading (its file). */
+  readonly heapProfile?: string | null;
 }
 
 /**
@@ -126,5 +130,45 @@ export class HeapWatch {
     this.profiler = null;
     this.observer?.disconnect();
     this.observer = null;
+  }
+}
+
+/**
+ * Where a process allocates, for the benchmarks (`MATCHBOX_HEAP_PROFILE=DIR` with the test routes,
+ * `bench:server -- --heap-profile DIR`): the inspector's sampling heap profiler, counting the
+ * objects the collector has since freed too (the bytes allocated, not what lives). Each `cut`
+ * writes the profile since the previous one to DIR (a `.heapprofile` that Chrome's DevTools open)
+ * and starts the next.
+ */
+export class AllocationSampler {
+  private session: Session | null = null;
+  private cuts = 0;
+
+  constructor(
+    private readonly dir: string,
+    /** Bytes between samples, on average. */
+    private readonly interval = 16 * 1024,
+  ) {}
+
+  /** Writes the profile since the previous cut (none at the first) and samples on; its file. */
+  async cut(): Promise<string | null> {
+    let file: string | null = null;
+    if (this.session) {
+      const { profile } = await this.session.post('HeapProfiler.stopSampling');
+      file = join(this.dir, `heap-${process.pid}-${this.cuts}.heapprofile`);
+      mkdirSync(this.dir, { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+    } else {
+      this.session = new Session();
+      this.session.connect();
+      await this.session.post('HeapProfiler.enable');
+    }
+    this.cuts++;
+    await this.session.post('HeapProfiler.startSampling', {
+      samplingInterval: this.interval,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+    return file;
   }
 }

@@ -12,7 +12,9 @@
  *   the seat as its person would: `{ version }`, or the refusal's code as any action gets.
  * - `GET /api/test/heap` answers what the process allocated and its collector's pauses since the
  *   previous such request (heap-watch.ts), with its heap and RSS, and the tables held in memory
- *   (the benchmarks read it at each window's start and end).
+ *   (the benchmarks read it at each window's start and end). With `MATCHBOX_HEAP_PROFILE=DIR`, each
+ *   reading also writes the sampling heap profile since the previous one to DIR (`heapProfile`:
+ *   its file; heap-watch.ts, `AllocationSampler`).
  *
  * Never set the flag on a server that players reach: it shows every hidden card.
  */
@@ -20,7 +22,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Outcome, TableService } from './tables.ts';
 import { zodMessage } from './tables.ts';
-import { HeapWatch } from './heap-watch.ts';
+import { AllocationSampler, HeapWatch } from './heap-watch.ts';
 import type { WireErrorCode } from '@matchbox/client/wire';
 import { refusal } from './outcome.ts';
 
@@ -37,7 +39,14 @@ export function mountTestRoutes(app: Hono, service: () => TableService): void {
 
   const heap = new HeapWatch();
   heap.start();
-  app.get('/api/test/heap', (c) => c.json({ ...heap.read(), ...service().memory() }));
+  // With MATCHBOX_HEAP_PROFILE=DIR each reading also writes where the process allocated since the
+  // previous one (heap-watch.ts, `AllocationSampler`), and names the file.
+  const profileDir = process.env['MATCHBOX_HEAP_PROFILE'];
+  const sampler = profileDir ? new AllocationSampler(profileDir) : null;
+  app.get('/api/test/heap', async (c) => {
+    const heapProfile = sampler ? await sampler.cut() : null;
+    return c.json({ ...heap.read(), ...service().memory(), ...(sampler ? { heapProfile } : {}) });
+  });
   app.get('/api/test/tables/:id', (c) => {
     const live = service().inspect(c.req.param('id'));
     if (!live) return refuse(c, 'no_such_table', 'No such table is loaded.', 404);
