@@ -4,9 +4,8 @@
  * decision, the inaccuracies, mistakes and blunders, the key moments, and apart from them what
  * hindsight with every card open shows. `--json` prints the analysis itself.
  */
-import { readFileSync } from 'node:fs';
 import type { AnyGame, GameEvent, GameRecord, OpenGame, Seat } from '@matchbox/engine';
-import { Rng, eventsFor, getGame, parseRecordText, walkRecord } from '@matchbox/engine';
+import { Rng, eventsFor, walkRecord } from '@matchbox/engine';
 import type { AnalysisUnit, DecisionAnalysis, GameAnalysis } from '@matchbox/bots/analysis';
 import { analyseRecord } from '@matchbox/bots/analysis';
 import { flag, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
@@ -15,6 +14,7 @@ import { describeChoice, describeEvent } from '../describe-event.ts';
 import { cliPlugin } from '../games/index.ts';
 import type { AnalysisUnitWords } from '../games/plugin.ts';
 import { ProgressBar } from '../progress.ts';
+import { readRecordFile, seatFlag } from '../record-file.ts';
 
 const USAGE = 'usage: matchbox analyse <record file> [--seat S] [--budget N] [--seed S] [--moves N] [--json]';
 
@@ -170,28 +170,12 @@ export async function analyseCommand(argv: string[]): Promise<number> {
   }
   const path = args.positionals[0];
   if (path === undefined) return usageError('Which record file?', USAGE);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    console.error(`Cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`);
-    return 1;
-  }
-  const read = parseRecordText(text);
-  if (!read.ok) {
-    console.error(`${path}: ${read.error.message} (${read.error.code})`);
-    return 1;
-  }
-  const { record, names } = read.value;
-  const game = getGame(record.game);
-  if (!game) {
-    console.error(`${path}: there is no game "${record.game}".`);
-    return 1;
-  }
-  const seatText = flag(args, 'seat');
-  const seat = seatText === undefined ? null : Number(seatText);
-  if (seat !== null && !(Number.isInteger(seat) && seat >= 0 && seat < record.players))
-    return usageError(`--seat is a seat from 0 to ${record.players - 1}.`, USAGE);
+  const read = readRecordFile(path);
+  if (!read) return 1;
+  const { record, names, game } = read;
+  const seatGiven = seatFlag(args, record.players);
+  if (!seatGiven.ok) return usageError(seatGiven.error.message, USAGE);
+  const seat = seatGiven.value;
   const budgetText = flag(args, 'budget');
   const budget = budgetText === undefined ? null : intFlag(args, 'budget', 1);
   if (budget && !budget.ok)

@@ -3,13 +3,13 @@
  * prints its moves in words (as the chosen seat saw them), then the game at one step (the end unless `--step N`) as a seat sees it
  * (`--seat S`; a spectator unless told), and the result once the game is over.
  */
-import { readFileSync } from 'node:fs';
 import type { OpenGame, Viewer } from '@matchbox/engine';
-import { eventsFor, getGame, parseRecordText, walkRecord } from '@matchbox/engine';
-import { flag, hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
+import { eventsFor, walkRecord } from '@matchbox/engine';
+import { hasFlag, intFlag, parseCommandLine, usageError } from '../args.ts';
 import type { AnyEvent } from '../describe-event.ts';
 import { describeEvent } from '../describe-event.ts';
 import { renderView } from '../render/index.ts';
+import { readRecordFile, seatFlag } from '../record-file.ts';
 
 const USAGE = 'usage: matchbox replay <record file> [--step N] [--seat S]';
 
@@ -24,31 +24,15 @@ export async function replayCommand(argv: string[]): Promise<number> {
   }
   const path = args.positionals[0];
   if (path === undefined) return usageError('Which record file?', USAGE);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    console.error(`Cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`);
-    return 1;
-  }
-  const read = parseRecordText(text);
-  if (!read.ok) {
-    console.error(`${path}: ${read.error.message} (${read.error.code})`);
-    return 1;
-  }
-  const { record, names } = read.value;
-  const game = getGame(record.game);
-  if (!game) {
-    console.error(`${path}: there is no game "${record.game}".`);
-    return 1;
-  }
+  const read = readRecordFile(path);
+  if (!read) return 1;
+  const { record, names, game } = read;
   const step = intFlag(args, 'step', record.moves.length, 0);
   if (!step.ok || step.value > record.moves.length)
     return usageError(`--step is a move number from 0 to ${record.moves.length}.`, USAGE);
-  const seatText = flag(args, 'seat');
-  const seat = seatText === undefined ? null : Number(seatText);
-  if (seat !== null && !(Number.isInteger(seat) && seat >= 0 && seat < record.players))
-    return usageError(`--seat is a seat from 0 to ${record.players - 1}.`, USAGE);
+  const seatGiven = seatFlag(args, record.players);
+  if (!seatGiven.ok) return usageError(seatGiven.error.message, USAGE);
+  const seat = seatGiven.value;
   const viewer: Viewer = seat;
 
   const name = (s: number) => names?.[s] || `Seat ${s}`;
