@@ -2,15 +2,25 @@
  * The release gate, `npm run check`: every static check and every test tier, stopping at the first
  * that fails. The three static checks (format, lint, types) each run on one core and read the
  * sources only, so they run side by side (on two cores about half their time one after another);
- * each one's output is printed whole when it ends, under its name. The build then writes `dist/`,
- * and the tiers run one after another, each spreading its own files over the cores.
+ * each one's output is printed whole when it ends, under its name. The build then writes `dist/`
+ * and the built packages are tested. Last, the tiers `npm test`, `npm run test:browser` and
+ * `npm run test:a11y` run as ONE vitest run of all their projects (read from package.json, so a
+ * project added to a tier is run here too): the browser files mostly wait (on Chromium, the server,
+ * animations and bots), so with twice as many workers as cores they run while the other tiers'
+ * files compute (scripts/test-sequencer.ts spreads them through), instead of leaving the cores
+ * idle for minutes one tier after another.
  *
  *   npm run check
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 interface Step {
+  /** The npm script, or the name said for a command of its own. */
   readonly script: string;
+  /** A command run instead of `npm run <script>`. */
+  readonly command?: readonly string[];
 }
 
 interface Outcome {
@@ -27,14 +37,45 @@ const SIDE_BY_SIDE: readonly Step[] = [
   { script: 'typecheck' },
 ];
 
-/** Then, one at a time: the build, the built packages' test, and the test tiers. */
-const IN_TURN: readonly Step[] = [
-  { script: 'build' },
-  { script: 'test:package' },
-  { script: 'test' },
-  { script: 'test:browser' },
-  { script: 'test:a11y' },
-];
+/** The test tiers that run together, as one vitest run of their projects. */
+const TIERS = ['test', 'test:browser', 'test:a11y'] as const;
+
+/**
+ * The vitest projects of an npm script (`vitest run --project a --project b`); a script that names
+ * none, or says more than its projects, cannot be run as part of one run, so it is an error here.
+ */
+function projectsOf(script: string, command: string): string[] {
+  const words = command.trim().split(/\s+/);
+  const projects: string[] = [];
+  if (words[0] !== 'vitest' || words[1] !== 'run')
+    throw new Error(`${script} is not "vitest run ...": ${command}`);
+  for (let i = 2; i < words.length; i += 2) {
+    if (words[i] !== '--project' || !words[i + 1])
+      throw new Error(`${script} says more than its projects: ${command}`);
+    projects.push(words[i + 1]!);
+  }
+  if (projects.length === 0) throw new Error(`${script} names no project: ${command}`);
+  return projects;
+}
+
+function tiersRun(): Step {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
+    .scripts;
+  const projects = TIERS.flatMap((t) => projectsOf(t, scripts[t] ?? ''));
+  return {
+    script: TIERS.join(', '),
+    command: [
+      process.execPath,
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      `--maxWorkers=${2 * Math.max(2, availableParallelism())}`,
+      ...projects.flatMap((p) => ['--project', p]),
+    ],
+  };
+}
+
+/** Then, one at a time: the build, the built packages' test, and the test tiers in one run. */
+const IN_TURN: readonly Step[] = [{ script: 'build' }, { script: 'test:package' }, tiersRun()];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -61,7 +102,8 @@ function runQuietly(step: Step): Promise<Outcome> {
 function runInView(step: Step): Promise<Outcome> {
   const started = performance.now();
   return new Promise((done) => {
-    const child = spawn(npm, ['run', '--silent', step.script], { stdio: 'inherit' });
+    const [command, ...args] = step.command ?? [npm, 'run', '--silent', step.script];
+    const child = spawn(command!, args, { stdio: 'inherit' });
     child.on('close', (code) =>
       done({
         script: step.script,
@@ -85,7 +127,7 @@ async function main(): Promise<number> {
   }
   if (together.some((o) => o.code !== 0)) return 1;
   for (const step of IN_TURN) {
-    console.log(`\n== ${step.script}`);
+    console.log(`\n== ${step.script}${step.command ? ` (${step.command.slice(2).join(' ')})` : ''}`);
     const o = await runInView(step);
     console.log(`== ${said(o)}`);
     if (o.code !== 0) return o.code;
