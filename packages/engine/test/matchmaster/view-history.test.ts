@@ -122,3 +122,42 @@ describe('MatchMaster views: the hand’s finished tricks', () => {
     expect(JSON.stringify(game.view(a, 2).tricks)).toBe(JSON.stringify(expectedTricks(c)));
   });
 });
+
+describe('MatchMaster views: what every viewer sees alike', () => {
+  it('is shared by one state’s viewers, and follows the state as it changes in place', () => {
+    const s = played(0, 'public');
+    // Bidding done, play begun: the bids are revealed and shared.
+    const views = [0, 1, 2, 3, null].map((viewer) => game.view(s, viewer));
+    for (const v of views.slice(1)) {
+      expect(v.hasBid).toBe(views[0]!.hasBid);
+      expect(v.bids).toBe(views[0]!.bids);
+      expect(v.totals).toBe(views[0]!.totals);
+      expect(v.trick).toBe(views[0]!.trick);
+    }
+    expect(Object.isFrozen(views[0]!.handCounts)).toBe(true);
+    // Along the rest of the game, applied in place (the kept parts must be checked) and copied
+    // into another state: every view is the one a fresh copy of the state shows.
+    const other = played(7, 'other');
+    for (let step = 0; !game.isOver(s) && step < 200; step++) {
+      for (const viewer of [0, 1, 2, 3, null]) {
+        expect(game.view(s, viewer)).toEqual(game.view(game.clone(s), viewer));
+        copyStateInto(s, other);
+        expect(game.view(other, viewer)).toEqual(game.view(s, viewer));
+      }
+      const seat = game.toAct(s)[0]!;
+      expect(game.applyInPlace(s, seat, game.legalActions(s, seat)[0])).toBeNull();
+    }
+  });
+
+  it('keeps each seat’s own bid to itself while bidding', () => {
+    const started = game.setup({ players: 4, seed: 'bids', options: { handSizes: [3] } });
+    if (!started.ok) throw new Error(started.error.message);
+    const s = started.value;
+    const first = game.toAct(s)[0]!;
+    expect(game.applyInPlace(s, first, game.legalActions(s, first)[1])).toBeNull();
+    expect(game.view(s, first).bids[first]).toBe(1);
+    for (const viewer of [0, 1, 2, 3, null].filter((v) => v !== first))
+      expect(game.view(s, viewer).bids[first]).toBeNull();
+    expect(game.view(s, null).hasBid[first]).toBe(true);
+  });
+});

@@ -41,19 +41,17 @@ export function describeTurn(s: MatchMasterState): string {
 
 export function view(s: MatchMasterState, viewer: Viewer): MatchMasterView {
   const n = s.players;
-  const revealed = s.phase !== PHASE_BID;
-  // Made at their size (a list grown by push starts with room for 17).
-  const bids = new Array<number | null>(n);
-  const hasBid = new Array<boolean>(n);
-  const handCounts = new Array<number>(n);
-  for (let seat = 0; seat < n; seat++) {
-    const b = s.bids[seat]!;
-    hasBid[seat] = b >= 0;
-    bids[seat] = b >= 0 && (revealed || seat === viewer) ? b : null;
-    handCounts[seat] = handCount(s, seat);
+  const shown = publicOf(s);
+  let bids = shown.bids;
+  if (bids === null) {
+    // Bidding: each seat sees its own bid only (MM-4).
+    const own = new Array<number | null>(n);
+    for (let seat = 0; seat < n; seat++) {
+      const b = s.bids[seat]!;
+      own[seat] = b >= 0 && seat === viewer ? b : null;
+    }
+    bids = own;
   }
-  const tricks = tricksSoFar(s);
-  const history = handsSoFar(s);
   const v: MatchMasterView & { myHand?: readonly string[] } = {
     game: 'matchmaster',
     players: n,
@@ -63,20 +61,88 @@ export function view(s: MatchMasterState, viewer: Viewer): MatchMasterView {
     hands: s.handSizes.length,
     handSize: handSizeOf(s),
     dealer: s.dealer,
-    toAct: [...toAct(s)],
+    toAct: shown.toAct,
     trump: 'do',
-    hasBid,
+    hasBid: shown.hasBid,
     bids,
-    tricksWon: numbers(s.tricks),
-    handCounts,
-    trick: trickOf(s, s.playCount - s.trickLen, s.trickLen),
-    tricks,
-    totals: numbers(s.totals),
-    history,
+    tricksWon: shown.tricksWon,
+    handCounts: shown.handCounts,
+    trick: shown.trick,
+    tricks: tricksSoFar(s),
+    totals: shown.totals,
+    history: handsSoFar(s),
   };
   if (viewer !== null && viewer >= 0 && viewer < n)
     v.myHand = handCards(s, viewer).map((c) => CARD_NAMES[c]!);
   return v;
+}
+
+/** What every viewer of a state sees alike (the bids once they are revealed), shared and frozen. */
+interface PublicParts {
+  readonly toAct: readonly Seat[];
+  readonly hasBid: readonly boolean[];
+  /** Null while bidding: then each viewer sees its own bid only. */
+  readonly bids: readonly (number | null)[] | null;
+  readonly tricksWon: readonly number[];
+  readonly handCounts: readonly number[];
+  readonly trick: MatchMasterTrick;
+  readonly totals: readonly number[];
+}
+
+/**
+ * The public parts of a state's views, per state's plays (see `trickRows`): made by the first
+ * viewer's view of a state and shared by the others. A state changes in place (an action applied
+ * to it, a state copied into it), so the kept parts are compared with the state, value by value,
+ * before they are used again.
+ */
+const publicRows = new WeakMap<Int8Array, PublicParts>();
+
+function publicOf(s: MatchMasterState): PublicParts {
+  const kept = publicRows.get(s.plays);
+  if (kept !== undefined && samePublic(s, kept)) return kept;
+  const n = s.players;
+  const revealed = s.phase !== PHASE_BID;
+  // Made at their size (a list grown by push starts with room for 17).
+  const hasBid = new Array<boolean>(n);
+  const bids = revealed ? new Array<number | null>(n) : null;
+  const handCounts = new Array<number>(n);
+  for (let seat = 0; seat < n; seat++) {
+    const b = s.bids[seat]!;
+    hasBid[seat] = b >= 0;
+    if (bids) bids[seat] = b >= 0 ? b : null;
+    handCounts[seat] = handCount(s, seat);
+  }
+  const parts: PublicParts = Object.freeze({
+    toAct: Object.freeze([...toAct(s)]),
+    hasBid: Object.freeze(hasBid),
+    bids: bids && Object.freeze(bids),
+    tricksWon: Object.freeze(numbers(s.tricks)),
+    handCounts: Object.freeze(handCounts),
+    trick: frozenTrick(trickOf(s, s.playCount - s.trickLen, s.trickLen)),
+    totals: Object.freeze(numbers(s.totals)),
+  });
+  publicRows.set(s.plays, parts);
+  return parts;
+}
+
+/** Whether the kept public parts `p` are still what the state `s` shows. */
+function samePublic(s: MatchMasterState, p: PublicParts): boolean {
+  const n = s.players;
+  const revealed = s.phase !== PHASE_BID;
+  if (p.hasBid.length !== n || (p.bids !== null) !== revealed) return false;
+  for (let seat = 0; seat < n; seat++) {
+    const b = s.bids[seat]!;
+    if (p.hasBid[seat] !== b >= 0 || p.tricksWon[seat] !== s.tricks[seat]) return false;
+    if (p.totals[seat] !== s.totals[seat] || p.handCounts[seat] !== handCount(s, seat)) return false;
+    if (p.bids !== null && p.bids[seat] !== (b >= 0 ? b : null)) return false;
+  }
+  const acting = toAct(s);
+  if (acting.length !== p.toAct.length) return false;
+  for (let i = 0; i < acting.length; i++) if (acting[i] !== p.toAct[i]) return false;
+  const start = s.playCount - s.trickLen;
+  if (p.trick.cards.length !== s.trickLen || p.trick.leader !== (s.trickLen > 0 ? s.playSeats[start] : null))
+    return false;
+  return sameCards(s, start, p.trick);
 }
 
 /**
@@ -162,7 +228,11 @@ function frozenTrick(t: MatchMasterTrick): MatchMasterTrick {
 
 /** Whether the kept trick `t`, starting at play `start`, is still what the plays say. */
 function sameTrick(s: MatchMasterState, start: number, t: MatchMasterTrick): boolean {
-  if (t.cards.length !== s.players) return false;
+  return t.cards.length === s.players && sameCards(s, start, t);
+}
+
+/** Whether the cards of the kept trick `t` are the plays from `start` on. */
+function sameCards(s: MatchMasterState, start: number, t: MatchMasterTrick): boolean {
   for (let i = 0; i < t.cards.length; i++) {
     const c = t.cards[i]!;
     if (c.seat !== s.playSeats[start + i] || c.card !== CARD_NAMES[s.plays[start + i]!]) return false;
