@@ -88,6 +88,44 @@ describe("the profile's stats", () => {
     expect((await lines('matchet')).slice(2)).toEqual(['Gewonnene Runden: 3', 'Gelöste Solitäre: 1 / 2']);
   });
 
+  it('shows each rating in the reader’s numbers, marked while it is provisional', async () => {
+    serve({
+      ...PROFILE,
+      ratings: [
+        {
+          game: 'matchmaster',
+          kind: 'account',
+          name: 'Ada',
+          mu: 25,
+          sigma: 8,
+          rating: 1523,
+          games: 3,
+          provisional: true,
+        },
+        {
+          game: 'match',
+          kind: 'account',
+          name: 'Ada',
+          mu: 25,
+          sigma: 2,
+          rating: 1610,
+          games: 40,
+          provisional: false,
+        },
+      ],
+    });
+    await i18n.changeLanguage('de');
+    show();
+    const cell = (game: string) =>
+      vi.waitFor(() => {
+        const found = document.querySelector(`.ratings tr[data-game="${game}"] .rating`);
+        if (!found) throw new Error(`no rating for ${game}`);
+        return found.textContent;
+      });
+    expect(await cell('matchmaster')).toBe('1.523 (vorläufig)');
+    expect(await cell('match')).toBe('1.610');
+  });
+
   it("a game the page has no words for shows its figures' names", async () => {
     serve({
       ...PROFILE,

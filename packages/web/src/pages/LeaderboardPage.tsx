@@ -7,18 +7,17 @@ import { leaderboard } from '@matchbox/client/answers';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api.ts';
-import { formatNumber } from '../account/format.ts';
 import { accountRequest, useAccount } from '../account/session.ts';
 import { Link } from '../components/Link.tsx';
+import { RatingCell } from '../components/RatingCell.tsx';
 import { GAME_IDS } from '../games/types.ts';
 
 export default function LeaderboardPage({ game }: { game: string }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const me = useAccount();
   const [board, setBoard] = useState<Leaderboard | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const lang = i18n.resolvedLanguage ?? 'en';
   const gameName = (g: string) => tc(`games.${g}.name`, { defaultValue: g });
   const title = t('leaderboard.title', { game: gameName(game) });
 
@@ -97,15 +96,7 @@ export default function LeaderboardPage({ game }: { game: string }) {
                       <span className="muted"> ({t('leaderboard.you')})</span>
                     ) : null}
                   </td>
-                  <td className="num rating">
-                    {formatNumber(e.rating, lang)}
-                    {e.provisional ? (
-                      <span className="muted" title={t('profile.provisionalTitle')}>
-                        {' '}
-                        ({t('profile.provisional')})
-                      </span>
-                    ) : null}
-                  </td>
+                  <RatingCell rating={e.rating} provisional={e.provisional} />
                   <td className="num">{e.games}</td>
                 </tr>
               ))}

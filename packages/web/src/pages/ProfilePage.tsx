@@ -7,6 +7,7 @@ import { ApiError } from '../api.ts';
 import { formatDate, formatNumber } from '../account/format.ts';
 import { accountRequest, useAccount } from '../account/session.ts';
 import { Link } from '../components/Link.tsx';
+import { RatingCell } from '../components/RatingCell.tsx';
 import { GAME_IDS } from '../games/types.ts';
 import type { PlayerEventLine } from '@matchbox/client';
 import { eventsApi } from '../events/api.ts';
@@ -84,15 +85,7 @@ export default function ProfilePage({ name }: { name: string }) {
                   <td>
                     <Link href={`/leaderboard/${r.game}`}>{gameName(r.game)}</Link>
                   </td>
-                  <td className="num rating">
-                    {formatNumber(r.rating, lang)}
-                    {r.provisional ? (
-                      <span className="muted" title={t('profile.provisionalTitle')}>
-                        {' '}
-                        ({t('profile.provisional')})
-                      </span>
-                    ) : null}
-                  </td>
+                  <RatingCell rating={r.rating} provisional={r.provisional} />
                   <td className="num">{r.games}</td>
                 </tr>
               ))}
