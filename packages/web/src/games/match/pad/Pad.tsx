@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorLine } from '../../../pad/ErrorLine.tsx';
+import { PadForm } from '../../../pad/PadForm.tsx';
 import { PlayerSelect } from '../../../pad/PlayerSelect.tsx';
 import { ResultPanel } from '../../../pad/ResultPanel.tsx';
 import { leaders, ScoreCell, ScoreTable } from '../../../pad/ScoreTable.tsx';
@@ -72,10 +72,13 @@ function RoundForm({ sheet, onChange }: PadProps<ma.MatchSheet>) {
     if (r.ok) onChange(r.value);
   };
   return (
-    <form className="panel pad-form" onSubmit={save} noValidate aria-labelledby="pad-round-title">
-      <h2 id="pad-round-title" className="panel-title">
-        {t('match.now', { number: sheet.rounds.length + 1 })}
-      </h2>
+    <PadForm
+      id="pad-round-title"
+      title={t('match.now', { number: sheet.rounds.length + 1 })}
+      onSubmit={save}
+      error={error}
+      save={t('match.saveRound')}
+    >
       <p className="small">
         {starter !== null ? t('match.starts', { name: sheet.players[starter] }) + ' ' : ''}
         {t('match.endRule')}
@@ -115,13 +118,7 @@ function RoundForm({ sheet, onChange }: PadProps<ma.MatchSheet>) {
         value={endedBy}
         onChange={setEndedBy}
       />
-      <ErrorLine error={error} />
-      <div className="pad-buttons">
-        <button type="submit" className="button primary">
-          {t('match.saveRound')}
-        </button>
-      </div>
-    </form>
+    </PadForm>
   );
 }
 

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorLine, numeric } from '../../../pad/ErrorLine.tsx';
+import { numeric } from '../../../pad/ErrorLine.tsx';
+import { PadForm } from '../../../pad/PadForm.tsx';
 import { PlayerSelect } from '../../../pad/PlayerSelect.tsx';
 import { ResultPanel } from '../../../pad/ResultPanel.tsx';
 import { leaders, ScoreCell, ScoreTable } from '../../../pad/ScoreTable.tsx';
@@ -74,10 +75,13 @@ function RoundForm({ sheet, onChange }: PadProps<mt.MatchetSheet>) {
     if (r.ok) onChange(r.value);
   };
   return (
-    <form className="panel pad-form" onSubmit={save} noValidate aria-labelledby="pad-round-title">
-      <h2 id="pad-round-title" className="panel-title">
-        {t('matchet.now', { number: sheet.rounds.length + 1, rounds: sheet.roundsToPlay })}
-      </h2>
+    <PadForm
+      id="pad-round-title"
+      title={t('matchet.now', { number: sheet.rounds.length + 1, rounds: sheet.roundsToPlay })}
+      onSubmit={save}
+      error={error}
+      save={t('matchet.saveRound')}
+    >
       <p className="muted small">{t('matchet.pointsHint')}</p>
       <ul className="pad-players">
         {sheet.players.map((name, i) => (
@@ -128,13 +132,7 @@ function RoundForm({ sheet, onChange }: PadProps<mt.MatchetSheet>) {
       >
         {wentOut !== null ? <span className="hint">{t('matchet.penalty')}</span> : null}
       </PlayerSelect>
-      <ErrorLine error={error} />
-      <div className="pad-buttons">
-        <button type="submit" className="button primary">
-          {t('matchet.saveRound')}
-        </button>
-      </div>
-    </form>
+    </PadForm>
   );
 }
 

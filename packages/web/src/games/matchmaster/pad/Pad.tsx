@@ -3,7 +3,8 @@ import { signed } from '@matchbox/client/words/numbers';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorLine, numeric } from '../../../pad/ErrorLine.tsx';
+import { numeric } from '../../../pad/ErrorLine.tsx';
+import { PadForm } from '../../../pad/PadForm.tsx';
 import { ResultPanel } from '../../../pad/ResultPanel.tsx';
 import { leaders, ScoreCell, ScoreTable } from '../../../pad/ScoreTable.tsx';
 import type { PadError } from '../../../pad/scoring/result.ts';
@@ -109,15 +110,23 @@ function HandForm({ sheet, hand, onChange }: PadProps<mm.MatchMasterSheet> & { h
   const sum = pending?.reduce((a, b) => a + b, 0);
 
   return (
-    <form className="panel pad-form" onSubmit={saveHand} noValidate aria-labelledby="pad-hand-title">
-      <h2 id="pad-hand-title" className="panel-title">
-        {t('matchmaster.now', {
-          number: hand.index + 1,
-          count: hand.size,
-          dealer: sheet.players[hand.dealer],
-          leader: sheet.players[hand.leader],
-        })}
-      </h2>
+    <PadForm
+      id="pad-hand-title"
+      title={t('matchmaster.now', {
+        number: hand.index + 1,
+        count: hand.size,
+        dealer: sheet.players[hand.dealer],
+        leader: sheet.players[hand.leader],
+      })}
+      onSubmit={saveHand}
+      error={error}
+      save={t('matchmaster.saveHand')}
+      before={
+        <button type="button" className="button" onClick={saveBids}>
+          {t('matchmaster.saveBids')}
+        </button>
+      }
+    >
       <p className="muted small">{t('matchmaster.trump')}</p>
       <div className="pad-entry-grid" role="group">
         <span className="pad-entry-head">{t('table.player')}</span>
@@ -150,16 +159,7 @@ function HandForm({ sheet, hand, onChange }: PadProps<mm.MatchMasterSheet> & { h
         {pending ? t('matchmaster.bidsSaved', { sum, size: hand.size }) + ' ' : ''}
         {t('matchmaster.tricksHint', { size: hand.size })}
       </p>
-      <ErrorLine error={error} />
-      <div className="pad-buttons">
-        <button type="button" className="button" onClick={saveBids}>
-          {t('matchmaster.saveBids')}
-        </button>
-        <button type="submit" className="button primary">
-          {t('matchmaster.saveHand')}
-        </button>
-      </div>
-    </form>
+    </PadForm>
   );
 }
 

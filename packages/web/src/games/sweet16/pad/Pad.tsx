@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorLine, numeric } from '../../../pad/ErrorLine.tsx';
+import { PadForm } from '../../../pad/PadForm.tsx';
 import { PlayerSelect } from '../../../pad/PlayerSelect.tsx';
 import { ResultPanel } from '../../../pad/ResultPanel.tsx';
 import type { PadError } from '../../../pad/scoring/result.ts';
@@ -116,10 +117,13 @@ function ScoringForm({ sheet, onChange }: PadProps<s16.Sweet16Sheet>) {
     if (r.ok) onChange(r.value);
   };
   return (
-    <form className="panel pad-form" onSubmit={save} noValidate aria-labelledby="pad-scoring-title">
-      <h2 id="pad-scoring-title" className="panel-title">
-        {t('sweet16.scoring')}
-      </h2>
+    <PadForm
+      id="pad-scoring-title"
+      title={t('sweet16.scoring')}
+      onSubmit={save}
+      error={error}
+      save={t('sweet16.save')}
+    >
       <label className="field">
         <span>{t('sweet16.scorer')}</span>
         <select value={player} onChange={(e) => setPlayer(Number(e.target.value))}>
@@ -160,13 +164,7 @@ function ScoringForm({ sheet, onChange }: PadProps<s16.Sweet16Sheet>) {
         value={stealFrom}
         onChange={setStealFrom}
       />
-      <ErrorLine error={error} />
-      <div className="pad-buttons">
-        <button type="submit" className="button primary">
-          {t('sweet16.save')}
-        </button>
-      </div>
-    </form>
+    </PadForm>
   );
 }
 
