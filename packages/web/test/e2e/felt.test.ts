@@ -8,7 +8,7 @@
 // 7-seat tables of one-screen.test.ts). During the table's pause after a hand (a server of its own
 // with a 10 s pause) the hand's summary in the middle of the felt lies over no seat chip and on
 // the table, at every count and size (`felt-pause-<n>-<size>.png`); MATCH!'s round summary over
-// the pile lies over no seat's chip, nor the viewer's stacks and hand (`felt-match-pause-<n>-<size>.png`).
+// the pile lies over no seat's chip, nor the viewer's stacks and hand (2 to 8 players, `felt-match-pause-<n>-<size>.png`).
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -241,7 +241,7 @@ describe("the MatchMaster felt during the table's pause", () => {
       }, 120_000);
 
   for (const size of Object.keys(VIEWPORTS) as ViewportName[])
-    for (const players of [2, 3, 4, 5, 6, 7])
+    for (const players of [2, 3, 4, 5, 6, 7, 8])
       it(`MATCH! with ${players} players at ${size}: the round's summary covers no seat`, async () => {
         const made = await paused.createTable({ game: 'match', players, botLevel: 'random', name: 'Ada' });
         const page = await paused.newPage(size, 'en-GB', { motion: true });
