@@ -32,6 +32,47 @@ const SOAK_ONLY = [
   'packages/lab/test/arena.test.ts',
 ];
 
+/**
+ * The node test files of the long run, `npm run test:soak`, which runs them in one vitest run with
+ * the engine's (`--project engine --project soak`): the server's floods, kills and clusters mostly
+ * wait on their server processes, so they run while the engine's playouts compute, not after them.
+ * The `test:soak:server`, `:analysis` and `:bots` scripts run a part of them (`--project soak`
+ * and a path).
+ */
+const SOAK_NODE = [
+  'packages/server/test/hostile.test.ts',
+  'packages/server/test/crash.test.ts',
+  'packages/server/test/chat-order.test.ts',
+  'packages/server/test/cluster.test.ts',
+  'packages/server/test/events-cluster.test.ts',
+  'packages/server/test/nodes.test.ts',
+  'packages/server/test/login-soak.test.ts',
+  'packages/server/test/pairing-soak.test.ts',
+  'packages/server/test/push.test.ts',
+  'packages/server/test/stand-ins-cluster.test.ts',
+  'packages/server/test/spectators-cluster.test.ts',
+  'packages/bots/test/analysis-seeds.test.ts',
+  'packages/bots/test/matchmaster.test.ts',
+  'packages/lab/test/arena.test.ts',
+];
+
+/** A project of node tests: the server's services found once per run, modules shared per worker. */
+function nodeTier(name: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      include,
+      exclude,
+      // PostgreSQL and Redis for the storage and cluster tests, found once per run.
+      globalSetup: ['packages/server/test/services-setup.ts'],
+      isolate: false,
+      // A stubbed global never outlives its test, whatever file comes next in the worker.
+      unstubGlobals: true,
+    },
+  };
+}
+
 /** A project of browser tests (Chromium through playwright-core against a real server, in node). */
 function browserTier(
   name: string,
@@ -49,9 +90,9 @@ export default defineConfig(({ mode }) => {
     resolve: { conditions: [source, 'module', 'browser', 'development|production'] },
     ssr: { resolve: { conditions: [source, 'module', 'node', 'development|production'] } },
     test: {
-      // The engine's tests; the node tests of the other packages; the web components in jsdom; the
-      // web's browser tests in three tiers (`npm test` runs the first four projects, see
-      // package.json). The engine's tests are pure (no mocks, timers or globals), so a
+      // The engine's tests; the node tests of the other packages (and the soak's among them); the
+      // web components in jsdom; the web's browser tests in three tiers (package.json says which
+      // command runs which projects). The engine's tests are pure (no mocks, timers or globals), so a
       // worker keeps the engine loaded from one file to the next instead of importing it again
       // for each: a fifth less CPU for the engine's files. The node tests share their workers'
       // modules too: each server a file starts is its own (its stores, limits, timers and
@@ -67,20 +108,14 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: { name: 'engine', include: ['packages/engine/test/**/*.test.ts'], isolate: false },
         },
-        {
-          extends: true,
-          test: {
-            name: 'node',
-            include: ['packages/*/test/**/*.test.ts'],
-            // The built packages' test runs after the build, in `npm run test:package`.
-            exclude: ['packages/web/**', 'packages/engine/**', PACKAGE_TEST, ...(soak ? [] : SOAK_ONLY)],
-            // PostgreSQL and Redis for the storage and cluster tests, found once per run.
-            globalSetup: ['packages/server/test/services-setup.ts'],
-            isolate: false,
-            // A stubbed global never outlives its test, whatever file comes next in the worker.
-            unstubGlobals: true,
-          },
-        },
+        // The built packages' test runs after the build, in `npm run test:package`.
+        nodeTier(
+          'node',
+          ['packages/*/test/**/*.test.ts'],
+          ['packages/web/**', 'packages/engine/**', PACKAGE_TEST, ...(soak ? [] : SOAK_ONLY)],
+        ),
+        // The soak's node files (SOAK_NODE), in the soak only.
+        nodeTier('soak', soak ? SOAK_NODE : []),
         {
           extends: true,
           plugins: [react()],

@@ -9,8 +9,12 @@
 import type { TestSpecification } from 'vitest/node';
 import { BaseSequencer } from 'vitest/node';
 
-/** The projects whose files mostly wait (the browser tests' tiers). */
-const WAITING = new Set(['smoke', 'e2e', 'a11y']);
+/**
+ * The projects whose files mostly wait: the browser tests' tiers, and the soak's node files (its
+ * clusters, kills and floods wait on server processes; `npm run test:soak` runs them with the
+ * engine's playouts, which compute).
+ */
+const WAITING = new Set(['smoke', 'e2e', 'a11y', 'soak']);
 
 export default class InterleavingSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
