@@ -140,7 +140,10 @@ export default defineConfig(({ mode }) => {
       // Vitest's default is one worker less than the cores: a single one on two cores. The files
       // are CPU-bound and independent (the long harness playouts are split over several), and
       // the main process mostly waits, so every core runs a worker.
-      maxWorkers: Math.max(2, availableParallelism()),
+      // MATCHBOX_WORKERS sets another count for a run (`npm run check` runs its mostly waiting
+      // browser files with the others, on twice as many workers as cores); vitest's own
+      // --maxWorkers does not reach the projects, which take this value.
+      maxWorkers: Number(process.env.MATCHBOX_WORKERS) || Math.max(2, availableParallelism()),
       // The browser tests, which mostly wait, spread through the files that compute.
       sequence: { sequencer: InterleavingSequencer },
       // `npm run test:slowest` records each file's CPU (file-cpu.ts, file-cost-reporter.ts).

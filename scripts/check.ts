@@ -21,6 +21,8 @@ interface Step {
   readonly script: string;
   /** A command run instead of `npm run <script>`. */
   readonly command?: readonly string[];
+  /** More environment for the command. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 interface Outcome {
@@ -68,9 +70,10 @@ function tiersRun(): Step {
       process.execPath,
       'node_modules/vitest/vitest.mjs',
       'run',
-      `--maxWorkers=${2 * Math.max(2, availableParallelism())}`,
       ...projects.flatMap((p) => ['--project', p]),
     ],
+    // vitest.config.ts reads it (vitest's --maxWorkers does not reach the projects).
+    env: { MATCHBOX_WORKERS: String(2 * Math.max(2, availableParallelism())) },
   };
 }
 
@@ -103,7 +106,7 @@ function runInView(step: Step): Promise<Outcome> {
   const started = performance.now();
   return new Promise((done) => {
     const [command, ...args] = step.command ?? [npm, 'run', '--silent', step.script];
-    const child = spawn(command!, args, { stdio: 'inherit' });
+    const child = spawn(command!, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
     child.on('close', (code) =>
       done({
         script: step.script,
@@ -127,7 +130,10 @@ async function main(): Promise<number> {
   }
   if (together.some((o) => o.code !== 0)) return 1;
   for (const step of IN_TURN) {
-    console.log(`\n== ${step.script}${step.command ? ` (${step.command.slice(2).join(' ')})` : ''}`);
+    const env = Object.entries(step.env ?? {}).map(([k, v]) => `${k}=${v} `);
+    console.log(
+      `\n== ${step.script}${step.command ? ` (${env.join('')}${step.command.slice(2).join(' ')})` : ''}`,
+    );
     const o = await runInView(step);
     console.log(`== ${said(o)}`);
     if (o.code !== 0) return o.code;
