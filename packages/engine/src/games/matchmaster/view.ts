@@ -154,23 +154,44 @@ function samePublic(s: MatchMasterState, p: PublicParts): boolean {
 const handRows = new WeakMap<Int16Array, readonly MatchMasterHandRecord[]>();
 
 function handsSoFar(s: MatchMasterState): readonly MatchMasterHandRecord[] {
-  const n = s.players;
   const finishedHands = s.phase === PHASE_OVER ? s.handSizes.length : s.handIndex;
   const kept = handRows.get(s.history) ?? [];
-  let same = 0;
-  while (same < Math.min(kept.length, finishedHands) && sameHand(s, same, kept[same]!)) same++;
-  if (same === finishedHands && kept.length === finishedHands) return kept;
-  const rows = kept.slice(0, same);
-  for (let h = same; h < finishedHands; h++) {
-    const row = (k: number) =>
-      Object.freeze(Array.from({ length: n }, (_, seat) => s.history[(h * n + seat) * 3 + k]!));
-    rows.push(
-      Object.freeze({ hand: h + 1, handSize: s.handSizes[h]!, bids: row(0), tricks: row(1), points: row(2) }),
-    );
-  }
-  Object.freeze(rows);
-  handRows.set(s.history, rows);
+  const rows = keptOrExtended(s, kept, finishedHands, sameHand, handRecord);
+  if (rows !== kept) handRows.set(s.history, rows);
   return rows;
+}
+
+/** The record of finished hand `h`, frozen. */
+function handRecord(s: MatchMasterState, h: number): MatchMasterHandRecord {
+  const row = (k: number) =>
+    Object.freeze(Array.from({ length: s.players }, (_, seat) => s.history[(h * s.players + seat) * 3 + k]!));
+  return Object.freeze({
+    hand: h + 1,
+    handSize: s.handSizes[h]!,
+    bids: row(0),
+    tricks: row(1),
+    points: row(2),
+  });
+}
+
+/**
+ * Rows 0 to `count` - 1 of a state, sharing what is kept: `kept` itself when all of it is still
+ * what the state says (`same`), else a new frozen list of the kept rows that still are, then new
+ * ones (`make`). The finished hands' records and the hand's finished tricks are kept this way.
+ */
+function keptOrExtended<T>(
+  s: MatchMasterState,
+  kept: readonly T[],
+  count: number,
+  same: (s: MatchMasterState, index: number, row: T) => boolean,
+  make: (s: MatchMasterState, index: number) => T,
+): readonly T[] {
+  let alike = 0;
+  while (alike < Math.min(kept.length, count) && same(s, alike, kept[alike]!)) alike++;
+  if (alike === count && kept.length === count) return kept;
+  const rows = kept.slice(0, alike);
+  for (let i = alike; i < count; i++) rows.push(make(s, i));
+  return Object.freeze(rows);
 }
 
 /** Whether the kept record of hand `h` is still what the history says. */
@@ -201,23 +222,18 @@ const trickRows = new WeakMap<Int8Array, readonly MatchMasterTrick[]>();
 let lastTricks: readonly MatchMasterTrick[] = Object.freeze([]);
 
 function tricksSoFar(s: MatchMasterState): readonly MatchMasterTrick[] {
-  const n = s.players;
-  const finished = Math.floor((s.playCount - s.trickLen) / n);
+  const finished = Math.floor((s.playCount - s.trickLen) / s.players);
   // The previous state's tricks (a copy's plays are new arrays) are tried after this state's own.
-  let kept = trickRows.get(s.plays) ?? lastTricks;
-  let same = 0;
-  while (same < Math.min(kept.length, finished) && sameTrick(s, same * n, kept[same]!)) same++;
-  if (same === finished && kept.length === finished) {
-    trickRows.set(s.plays, kept);
-    return kept;
-  }
-  if (same === 0) kept = [];
-  const rows = kept.slice(0, same);
-  for (let t = same; t < finished; t++) rows.push(frozenTrick(trickOf(s, t * n, n)));
-  Object.freeze(rows);
+  const kept = trickRows.get(s.plays) ?? lastTricks;
+  const rows = keptOrExtended(s, kept, finished, sameTrickAt, finishedTrick);
   trickRows.set(s.plays, rows);
-  lastTricks = rows;
+  if (rows !== kept) lastTricks = rows;
   return rows;
+}
+
+/** The hand's `index`th finished trick, frozen. */
+function finishedTrick(s: MatchMasterState, index: number): MatchMasterTrick {
+  return frozenTrick(trickOf(s, index * s.players, s.players));
 }
 
 function frozenTrick(t: MatchMasterTrick): MatchMasterTrick {
@@ -226,9 +242,9 @@ function frozenTrick(t: MatchMasterTrick): MatchMasterTrick {
   return Object.freeze(t);
 }
 
-/** Whether the kept trick `t`, starting at play `start`, is still what the plays say. */
-function sameTrick(s: MatchMasterState, start: number, t: MatchMasterTrick): boolean {
-  return t.cards.length === s.players && sameCards(s, start, t);
+/** Whether the kept trick `t`, the `index`th of the hand, is still what the plays say. */
+function sameTrickAt(s: MatchMasterState, index: number, t: MatchMasterTrick): boolean {
+  return t.cards.length === s.players && sameCards(s, index * s.players, t);
 }
 
 /** Whether the cards of the kept trick `t` are the plays from `start` on. */
