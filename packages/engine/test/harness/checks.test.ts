@@ -78,6 +78,7 @@ describe('the harness on a sound game', () => {
 describe('the harness refuses a broken game', () => {
   const cases: [Variant, RegExp][] = [
     ['leaky view', /leak: view for spectator shows c\d/],
+    ['leak in a set', /view for spectator is not plain JSON: an object of class Set at "top"/],
     ['leaky event', /an event shows (spectator|seat \d) c\d, which it may not know/],
     ['silent show', /show c\d revealed c\d to (spectator|seat \d) but reports no reveal/],
     ['peeking determinize', /determinize for seat \d depends on more than the seat knows/],

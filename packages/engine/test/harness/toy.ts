@@ -44,6 +44,7 @@ export interface Peek {
 export type Variant =
   | 'sound'
   | 'leaky view'
+  | 'leak in a set'
   | 'leaky event'
   | 'silent show'
   | 'peeking determinize'
@@ -194,6 +195,8 @@ export function peek(variant: Variant = 'sound'): Game<Peek, PeekAction, PeekVie
         scores: s.scores.slice(),
         turn: s.turn,
         ...(variant === 'leaky view' && viewer === null ? { top: s.deck[0] ?? null } : {}),
+        // Not JSON: a Set's cards are no values of its own, and JSON text turns it into {}.
+        ...(variant === 'leak in a set' && viewer === null ? { top: new Set(s.deck.slice(0, 1)) } : {}),
       };
     },
     determinize(s, seat, rng) {
