@@ -33,6 +33,16 @@ import { verify } from './verify.ts';
 
 export const STATE_VERSION = 2;
 
+/**
+ * A typed array's numbers from `from` to `to`, as a plain list: a loop, about twice as fast as
+ * `Array.from` (which walks an iterator); the harness saves the state at every step.
+ */
+function numbers(a: ArrayLike<number>, from = 0, to = a.length): number[] {
+  const out: number[] = [];
+  for (let i = from; i < to; i++) out.push(a[i]!);
+  return out;
+}
+
 export function serialize(s: Sweet16State): JsonObject {
   const size = s.grid.size;
   const seats = s.players * size;
@@ -43,27 +53,27 @@ export function serialize(s: Sweet16State): JsonObject {
     players: s.players,
     memoryAid: s.memoryAid,
     turnLimit: s.turnLimit,
-    cells: Array.from(s.cells),
-    up: Array.from(s.up),
-    seenAt: Array.from(s.seenAt.subarray(0, seats)),
-    publicAt: Array.from(s.seenAt.subarray(seats, seats + size)),
-    notHeart: Array.from(s.notHeart),
-    peek: Array.from(s.peek),
-    place: Array.from(s.place),
-    jokerValue: Array.from(s.jokerValue),
+    cells: numbers(s.cells),
+    up: numbers(s.up),
+    seenAt: numbers(s.seenAt, 0, seats),
+    publicAt: numbers(s.seenAt, seats, seats + size),
+    notHeart: numbers(s.notHeart),
+    peek: numbers(s.peek),
+    place: numbers(s.place),
+    jokerValue: numbers(s.jokerValue),
     phase: s.phase,
     toPlay: s.toPlay,
     turn: s.turn,
-    flipped: Array.from(s.flipped.subarray(0, s.flipCount)),
+    flipped: numbers(s.flipped, 0, s.flipCount),
     flipTotal: s.flipTotal,
-    clique: Array.from(s.clique.subarray(0, s.cliqueCount)),
+    clique: numbers(s.clique, 0, s.cliqueCount),
     cliqueOwner: s.cliqueOwner,
     cliqueTotal: s.cliqueTotal,
-    set: Array.from(s.set.subarray(0, s.setCount)),
+    set: numbers(s.set, 0, s.setCount),
     setKind: s.setKind,
     putBack: s.putBack,
     active: s.active,
-    looks: Array.from(s.looks.subarray(0, s.lookCount)),
+    looks: numbers(s.looks, 0, s.lookCount),
     lookLeft: s.lookLeft,
     scored: s.scored,
     passes: s.passes,

@@ -60,8 +60,9 @@ export function view(s: Sweet16State, viewer: Viewer): Sweet16View {
           looks: positionsOf(s, s.looks, s.lookCount),
           left: s.lookLeft,
         };
-  // The fields in the order the view has always listed them (golden transcripts compare text).
-  const head = {
+  // The fields in the order the view has always listed them (golden transcripts compare text),
+  // set one by one on one object: spreading parts into it cost more than building them.
+  const out: { -readonly [K in keyof Sweet16View]?: Sweet16View[K] } = {
     game: 'sweet16',
     mode: MODE_NAMES[s.mode],
     players: s.players,
@@ -75,12 +76,15 @@ export function view(s: Sweet16State, viewer: Viewer): Sweet16View {
     toAct: [...toAct(s)],
     grid: gridRows(s),
     inGrid: s.gridCount,
-  } as const;
-  let modeFields: Partial<Sweet16View>;
+  };
   if (s.mode === MODE_DUEL) {
     const buried: string[] = [];
     for (let c = 0; c < CARD_COUNT; c++) if (s.place[c] === P_BURIED) buried.push(CARD_NAMES[c]!);
-    modeFields = { lines: ['rows', 'columns'], scoring, passes: s.passes, buried, outOfPlay: 3 };
+    out.lines = ['rows', 'columns'];
+    out.scoring = scoring;
+    out.passes = s.passes;
+    out.buried = buried;
+    out.outOfPlay = 3;
   } else {
     const jokers: Record<string, number> = {};
     for (let j = 0; j < 2; j++) {
@@ -89,20 +93,18 @@ export function view(s: Sweet16State, viewer: Viewer): Sweet16View {
     }
     const notHeart: string[] = [];
     for (let p = 0; p < s.grid.size; p++) if (s.notHeart[p]) notHeart.push(names[p]!);
-    const base: { -readonly [K in keyof Sweet16View]?: Sweet16View[K] } = {
-      faceDown: s.downCount,
-      flipped: positionsOf(s, s.flipped, s.flipCount),
-      total: s.flipTotal,
-      canStop: s.phase === PH_FLIP && canStop(s),
-      jokers,
-      clique:
-        s.cliqueOwner < 0
-          ? null
-          : { owner: s.cliqueOwner, cells: positionsOf(s, s.clique, s.cliqueCount), total: s.cliqueTotal },
-      scoring,
-      notHeart,
-      memoryAid: s.memoryAid,
-    };
+    out.faceDown = s.downCount;
+    out.flipped = positionsOf(s, s.flipped, s.flipCount);
+    out.total = s.flipTotal;
+    out.canStop = s.phase === PH_FLIP && canStop(s);
+    out.jokers = jokers;
+    out.clique =
+      s.cliqueOwner < 0
+        ? null
+        : { owner: s.cliqueOwner, cells: positionsOf(s, s.clique, s.cliqueCount), total: s.cliqueTotal };
+    out.scoring = scoring;
+    out.notHeart = notHeart;
+    out.memoryAid = s.memoryAid;
     if (viewer !== null && viewer >= 0 && viewer < s.players) {
       const peeks: Record<string, string> = {};
       const memory: Record<string, Sweet16Memory> = {};
@@ -113,23 +115,25 @@ export function view(s: Sweet16State, viewer: Viewer): Sweet16View {
         else if (entitled(s, viewer, p))
           memory[names[p]!] = { card: CARD_NAMES[c]!, turn: s.seenAt[viewer * s.grid.size + p]! };
       }
-      base.peeks = peeks;
-      if (s.memoryAid) base.memory = memory;
+      out.peeks = peeks;
+      if (s.memoryAid) out.memory = memory;
     }
-    modeFields = base;
   }
-  const result = over ? rankSeats(s) : null;
-  return {
-    ...head,
-    ...modeFields,
-    piles,
-    diamonds,
-    scores: scoresOf(s),
-    ...(s.grids > 1
-      ? { gridNumber: s.gridNo + 1, grids: s.grids, gridScores: s.gridScores.map((g) => [...g]) }
-      : {}),
-    ...(result ? { ranks: [...result.ranks], winners: [...result.winners], ended: endReason(s) } : {}),
-  };
+  out.piles = piles;
+  out.diamonds = diamonds;
+  out.scores = scoresOf(s);
+  if (s.grids > 1) {
+    out.gridNumber = s.gridNo + 1;
+    out.grids = s.grids;
+    out.gridScores = s.gridScores.map((g) => [...g]);
+  }
+  if (over) {
+    const result = rankSeats(s);
+    out.ranks = [...result.ranks];
+    out.winners = [...result.winners];
+    out.ended = endReason(s);
+  }
+  return out as Sweet16View;
 }
 
 /** Why the game ended (S16-7, S16-10, S16-X3), in the order `endTurn` and the duel test them. */
