@@ -106,6 +106,11 @@ export interface ServerConfig {
    */
   readonly pingIntervalMs: number;
   readonly archiveAfterMs: number;
+  /**
+   * A started table unused this long with no connection on a node is kept there in its compact
+   * form, rebuilt on its next use (ms; 0: never; live-table.ts, `compact`).
+   */
+  readonly tableIdleMs: number;
   /** Analyses of finished tables waiting behind the running one, at most (analyses.ts). */
   readonly analysisQueue: number;
   /** Search iterations per decision of an analysis; undefined: each game's default. */
@@ -193,6 +198,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sendBufferBytes: Math.max(1, num(env.SEND_BUFFER_BYTES, 262_144, 'SEND_BUFFER_BYTES')),
     pingIntervalMs: Math.max(1000, num(env.PING_INTERVAL_MS, 25_000, 'PING_INTERVAL_MS')),
     archiveAfterMs: num(env.ARCHIVE_AFTER_DAYS, 30, 'ARCHIVE_AFTER_DAYS') * 86_400_000,
+    tableIdleMs: within(env.TABLE_IDLE_MS, 300_000, 'TABLE_IDLE_MS', 0, 86_400_000),
     analysisQueue: num(env.ANALYSIS_QUEUE, 8, 'ANALYSIS_QUEUE'),
     analysisBudget: env.ANALYSIS_BUDGET
       ? Math.max(1, Math.round(num(env.ANALYSIS_BUDGET, 1, 'ANALYSIS_BUDGET')))

@@ -80,7 +80,7 @@ export class LiveTable {
 
   /** Whether the game has started: the deal is made and the referee is here. */
   get started(): boolean {
-    return this.referee !== null;
+    return this.referee !== null || this.compactLog !== null;
   }
 
   /**
@@ -88,8 +88,115 @@ export class LiveTable {
    * table has one; asking a waiting table for it is a bug of the caller.
    */
   get session(): GameSession<unknown, EventBody> {
-    if (!this.referee) throw new Error(`table ${this.id} has not started: it has no deal`);
+    const referee = this.ref;
+    if (!referee) throw new Error(`table ${this.id} has not started: it has no deal`);
+    return referee;
+  }
+
+  /**
+   * The referee, rebuilt first when the table was compacted (see `compact`); every use of it goes
+   * through here, so nothing ever reads a dropped state. Marks the table used (`idleFor`).
+   */
+  private get ref(): GameSession<unknown, EventBody> | null {
+    this.used = true;
+    if (this.compactLog !== null) this.rebuild();
     return this.referee;
+  }
+
+  /**
+   * While the table is compacted: its log as text (each entry in effect or not, as `[seat, action,
+   * chance?]`), from which the engine rebuilds the referee; null while the referee is here.
+   */
+  private compactLog: string | null = null;
+  /** The seats to act when the table was compacted (`toAct`). */
+  private compactToAct: readonly number[] = [];
+  /** Set by every use of the referee and by connections; cleared by `idleFor`. */
+  private used = true;
+  /** Since when the table has not been used (ms since the epoch; see `idleFor`). */
+  private idleSince = 0;
+
+  /**
+   * The seats to act now (a started table), without rebuilding a compacted one for it (a lobby's
+   * list of a person's tables).
+   */
+  toAct(): readonly number[] {
+    return this.compactLog !== null ? this.compactToAct : this.game.toAct(this.session.state);
+  }
+
+  /** Whether the table is held in its compact form now (`compact`). */
+  get compacted(): boolean {
+    return this.compactLog !== null;
+  }
+
+  /**
+   * How long the table has gone unused, as seen by a periodic sweep at `now`: 0 when it was used
+   * since the last sweep (a move, a view made, a connection), else the time since the first
+   * sweep that found it unused.
+   */
+  idleFor(now: number): number {
+    if (this.used || this.connections.some((n) => n > 0)) {
+      this.used = false;
+      this.idleSince = now;
+      return 0;
+    }
+    return now - this.idleSince;
+  }
+
+  /**
+   * Drops the referee (the state, its moves and events), the events kept for reconnecting clients,
+   * the cached views and bot feeds, and keeps the table's log as text instead, read from the
+   * store: the first use rebuilds it all through the engine's replay of the log (`rebuild`), the
+   * same replay a restart does. Done only while the table is unused and nobody is connected here
+   * (checked again after the store is read); the rebuild is tried first and must give the same
+   * state, else nothing is dropped. Run inside `exclusive`. True when the table was compacted.
+   */
+  async compact(store: Store): Promise<boolean> {
+    const referee = this.referee;
+    if (!referee || this.compactLog !== null || this.stale) return false;
+    const version = this.version;
+    const log = await store.actions(this.id, 1);
+    if (
+      log.length < version ||
+      this.used ||
+      this.stale ||
+      this.referee !== referee ||
+      this.version !== version
+    )
+      return false;
+    if (this.connections.some((n) => n > 0)) return false;
+    const text = JSON.stringify(log.slice(0, version).map(compactEntry));
+    const rebuilt = replayLog(this.game as OpenGame, this.record, text);
+    if (!rebuilt.ok) return false;
+    const g = this.game as OpenGame;
+    if (
+      JSON.stringify(g.serialize(rebuilt.value.session.state)) !== JSON.stringify(g.serialize(referee.state))
+    )
+      return false;
+    this.compactLog = text;
+    this.compactToAct = this.game.toAct(referee.state);
+    this.referee = null;
+    this.setupEvents = [];
+    this.history = [];
+    this.firstVersion = 1;
+    this.spectators = null;
+    this.deltaBases = null;
+    this.feeds.clear();
+    return true;
+  }
+
+  /** Makes the referee again from the compact log (`compact`): the engine replays the log. */
+  private rebuild(): void {
+    const text = this.compactLog!;
+    const rebuilt = replayLog(this.game as OpenGame, this.record, text);
+    if (!rebuilt.ok)
+      throw new RebuildError(`table ${this.id}: the compact log does not replay: ${rebuilt.error.message}`);
+    const { session, setupEvents, entryEvents } = rebuilt.value;
+    this.compactLog = null;
+    this.referee = session;
+    this.setupEvents = setupEvents;
+    this.history = [];
+    this.firstVersion = 1;
+    for (const events of entryEvents) this.remember(events);
   }
 
   /** The game starts with the deal `dealt` made for it (see `deal`), once the start is stored. */
@@ -175,7 +282,7 @@ export class LiveTable {
       const record = await store.getTable(this.id);
       if (!record) return;
       // The game started on another node: the same deal, from the stored seed and first deal.
-      if (!this.referee && hasDeal(record)) {
+      if (!this.ref && hasDeal(record)) {
         const dealt = deal(this.game as OpenGame, record);
         if (!dealt.ok) throw new RebuildError(`table ${this.id}: setup failed: ${dealt.error.message}`);
         this.begin(dealt.value);
@@ -204,8 +311,7 @@ export class LiveTable {
   applyNotice(notice: CommitNotice): readonly GameEvent[] | null {
     const r = this.record;
     const a = notice.appended;
-    if (!a || !this.referee || notice.revision !== r.revision + 1 || a.entry.seq !== r.version + 1)
-      return null;
+    if (!a || !this.ref || notice.revision !== r.revision + 1 || a.entry.seq !== r.version + 1) return null;
     const events = this.replay(a.entry);
     if (!events) return null;
     const { seats, status, deadlineAt, result } = a.changes;
@@ -339,7 +445,7 @@ export class LiveTable {
    * then relies on the full view alone).
    */
   missedSince(since: number, viewer: Viewer): unknown[] | null {
-    if (since >= this.version || !this.referee) return [];
+    if (since >= this.version || !this.ref) return [];
     if (since === 0 && this.firstVersion === 1) {
       return [...eventsFor(this.setupEvents, viewer), ...this.eventsBetween(1, this.version, viewer)];
     }
@@ -362,11 +468,12 @@ export class LiveTable {
    * pause, or which seats are present.
    */
   spectatorUpdate(): TableUpdate {
+    const referee = this.ref;
     const present = this.presence();
     const kept = this.spectators;
     if (
       kept?.record === this.record &&
-      kept.referee === this.referee &&
+      kept.referee === referee &&
       kept.pauseUntil === this.pauseUntil &&
       kept.present === present
     )
@@ -374,7 +481,7 @@ export class LiveTable {
     const update = shareEncoding(this.updateFor(null));
     this.spectators = {
       record: this.record,
-      referee: this.referee,
+      referee,
       pauseUntil: this.pauseUntil,
       present,
       update,
@@ -464,12 +571,13 @@ export class LiveTable {
    */
   updateFor(viewer: Viewer, events?: readonly GameEvent[], seats?: PublicSeat[], from?: number): TableUpdate {
     const r = this.record;
+    const referee = this.ref;
     return {
       tableId: r.id,
       version: r.version,
       from: from ?? (events ? r.version - 1 : r.version),
-      ...(this.referee
-        ? this.referee.updateFor(viewer, events ?? [], r.status !== 'waiting' && r.status !== 'abandoned')
+      ...(referee
+        ? referee.updateFor(viewer, events ?? [], r.status !== 'waiting' && r.status !== 'abandoned')
         : waitingShare(viewer)),
       status: r.status,
       seats: seats ?? this.publicSeats(),
@@ -542,6 +650,21 @@ export function headerOf(r: TableRecord): Omit<GameRecord, 'moves'> {
     ...(r.deck ? { deck: r.deck } : {}),
     ...(r.chance ? { chance: r.chance } : {}),
   });
+}
+
+/** A logged action as the compact log keeps it (`LiveTable.compact`): `[seat, action, chance?]`. */
+function compactEntry(a: LoggedAction): unknown[] {
+  return a.chance ? [a.seat, a.action, a.chance] : [a.seat, a.action];
+}
+
+/** The engine's replay of a compact log (`LiveTable.compact`) from the record's setup. */
+function replayLog(game: OpenGame, record: TableRecord, text: string) {
+  const log = (JSON.parse(text) as [number, string, string[][]?][]).map(([seat, action, chance]) => ({
+    seat,
+    action,
+    ...(chance ? { chance } : {}),
+  }));
+  return GameSession.fromLog(game, headerOf(record), log);
 }
 
 /** A logged action as a move of the game's record. */

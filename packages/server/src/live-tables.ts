@@ -32,6 +32,12 @@ export interface TableServiceConfig {
    * server's configuration sets it (`TABLE_PAUSE_MS`, 4 s by default).
    */
   readonly tablePauseMs?: number;
+  /**
+   * A started table unused this long with no connection on this node is kept in its compact form
+   * (ms; `LiveTable.compact`); absent or 0: never. The server's configuration sets it
+   * (`TABLE_IDLE_MS`, 5 minutes by default).
+   */
+  readonly tableIdleMs?: number;
 }
 
 /**

@@ -4,6 +4,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export interface Metrics {
   readonly registry: Registry;
   readonly tables: Gauge;
+  /** Tables held in their compact form (LiveTable.compact). */
+  readonly tablesCompacted: Gauge;
   readonly connections: Gauge;
   readonly actions: Counter<'actor'>;
   /** From receiving an action to every seat's update being sent (s). */
@@ -49,6 +51,11 @@ export function createMetrics(): Metrics {
     stop: () => clearInterval(watcher),
     registry,
     tables: new Gauge({ name: 'matchbox_tables_live', help: 'Tables held in memory', registers: [registry] }),
+    tablesCompacted: new Gauge({
+      name: 'matchbox_tables_compacted',
+      help: 'Tables held in memory in their compact form (idle)',
+      registers: [registry],
+    }),
     connections: new Gauge({
       name: 'matchbox_connections',
       help: 'Open real-time connections',

@@ -148,6 +148,12 @@ export class Scheduler {
     }
   }
 
+  /** Whether a bot (or a run-out clock's or a stand-in's move) is waiting or thinking at the table. */
+  pending(id: string, players: number): boolean {
+    for (let seat = 0; seat < players; seat++) if (this.pendingBots.has(`${id}:${seat}`)) return true;
+    return false;
+  }
+
   stopClock(id: string): void {
     const t = this.clockTimers.get(id);
     if (t) clearTimeout(t);

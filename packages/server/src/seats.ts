@@ -255,7 +255,7 @@ export class Seats {
       mine.push({
         ...(live ? live.summary() : summaryOf(record, [])),
         seat,
-        toAct: live && record.status === 'playing' ? live.game.toAct(live.state) : [],
+        toAct: live && record.status === 'playing' ? live.toAct() : [],
         deadlineAt: record.deadlineAt,
       });
     }

@@ -207,6 +207,7 @@ function tableServiceConfig(config: ServerConfig, publicUrl: string): TableServi
     standInGraceMs: config.standInGraceMs,
     abandonAfterMs: config.abandonAfterMs,
     tablePauseMs: config.tablePauseMs,
+    tableIdleMs: config.tableIdleMs,
   };
 }
 

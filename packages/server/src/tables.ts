@@ -117,6 +117,67 @@ export class TableService {
       this.commits.broadcast(table);
     });
     coordinator.onLost((tableId) => this.scheduler.stopClock(tableId));
+    const idleMs = config.tableIdleMs ?? 0;
+    if (idleMs > 0) {
+      // A table is compacted one to one and a half idle times after its last use.
+      const sweep = () => {
+        this.idleSweep = setTimeout(
+          () => {
+            void this.compactIdle().finally(() => {
+              if (!this.scheduler.closed) sweep();
+            });
+          },
+          Math.max(1000, idleMs / 2),
+        );
+        this.idleSweep.unref?.();
+      };
+      sweep();
+    }
+  }
+
+  /** The sweep of `compactIdle`, while the service runs. */
+  private idleSweep: NodeJS.Timeout | null = null;
+  /** The sweep of `compactIdle` running now (sweeps never overlap). */
+  private compacting: Promise<number> | null = null;
+
+  // --- Idle tables in their compact form ----------------------------------------------------------
+
+  /**
+   * Keeps every started table that has gone unused for the idle time (`tableIdleMs`) with no
+   * connection on this node in its compact form (`LiveTable.compact`); its first use rebuilds it.
+   * A table whose clock runs out within the idle time, in its pause, or with a bot's move waiting
+   * is left whole: it is about to be used. Returns how many tables it compacted.
+   */
+  async compactIdle(): Promise<number> {
+    // One sweep at a time: a call during a sweep waits for it, then sweeps again.
+    while (this.compacting) await this.compacting;
+    this.compacting = this.sweepIdle();
+    try {
+      return await this.compacting;
+    } finally {
+      this.compacting = null;
+    }
+  }
+
+  private async sweepIdle(): Promise<number> {
+    const { tables, config, store, now, log, metrics } = this.ctx;
+    const idleMs = config.tableIdleMs ?? 0;
+    if (idleMs <= 0 || this.scheduler.closed) return 0;
+    let compacted = 0;
+    const at = now();
+    for (const table of tables.all()) {
+      if (table.idleFor(at) < idleMs || !table.started || table.compacted || table.stale) continue;
+      const r = table.record;
+      if (r.deadlineAt !== null && r.deadlineAt - at < idleMs) continue;
+      if (table.pauseUntil > at || this.scheduler.pending(table.id, r.players)) continue;
+      try {
+        if (await table.exclusive(() => table.compact(store))) compacted++;
+      } catch (error) {
+        log.warn({ err: error, table: table.id }, 'could not compact an idle table');
+      }
+    }
+    metrics.tablesCompacted.set(tables.all().filter((t) => t.compacted).length);
+    return compacted;
   }
 
   // --- Resuming, adopting and archiving ---------------------------------------------------------
@@ -185,6 +246,9 @@ export class TableService {
     const table = tables.loaded(notice.tableId);
     if (!table) return;
     table.heard(notice.revision);
+    // A compacted copy stays so: its next use rebuilds it and reads the store (it is stale now).
+    // The owner's goes on at once (its bots and clock).
+    if (table.compacted && !coordinator.owns(table.id)) return;
     try {
       await table.exclusive(async () => {
         // Already past it: this copy read the store meanwhile (its connections were told then).
@@ -208,6 +272,8 @@ export class TableService {
     const { tables, coordinator, store, log } = this.ctx;
     for (const table of tables.all()) {
       table.stale = true;
+      // A compacted copy catches up when next used, the owner's at once (its bots and clock).
+      if (table.compacted && !coordinator.owns(table.id)) continue;
       try {
         await table.exclusive(() => (table.stale ? table.catchUp(store) : Promise.resolve()));
       } catch (error) {
@@ -334,9 +400,13 @@ export class TableService {
   }
 
   /** How many tables this node holds in memory, and how many of them have a game (for benchmarks). */
-  memory(): { tablesLoaded: number; tablesStarted: number } {
+  memory(): { tablesLoaded: number; tablesStarted: number; tablesCompacted: number } {
     const all = this.ctx.tables.all();
-    return { tablesLoaded: all.length, tablesStarted: all.filter((t) => t.started).length };
+    return {
+      tablesLoaded: all.length,
+      tablesStarted: all.filter((t) => t.started).length,
+      tablesCompacted: all.filter((t) => t.compacted).length,
+    };
   }
 
   /** `update` was sent to a connection that takes deltas outside a broadcast (LiveTable.anchorDelta). */
@@ -502,6 +572,7 @@ export class TableService {
   }
 
   close(): void {
+    if (this.idleSweep) clearTimeout(this.idleSweep);
     this.scheduler.close();
     this.standIns.close();
   }
