@@ -92,13 +92,18 @@ interface Made {
   tokens: string[];
 }
 
-/** A table with people in every seat (no bots, so nothing changes unless someone acts). */
+/**
+ * A table with people in every seat and an hour on the clock: no bot, and no stand-in while a
+ * property runs (the default clock's 60 s ran out under a loaded soak and a stand-in moved), so
+ * nothing changes unless someone acts.
+ */
 async function peopleTable(game: string, players: number, options: object = {}): Promise<Made> {
   const made = await http(base, 'POST', '/api/tables', {
     game,
     players,
     name: 'P0',
     options,
+    clockSeconds: 3_600,
     seats: Array.from({ length: players }, () => ({ kind: 'open' })),
   });
   expect(made.status).toBe(201);
