@@ -56,6 +56,11 @@ const SOAK_NODE = [
   'packages/lab/test/arena.test.ts',
 ];
 
+// In the soak the `node` project leaves out every SOAK_NODE file for the `soak` project to run, so a
+// file only the soak runs must be one of them, or the soak would not run it at all.
+for (const file of SOAK_ONLY)
+  if (!SOAK_NODE.includes(file)) throw new Error(`${file} is in SOAK_ONLY but not in SOAK_NODE`);
+
 /** A project of node tests: the server's services found once per run, modules shared per worker. */
 function nodeTier(name: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration {
   return {
@@ -79,7 +84,19 @@ function browserTier(
   include: string[],
   exclude: string[] = [],
 ): TestProjectInlineConfiguration {
-  return { extends: true, test: { name, include, exclude, globalSetup: [`${E2E}/global-setup.ts`] } };
+  return {
+    extends: true,
+    test: {
+      name,
+      include,
+      exclude,
+      globalSetup: [`${E2E}/global-setup.ts`],
+      // A page's answer goes through the server and Chromium, which share the cores with the run's
+      // other files: `expect.poll` waits up to 15 s for it (vitest's default is 1 s, which a page
+      // missed on a loaded machine while the soak ran beside it), still failing on a wrong answer.
+      expect: { poll: { timeout: 15_000 } },
+    },
+  };
 }
 
 // `npm test` runs the default suite; `npm run test:soak` (`vitest run --mode soak`, or
@@ -109,10 +126,11 @@ export default defineConfig(({ mode }) => {
           test: { name: 'engine', include: ['packages/engine/test/**/*.test.ts'], isolate: false },
         },
         // The built packages' test runs after the build, in `npm run test:package`.
+        // In the soak, the soak's node files run in the `soak` project only, at the soak's strength.
         nodeTier(
           'node',
           ['packages/*/test/**/*.test.ts'],
-          ['packages/web/**', 'packages/engine/**', PACKAGE_TEST, ...(soak ? [] : SOAK_ONLY)],
+          ['packages/web/**', 'packages/engine/**', PACKAGE_TEST, ...(soak ? SOAK_NODE : SOAK_ONLY)],
         ),
         // The soak's node files (SOAK_NODE), in the soak only.
         nodeTier('soak', soak ? SOAK_NODE : []),

@@ -10,7 +10,15 @@
  * files compute (scripts/test-sequencer.ts spreads them through), instead of leaving the cores
  * idle for minutes one tier after another.
  *
- *   npm run check
+ * With `--soak` (what `.ci/run` runs) the soak joins that one run: it runs in soak mode
+ * (`--mode soak`, MATCHBOX_SOAK=1) with the `soak` project added, so the engine's playouts are
+ * the soak's ten times as many (the usual seeds first, then new ones: `harness-configs.ts`), the
+ * node files of SOAK_NODE run once, at the soak's strength, in the `soak` project, and the browser
+ * tests that play whole games play them to the end (`test:soak:games`). Nothing of `npm run check`
+ * or `npm run test:soak` is left out, and nothing runs twice: the soak's long files that wait on
+ * server processes run while the others compute, and one Chromium and one server serve it all.
+ *
+ *   npm run check [-- --soak]
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -42,6 +50,12 @@ const SIDE_BY_SIDE: readonly Step[] = [
 /** The test tiers that run together, as one vitest run of their projects. */
 const TIERS = ['test', 'test:browser', 'test:a11y'] as const;
 
+/** `--soak`: the soak runs in the tiers' one run (see the top of this file). */
+const WITH_SOAK = process.argv.slice(2).includes('--soak');
+
+/** The project that holds the soak's node files (vitest.config.ts, SOAK_NODE). */
+const SOAK_PROJECT = 'soak';
+
 /**
  * The vitest projects of an npm script (`vitest run --project a --project b`); a script that names
  * none, or says more than its projects, cannot be run as part of one run, so it is an error here.
@@ -63,13 +77,19 @@ function projectsOf(script: string, command: string): string[] {
 function tiersRun(): Step {
   const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
     .scripts;
-  const projects = TIERS.flatMap((t) => projectsOf(t, scripts[t] ?? ''));
+  const projects = [
+    ...new Set([
+      ...TIERS.flatMap((t) => projectsOf(t, scripts[t] ?? '')),
+      ...(WITH_SOAK ? [SOAK_PROJECT] : []),
+    ]),
+  ];
   return {
-    script: TIERS.join(', '),
+    script: [...TIERS, ...(WITH_SOAK ? ['test:soak'] : [])].join(', '),
     command: [
       process.execPath,
       'node_modules/vitest/vitest.mjs',
       'run',
+      ...(WITH_SOAK ? ['--mode', 'soak'] : []),
       ...projects.flatMap((p) => ['--project', p]),
     ],
     // vitest.config.ts reads it (vitest's --maxWorkers does not reach the projects).
