@@ -11,6 +11,7 @@
 // the pile lies over no seat's chip, nor the viewer's stacks and hand (2 to 8 players, `felt-match-pause-<n>-<size>.png`).
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SeatTicket } from '@matchbox/client';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Box, E2E, ViewportName } from './harness.ts';
@@ -154,7 +155,37 @@ async function pauseSummary(
   return seen;
 }
 
+/**
+ * One page per viewport, reused by a describe's cases in turn instead of a browser context each:
+ * each case clears what the last one left (localStorage, sessionStorage, cookies) and loads its
+ * own table anew, so it starts as on a fresh page, for one page load instead of two with a cold
+ * cache and a new renderer. The pages close with `e2e.close()`.
+ */
+function reusedPages(
+  host: () => E2E,
+  options: { motion?: boolean } = {},
+): (size: ViewportName, ticket: SeatTicket) => Promise<Page> {
+  const pages = new Map<ViewportName, Page>();
+  return async (size, ticket) => {
+    const e2e = host();
+    let page = pages.get(size);
+    if (!page || page.isClosed()) {
+      page = await e2e.newPage(size, 'en-GB', options);
+      pages.set(size, page);
+    } else {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await page.context().clearCookies();
+    }
+    await e2e.openAs(page, ticket);
+    return page;
+  };
+}
+
 describe('the MatchMaster felt', () => {
+  const open = reusedPages(() => e2e);
   for (const size of Object.keys(VIEWPORTS) as ViewportName[])
     for (const players of [2, 3, 4, 5, 6, 7])
       it(`${players} players at ${size}: seats and the held trick never overlap`, async () => {
@@ -165,28 +196,23 @@ describe('the MatchMaster felt', () => {
           botLevel: 'random',
           name: 'Ada',
         });
-        const page = await e2e.newPage(size);
-        try {
-          await e2e.openAs(page, ticket!);
-          await myTurn(page, 'bid');
-          await page.locator('.mm-bid-option').first().click();
-          await myTurn(page, 'play');
-          await playFirst(page);
-          // The first trick complete and held in the middle: every seat's card on the felt.
-          const first = await heldTrick(page, players, false);
-          await e2e.screenshot(
-            page,
-            join(tmpdir(), 'matchbox-shots', `felt-matchmaster-${players}-${size}.png`),
-            false,
-          );
-          expectApart(first, players);
-          // The hand's last trick, held while the hand's summary takes room from the felt.
-          await myTurn(page, 'play');
-          await playFirst(page);
-          expectApart(await heldTrick(page, players, true), players);
-        } finally {
-          await page.context().close();
-        }
+        const page = await open(size, ticket!);
+        await myTurn(page, 'bid');
+        await page.locator('.mm-bid-option').first().click();
+        await myTurn(page, 'play');
+        await playFirst(page);
+        // The first trick complete and held in the middle: every seat's card on the felt.
+        const first = await heldTrick(page, players, false);
+        await e2e.screenshot(
+          page,
+          join(tmpdir(), 'matchbox-shots', `felt-matchmaster-${players}-${size}.png`),
+          false,
+        );
+        expectApart(first, players);
+        // The hand's last trick, held while the hand's summary takes room from the felt.
+        await myTurn(page, 'play');
+        await playFirst(page);
+        expectApart(await heldTrick(page, players, true), players);
       }, 120_000);
 });
 
@@ -198,6 +224,7 @@ describe("the MatchMaster felt during the table's pause", () => {
   afterAll(async () => {
     await paused?.close();
   });
+  const open = reusedPages(() => paused, { motion: true });
 
   for (const size of Object.keys(VIEWPORTS) as ViewportName[])
     for (const players of [2, 3, 4, 5, 6, 7])
@@ -209,63 +236,53 @@ describe("the MatchMaster felt during the table's pause", () => {
           botLevel: 'random',
           name: 'Ada',
         });
-        const page = await paused.newPage(size, 'en-GB', { motion: true });
-        try {
-          await paused.openAs(page, ticket!);
-          await myTurn(page, 'bid');
-          await page.locator('.mm-bid-option').first().click();
-          await myTurn(page, 'play');
-          await playFirst(page);
-          // Each seat's chip with its badge ("+1 trick") where one is drawn.
-          const seen = await pauseSummary(
-            paused,
-            page,
-            '.mm-board',
-            { table: '.mm-table', covers: '.mm-seat', badges: '.mm-seat-won' },
-            `felt-pause-${players}-${size}`,
-          );
-          expect(seen.rows).toBe(players);
-          expect(seen.covers).toHaveLength(players);
+        const page = await open(size, ticket!);
+        await myTurn(page, 'bid');
+        await page.locator('.mm-bid-option').first().click();
+        await myTurn(page, 'play');
+        await playFirst(page);
+        // Each seat's chip with its badge ("+1 trick") where one is drawn.
+        const seen = await pauseSummary(
+          paused,
+          page,
+          '.mm-board',
+          { table: '.mm-table', covers: '.mm-seat', badges: '.mm-seat-won' },
+          `felt-pause-${players}-${size}`,
+        );
+        expect(seen.rows).toBe(players);
+        expect(seen.covers).toHaveLength(players);
+        expect(
+          within(seen.summary, seen.table!),
+          `the summary ${JSON.stringify(seen.summary)} on the table`,
+        ).toBe(true);
+        for (const s of seen.covers)
           expect(
-            within(seen.summary, seen.table!),
-            `the summary ${JSON.stringify(seen.summary)} on the table`,
-          ).toBe(true);
-          for (const s of seen.covers)
-            expect(
-              overlap(seen.summary, s.box),
-              `the summary ${JSON.stringify(seen.summary)} over ${s.name} ${JSON.stringify(s.box)}`,
-            ).toBe(false);
-        } finally {
-          await page.context().close();
-        }
+            overlap(seen.summary, s.box),
+            `the summary ${JSON.stringify(seen.summary)} over ${s.name} ${JSON.stringify(s.box)}`,
+          ).toBe(false);
       }, 120_000);
 
   for (const size of Object.keys(VIEWPORTS) as ViewportName[])
     for (const players of [2, 3, 4, 5, 6, 7, 8])
       it(`MATCH! with ${players} players at ${size}: the round's summary covers no seat`, async () => {
         const made = await paused.createTable({ game: 'match', players, botLevel: 'random', name: 'Ada' });
-        const page = await paused.newPage(size, 'en-GB', { motion: true });
-        try {
-          await paused.openAs(page, made.ticket!);
-          await page.waitForSelector('.ma-board');
-          await paused.advance(made.table.id, 0, (s: { round: number }) => s.round >= 2);
-          // The other seats' chips and the viewer's own stacks and hand.
-          const seen = await pauseSummary(
-            paused,
-            page,
-            '.ma-board',
-            { covers: '.ma-seat, .ma-me' },
-            `felt-match-pause-${players}-${size}`,
-          );
-          expect(seen.rows).toBe(players);
-          expect(seen.covers).toHaveLength(players);
-          for (const s of seen.covers)
-            expect(
-              overlap(seen.summary, s.box),
-              `the summary ${JSON.stringify(seen.summary)} over ${s.name} ${JSON.stringify(s.box)}`,
-            ).toBe(false);
-        } finally {
-          await page.context().close();
-        }
+        const page = await open(size, made.ticket!);
+        await page.waitForSelector('.ma-board');
+        await paused.advance(made.table.id, 0, (s: { round: number }) => s.round >= 2);
+        // The other seats' chips and the viewer's own stacks and hand.
+        const seen = await pauseSummary(
+          paused,
+          page,
+          '.ma-board',
+          { covers: '.ma-seat, .ma-me' },
+          `felt-match-pause-${players}-${size}`,
+        );
+        expect(seen.rows).toBe(players);
+        expect(seen.covers).toHaveLength(players);
+        for (const s of seen.covers)
+          expect(
+            overlap(seen.summary, s.box),
+            `the summary ${JSON.stringify(seen.summary)} over ${s.name} ${JSON.stringify(s.box)}`,
+          ).toBe(false);
       }, 120_000);
 });
