@@ -21,7 +21,8 @@
  * `--heap-profile DIR` writes each step's sampling heap profile of every node to DIR, its window
  * only, freed objects included (where the bytes allocated per action go: heap-watch.ts's
  * `AllocationSampler`; the sampling costs some CPU and allocation, so a profiled run's figures are
- * not compared with others); `--server-flags "--trace-gc"` passes Node flags to the server. Loopback only; every process it
+ * not compared with others); `--heap-snapshot DIR` writes a heap snapshot of every node to DIR
+ * after each step's window (what it retains; the figures are read before it); `--server-flags "--trace-gc"` passes Node flags to the server. Loopback only; every process it
  * starts is ended when it ends.
  *
  * `--deltas` has every seat's connection say hello with `deltas: true` (docs/server.md, "Delta
@@ -59,6 +60,8 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     /** Writes each step's sampling heap profile of every node (its window only) to this folder. */
     'heap-profile': { type: 'string' },
+    /** Writes a heap snapshot of every node to this folder after each step's window. */
+    'heap-snapshot': { type: 'string' },
     'server-flags': { type: 'string', default: '' },
     /** Finished games whose analyses run during the windows (0: none). */
     analyses: { type: 'string', default: '0' },
@@ -219,6 +222,8 @@ export interface BenchStep {
   tables: number;
   /** With `--heap-profile`: each node's sampling heap profile of the window (the file). */
   heapProfiles?: string[];
+  /** With `--heap-snapshot`: each node's heap snapshot after the window (the file). */
+  heapSnapshots?: string[];
   activeTables: number;
   actionsPerSecond: number;
   actions: number;
@@ -319,6 +324,7 @@ async function runOnce(index: number): Promise<BenchStep[]> {
   const inspect = {
     MATCHBOX_TEST_ROUTES: '1',
     ...(values['heap-profile'] ? { MATCHBOX_HEAP_PROFILE: resolve(values['heap-profile']) } : {}),
+    ...(values['heap-snapshot'] ? { MATCHBOX_HEAP_SNAPSHOT: resolve(values['heap-snapshot']) } : {}),
   };
   let nodes: ServerNode[];
   if (nodeCount === 1)
@@ -390,6 +396,14 @@ async function runOnce(index: number): Promise<BenchStep[]> {
     });
     if (toAnalyse.length > 0) step.analysisDecisions = analysedAfter - analysedBefore;
     if (values['heap-profile']) step.heapProfiles = heaps.map((h) => h.heapProfile ?? '');
+    // After the window's figures: writing a snapshot stops the node for a while.
+    if (values['heap-snapshot'])
+      step.heapSnapshots = await Promise.all(
+        urls.map(async (u) => {
+          const r = await fetch(`${u}/api/test/heap-snapshot`, { method: 'POST' });
+          return ((await r.json()) as { file: string }).file;
+        }),
+      );
     results.push(step);
     if (!values.json) console.log(step);
   }

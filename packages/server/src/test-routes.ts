@@ -15,9 +15,15 @@
  *   (the benchmarks read it at each window's start and end). With `MATCHBOX_HEAP_PROFILE=DIR`, each
  *   reading also writes the sampling heap profile since the previous one to DIR (`heapProfile`:
  *   its file; heap-watch.ts, `AllocationSampler`).
+ * - `POST /api/test/heap-snapshot` writes a heap snapshot of the process (V8's
+ *   `writeHeapSnapshot`) to the folder `MATCHBOX_HEAP_SNAPSHOT` names and answers `{ file }` (404
+ *   without the setting): what the process retains, object by object (the bench's
+ *   `--heap-snapshot`). It stops the process while it is written.
  *
  * Never set the flag on a server that players reach: it shows every hidden card.
  */
+import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Outcome, TableService } from './tables.ts';
@@ -46,6 +52,12 @@ export function mountTestRoutes(app: Hono, service: () => TableService): void {
   app.get('/api/test/heap', async (c) => {
     const heapProfile = sampler ? await sampler.cut() : null;
     return c.json({ ...heap.read(), ...service().memory(), ...(sampler ? { heapProfile } : {}) });
+  });
+  const snapshotDir = process.env['MATCHBOX_HEAP_SNAPSHOT'];
+  app.post('/api/test/heap-snapshot', (c) => {
+    if (!snapshotDir) return refuse(c, 'no_such_table', 'MATCHBOX_HEAP_SNAPSHOT is not set.', 404);
+    const file = join(snapshotDir, `matchbox-${process.pid}-${Date.now()}.heapsnapshot`);
+    return c.json({ file: writeHeapSnapshot(file) });
   });
   app.get('/api/test/tables/:id', (c) => {
     const live = service().inspect(c.req.param('id'));
