@@ -175,6 +175,9 @@ export class TableService {
       } catch (error) {
         log.warn({ err: error, table: table.id }, 'could not compact an idle table');
       }
+      // Each compaction replays the table's log once: other work runs between two of them (a
+      // sweep over thousands of finished tables would otherwise hold the event loop for seconds).
+      await new Promise((resolve) => setImmediate(resolve));
     }
     metrics.tablesCompacted.set(tables.all().filter((t) => t.compacted).length);
     return compacted;
