@@ -1,6 +1,7 @@
 /** MATCH!'s saved state: the JSON format, its versions and the validation of a save. */
 import type { Json, JsonObject, Result } from '../../contract.ts';
 import { err, ok } from '../../contract.ts';
+import { numbers } from '../../lists.ts';
 import { Rng } from '../../rng.ts';
 import type { SaveMigration } from '../../saves.ts';
 import { intList, invalidSave, savedFields } from '../../saves.ts';
@@ -103,10 +104,10 @@ export function serialize(s: MatchState): JsonObject {
     pile: cardsText(s.pile, 0, s.pileLen),
     declared: s.declared >= 0 ? CARD_NAMES[s.declared]! : null,
     deck: cardsText(s.deck, 0, s.deckLen),
-    totals: Array.from(s.totals),
+    totals: numbers(s.totals),
     roundScores: s.roundScores.slice(),
     roundEnders: s.roundEnders.slice(),
-    log: Array.from(s.log.subarray(0, s.logLen)),
+    log: numbers(s.log, 0, s.logLen),
     actions: s.actions,
     rng: s.rng.state(),
   };

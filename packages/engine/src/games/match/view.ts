@@ -3,6 +3,7 @@
  * deck. Also the turn in words.
  */
 import type { Seat, Viewer } from '../../contract.ts';
+import { numbers } from '../../lists.ts';
 import { CARD_NAMES, COLOURS, COLOUR_COUNT, STACK_CAPACITY, valueOf } from './cards.ts';
 import { collectionMatches, declarationJson } from './play.ts';
 import type { MatchState } from './state.ts';
@@ -78,7 +79,8 @@ export function view(s: MatchState, viewer: Viewer): MatchView {
     points.push(collectionPoints(s, seat));
   }
   const last = s.logLen > 0 ? s.log[s.logLen - 1]! : -1;
-  const v: MatchView = {
+  // One object, the seat's hand set last (spreading the view into a copy cost more than the view).
+  const v: { -readonly [K in keyof MatchView]: MatchView[K] } = {
     game: 'match',
     players: n,
     viewer,
@@ -93,12 +95,13 @@ export function view(s: MatchState, viewer: Viewer): MatchView {
     forcedDiscard: !over && collectionMatches(s, s.toPlay),
     pile,
     deckSize: s.deckLen,
-    handSizes: Array.from(s.handSize),
+    handSizes: numbers(s.handSize),
     collections,
     collectionPoints: points,
-    totals: Array.from(s.totals),
+    totals: numbers(s.totals),
     rounds,
     lastTurn: last < 0 ? null : { seat: logSeat(last), action: formatLogEntry(s, last) },
   };
-  return viewer !== null && viewer >= 0 && viewer < n ? { ...v, myHand: handTokens(s, viewer) } : v;
+  if (viewer !== null && viewer >= 0 && viewer < n) v.myHand = handTokens(s, viewer);
+  return v;
 }

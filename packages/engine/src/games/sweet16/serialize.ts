@@ -22,6 +22,7 @@
  */
 import type { JsonObject, Result } from '../../contract.ts';
 import { err, ok } from '../../contract.ts';
+import { numbers } from '../../lists.ts';
 import { Rng } from '../../rng.ts';
 import type { SaveMigration } from '../../saves.ts';
 import { invalidSave, savedFields } from '../../saves.ts';
@@ -32,16 +33,6 @@ import { MAX_SET, MODE_NAMES, PH_OVER, P_DIAMOND, P_NONE, P_PILE, gridOf, newSta
 import { verify } from './verify.ts';
 
 export const STATE_VERSION = 2;
-
-/**
- * A typed array's numbers from `from` to `to`, as a plain list: a loop, about twice as fast as
- * `Array.from` (which walks an iterator); the harness saves the state at every step.
- */
-function numbers(a: ArrayLike<number>, from = 0, to = a.length): number[] {
-  const out: number[] = [];
-  for (let i = from; i < to; i++) out.push(a[i]!);
-  return out;
-}
 
 export function serialize(s: Sweet16State): JsonObject {
   const size = s.grid.size;
