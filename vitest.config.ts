@@ -25,6 +25,7 @@ const SOAK_ONLY = [
   'packages/server/test/push.test.ts',
   'packages/server/test/stand-ins-cluster.test.ts',
   'packages/server/test/spectators-cluster.test.ts',
+  'packages/server/test/idle-tables-cluster.test.ts',
   'packages/bots/test/analysis-seeds.test.ts',
   // The server killed with SIGKILL and started again from the sources, several times in one game.
   'packages/server/test/crash.test.ts',
@@ -51,6 +52,7 @@ const SOAK_NODE = [
   'packages/server/test/push.test.ts',
   'packages/server/test/stand-ins-cluster.test.ts',
   'packages/server/test/spectators-cluster.test.ts',
+  'packages/server/test/idle-tables-cluster.test.ts',
   'packages/bots/test/analysis-seeds.test.ts',
   'packages/bots/test/matchmaster.test.ts',
   'packages/lab/test/arena.test.ts',
