@@ -10,6 +10,7 @@
  */
 import type { JsonObject, Result } from '../../contract.ts';
 import { err, ok } from '../../contract.ts';
+import { numbers } from '../../lists.ts';
 import { Rng } from '../../rng.ts';
 import type { SaveMigration } from '../../saves.ts';
 import { intList, invalidSave, savedFields } from '../../saves.ts';
@@ -30,14 +31,14 @@ export function serialize(s: MatchMasterState): JsonObject {
     handIndex: s.handIndex,
     phase: s.phase,
     dealer: s.dealer,
-    hands: Array.from(s.hands),
-    undealt: Array.from(s.undealt),
-    bids: Array.from(s.bids),
-    tricks: Array.from(s.tricks),
-    totals: Array.from(s.totals),
-    history: Array.from(s.history),
-    plays: Array.from(s.plays.subarray(0, s.playCount)),
-    playSeats: Array.from(s.playSeats.subarray(0, s.playCount)),
+    hands: numbers(s.hands),
+    undealt: numbers(s.undealt),
+    bids: numbers(s.bids),
+    tricks: numbers(s.tricks),
+    totals: numbers(s.totals),
+    history: numbers(s.history),
+    plays: numbers(s.plays, 0, s.playCount),
+    playSeats: numbers(s.playSeats, 0, s.playCount),
     trickLen: s.trickLen,
     toPlay: s.toPlay,
     actions: s.actions,
