@@ -945,8 +945,6 @@ export async function openDb(options: {
   onQuery?: (() => void) | undefined;
   /** "full" to fsync every commit (survives a power cut), else "normal" (survives kill -9). */
   sqliteSynchronous?: 'normal' | 'full' | undefined;
-  /** The SQLite checkpointer's period and the log length that asks for a restart (tests). */
-  checkpoint?: Partial<CheckpointSettings> | undefined;
 }): Promise<OpenedDb> {
   let opened: OpenedDb;
   if (options.databaseUrl) {
@@ -980,23 +978,14 @@ export async function openDb(options: {
     // at an fsync per action.
     database.pragma(`synchronous = ${options.sqliteSynchronous === 'full' ? 'FULL' : 'NORMAL'}`);
     database.pragma('busy_timeout = 5000');
-    const settings = { ...CHECKPOINT_DEFAULTS, ...options.checkpoint };
-    const checkpointer =
-      options.sqliteFile === ':memory:' ? null : startCheckpointer(options.sqliteFile, settings);
+    const checkpointer = options.sqliteFile === ':memory:' ? null : startCheckpointer(options.sqliteFile);
     // The checkpointer keeps the log short; this connection checkpoints only if it falls far behind.
     if (checkpointer) database.pragma(`wal_autocheckpoint = ${WAL_SAFETY_PAGES}`);
-    let holds = 0;
-    const statements = cachedStatements(
-      database,
-      () => options.onQuery?.(),
-      () => holds,
-      checkpointer,
-    );
+    const statements = cachedStatements(database, () => options.onQuery?.(), checkpointer);
     const db = new Kysely<Schema>({
       dialect: new SqliteDialect({ database: statements }),
       log: () => options.onQuery?.(),
     });
-    if (checkpointer) holdForCheckpoints(db, checkpointer, settings.holdMs, () => holds++);
     sqliteHandles.set(db, statements);
     opened = { db, dialect: 'sqlite', where: options.sqliteFile };
   }
@@ -1045,8 +1034,6 @@ export interface SqliteStatements {
   readonly inTransaction: boolean;
   /** Counts a statement run outside Kysely (the queries metric). */
   readonly counted: () => void;
-  /** How many times the checkpointer held the connection to catch up with the log (tests). */
-  readonly checkpointHolds: () => number;
 }
 
 /** At most this many compiled statements are kept (the texts in use are a few dozen). */
@@ -1054,19 +1041,8 @@ const STATEMENT_CACHE = 256;
 
 /** Pages in the write-ahead log after which the serving connection checkpoints by itself. */
 const WAL_SAFETY_PAGES = 16_000;
-
-export interface CheckpointSettings {
-  /** How often the checkpointer copies the write-ahead log into the database (ms). */
-  everyMs: number;
-  /** Pages in the log from which the checkpointer asks for a hold, to start the log again. */
-  restartPages: number;
-  /** The longest hold (ms): the statements go on then, caught up or not. */
-  holdMs: number;
-}
-
-const CHECKPOINT_DEFAULTS: CheckpointSettings = { everyMs: 1_000, restartPages: 8_000, holdMs: 50 };
-/** Pages left to copy at which the checkpointer stops its passes and asks for the hold. */
-const NEAR_PAGES = 200;
+/** How often the checkpointer copies the write-ahead log into the database (ms). */
+const CHECKPOINT_EVERY_MS = 1_000;
 
 /**
  * A worker thread with its own connection that checkpoints the write-ahead log every second. A
@@ -1074,49 +1050,21 @@ const NEAR_PAGES = 200;
  * connection (SQLite's default, every 1,000 pages) it stalls the event loop for tens of
  * milliseconds at a time under load. A checkpoint changes nothing a reader sees and no commit's
  * durability (commits are in the log already), and a passive one never waits for the writer.
- *
- * A passive checkpoint alone never lets the log start again under a steady load: SQLite starts it
- * from the beginning only at a write that finds every frame copied, and the group writer commits
- * every few milliseconds, during every checkpoint's sync. The log then grew to the serving
- * connection's safety limit, which checkpointed it on the event loop (its syncs included) every
- * few seconds at 2,000 tables. So once the log holds `restartPages`, the checkpointer copies
- * what it can, then asks for a hold (`holdForCheckpoints`): the serving connection runs nothing
- * (the event loop goes on), the checkpointer copies the few frames written since its last pass,
- * and the next write starts the log again. A hold lasts at most `holdMs`; a checkpoint that did
- * not catch up by then is tried again on a later round.
  */
-function startCheckpointer(file: string, settings: CheckpointSettings): Worker {
+function startCheckpointer(file: string): Worker {
   const worker = new Worker(
-    `const { workerData, parentPort } = require('node:worker_threads');
+    `const { workerData } = require('node:worker_threads');
      const db = new (require(workerData.driver))(workerData.file);
      db.pragma('busy_timeout = 5000');
-     const checkpoint = () => {
-       try { return db.pragma('wal_checkpoint(PASSIVE)')[0]; } catch { return undefined; }
-     };
-     let asked = false;
      setInterval(() => {
-       let done = checkpoint();
-       if (!done || asked || done.log < workerData.restartPages) return;
-       // Each pass copies what was written during the one before, a shorter stretch each time:
-       // the hold is asked for once little is left, so that it is short.
-       for (let pass = 0; pass < 5 && done && done.log - done.checkpointed > workerData.nearPages; pass++)
-         done = checkpoint();
-       asked = true;
-       parentPort.postMessage('hold');
-     }, workerData.everyMs);
-     parentPort.on('message', () => {
-       const done = checkpoint();
-       asked = false;
-       parentPort.postMessage(done && done.busy === 0 && done.log === done.checkpointed ? 'caught up' : 'behind');
-     });`,
+       try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {}
+     }, workerData.every);`,
     {
       eval: true,
       workerData: {
         file,
         driver: createRequire(import.meta.url).resolve('better-sqlite3'),
-        everyMs: settings.everyMs,
-        restartPages: settings.restartPages,
-        nearPages: NEAR_PAGES,
+        every: CHECKPOINT_EVERY_MS,
       },
     },
   );
@@ -1124,39 +1072,9 @@ function startCheckpointer(file: string, settings: CheckpointSettings): Worker {
   return worker;
 }
 
-/**
- * The checkpointer's hold: when it asks, the serving connection is taken (Kysely's one SQLite
- * connection, which the group writer and every query share) until the checkpointer has copied
- * the end of the log, or `holdMs` at most. Statements wait meanwhile; the event loop does not.
- */
-function holdForCheckpoints(db: Db, worker: Worker, holdMs: number, held: () => void): void {
-  worker.on('message', (message: unknown) => {
-    if (message !== 'hold') return;
-    const holding = () =>
-      new Promise<void>((resolve) => {
-        held();
-        const done = () => {
-          clearTimeout(timer);
-          worker.off('message', onReply);
-          worker.off('exit', done);
-          resolve();
-        };
-        const onReply = (reply: unknown) => reply !== 'hold' && done();
-        const timer = setTimeout(done, holdMs);
-        worker.on('message', onReply);
-        worker.on('exit', done);
-        worker.postMessage('go');
-      });
-    db.connection()
-      .execute(holding)
-      .catch(() => undefined);
-  });
-}
-
 function cachedStatements(
   database: Database.Database,
   counted: () => void,
-  checkpointHolds: () => number,
   checkpointer: Worker | null = null,
 ): SqliteStatements {
   const cache = new Map<string, Database.Statement>();
@@ -1178,7 +1096,6 @@ function cachedStatements(
       return database.inTransaction;
     },
     counted,
-    checkpointHolds,
   };
 }
 
