@@ -63,43 +63,35 @@ const SOAK_NODE = [
 for (const file of SOAK_ONLY)
   if (!SOAK_NODE.includes(file)) throw new Error(`${file} is in SOAK_ONLY but not in SOAK_NODE`);
 
-/** A project of node tests: the server's services found once per run, modules shared per worker. */
-function nodeTier(name: string, include: string[], exclude: string[] = []): TestProjectInlineConfiguration {
-  return {
-    extends: true,
-    test: {
-      name,
-      include,
-      exclude,
-      // PostgreSQL and Redis for the storage and cluster tests, found once per run.
-      globalSetup: ['packages/server/test/services-setup.ts'],
-      isolate: false,
-      // A stubbed global never outlives its test, whatever file comes next in the worker.
-      unstubGlobals: true,
-    },
-  };
-}
-
-/** A project of browser tests (Chromium through playwright-core against a real server, in node). */
-function browserTier(
+/** A project of test files: its name, which files, and its own settings. */
+function tier(
   name: string,
   include: string[],
-  exclude: string[] = [],
+  exclude: string[],
+  settings: NonNullable<TestProjectInlineConfiguration['test']>,
 ): TestProjectInlineConfiguration {
-  return {
-    extends: true,
-    test: {
-      name,
-      include,
-      exclude,
-      globalSetup: [`${E2E}/global-setup.ts`],
-      // A page's answer goes through the server and Chromium, which share the cores with the run's
-      // other files: `expect.poll` waits up to 15 s for it (vitest's default is 1 s, which a page
-      // missed on a loaded machine while the soak ran beside it), still failing on a wrong answer.
-      expect: { poll: { timeout: 15_000 } },
-    },
-  };
+  return { extends: true, test: { name, include, exclude, ...settings } };
 }
+
+/** A project of node tests: the server's services found once per run, modules shared per worker. */
+const nodeTier = (name: string, include: string[], exclude: string[] = []) =>
+  tier(name, include, exclude, {
+    // PostgreSQL and Redis for the storage and cluster tests, found once per run.
+    globalSetup: ['packages/server/test/services-setup.ts'],
+    isolate: false,
+    // A stubbed global never outlives its test, whatever file comes next in the worker.
+    unstubGlobals: true,
+  });
+
+/** A project of browser tests (Chromium through playwright-core against a real server, in node). */
+const browserTier = (name: string, include: string[], exclude: string[] = []) =>
+  tier(name, include, exclude, {
+    globalSetup: [`${E2E}/global-setup.ts`],
+    // A page's answer goes through the server and Chromium, which share the cores with the run's
+    // other files: `expect.poll` waits up to 15 s for it (vitest's default is 1 s, which a page
+    // missed on a loaded machine while the soak ran beside it), still failing on a wrong answer.
+    expect: { poll: { timeout: 15_000 } },
+  });
 
 // `npm test` runs the default suite; `npm run test:soak` (`vitest run --mode soak`, or
 // MATCHBOX_SOAK=1) the soak: ten times the harness playouts and property-test runs.
