@@ -115,7 +115,7 @@ function byTable(rows: readonly SeatPresence[]): Map<string, SeatPresence[]> {
 }
 
 /** Resolves on a later turn of the event loop, once the I/O waiting for it has run. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The people who leave a table that ends now (finished or abandoned): whoever a stand-in plays

@@ -43,7 +43,7 @@ import { Seats } from './seats.ts';
 import type { LeaveListener } from './stand-ins.ts';
 import type { PairingPause, Person } from './leaving.ts';
 import { pairingPauseFor } from './leaving.ts';
-import { ABANDON_AFTER_MS, STAND_IN_GRACE_MS, StandIns, leaversAtEnd } from './stand-ins.ts';
+import { ABANDON_AFTER_MS, STAND_IN_GRACE_MS, StandIns, leaversAtEnd, nextTurn } from './stand-ins.ts';
 import type { LoggedAction, SeatOrigin, Store, TableRecord } from './store.ts';
 import type { ServerError } from './outcome.ts';
 import { eventTableRefusal } from './events/access.ts';
@@ -177,7 +177,7 @@ export class TableService {
       }
       // Each compaction replays the table's log once: other work runs between two of them (a
       // sweep over thousands of finished tables would otherwise hold the event loop for seconds).
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     metrics.tablesCompacted.set(tables.all().filter((t) => t.compacted).length);
     return compacted;
