@@ -16,7 +16,7 @@
  *   reading also writes the sampling heap profile since the previous one to DIR (`heapProfile`:
  *   its file; heap-watch.ts, `AllocationSampler`).
  * - `POST /api/test/heap-snapshot` writes a heap snapshot of the process (V8's
- *   `writeHeapSnapshot`) to the folder `MATCHBOX_HEAP_SNAPSHOT` names and answers `{ file }` (404
+ *   `writeHeapSnapshot`) to the folder `MATCHBOX_HEAP_SNAPSHOT` names and answers `{ file }` (404 `not_found`
  *   without the setting): what the process retains, object by object (the bench's
  *   `--heap-snapshot`). It stops the process while it is written.
  *
@@ -55,7 +55,7 @@ export function mountTestRoutes(app: Hono, service: () => TableService): void {
   });
   const snapshotDir = process.env['MATCHBOX_HEAP_SNAPSHOT'];
   app.post('/api/test/heap-snapshot', (c) => {
-    if (!snapshotDir) return refuse(c, 'no_such_table', 'MATCHBOX_HEAP_SNAPSHOT is not set.', 404);
+    if (!snapshotDir) return refuse(c, 'not_found', 'MATCHBOX_HEAP_SNAPSHOT is not set.', 404);
     const file = join(snapshotDir, `matchbox-${process.pid}-${Date.now()}.heapsnapshot`);
     return c.json({ file: writeHeapSnapshot(file) });
   });

@@ -100,6 +100,12 @@ describe('the test routes', () => {
     expect((await get(plain, '/api/test/heap')).status).toBe(404);
   });
 
+  it('write no heap snapshot unless MATCHBOX_HEAP_SNAPSHOT names a folder', async () => {
+    const res = await post(flagged, '/api/test/heap-snapshot', {});
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+
   it('do not exist on a server started without the flag (the default)', async () => {
     const id = await peopleTable(plain);
     const state = () => plain.service.inspect(id)!.game.serialize(plain.service.inspect(id)!.state);
