@@ -21,8 +21,10 @@ const code = (answer: unknown) =>
     ? 'ok'
     : (answer as { error?: { code: string } }).error?.code;
 
+/** Whether `check` holds within 10 s (bounded by time: a loaded machine answers late, not never). */
 const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  const deadline = Date.now() + 10_000;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
   return check();
 };
 

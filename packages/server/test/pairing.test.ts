@@ -214,13 +214,11 @@ describe('taking over a bot', () => {
     expect(claim).toMatchObject({ state: 'claimed', tableId, seat: 1 - seat });
     // Max plays the first hand (7 cards); the bot plays until the next hand is dealt.
     const botSeat = 1 - seat;
-    for (let i = 0; i < 200; i++) {
-      const summary = await server.service.summary(tableId);
-      if (summary?.seats[botSeat]?.kind === 'human') break;
-      const legal = server.service.current(tableId, seat)?.legal ?? [];
-      if (legal.length > 0) await server.service.act(tableId, seat, legal[0]!.text, 'human');
-      else await new Promise((r) => setTimeout(r, 20));
-    }
+    await playUntil(
+      tableId,
+      seat,
+      async () => (await server.service.summary(tableId))?.seats[botSeat]?.kind === 'human',
+    );
     const summary = await server.service.summary(tableId);
     expect(summary?.seats[botSeat]).toMatchObject({ kind: 'human', name: 'Nia' });
     const now = value(await server.pairing.status(nia.person));
@@ -253,17 +251,30 @@ describe('a claim whose table ends first', () => {
     const { tableId, seat } = seated.ticket;
     const sam = person('Sam');
     expect(value(await server.pairing.seek(sam, s))).toMatchObject({ state: 'claimed', tableId });
-    for (let i = 0; i < 100; i++) {
-      if ((await server.service.summary(tableId))?.status === 'finished') break;
-      const legal = server.service.current(tableId, seat)?.legal ?? [];
-      if (legal.length > 0) await server.service.act(tableId, seat, legal[0]!.text, 'human');
-      else await new Promise((r) => setTimeout(r, 20));
-    }
+    await playUntil(
+      tableId,
+      seat,
+      async () => (await server.service.summary(tableId))?.status === 'finished',
+    );
     expect((await server.service.summary(tableId))?.status).toBe('finished');
     const after = value(await server.pairing.status(sam.person));
     expect(after.state === 'waiting' && after.people.map((p) => p.name)).toEqual(['Sam']);
   });
 });
+
+/**
+ * Plays `seat`'s first legal choice whenever it is to act, waiting for the bots between, until
+ * `reached`. The bots' pace is the machine's: on a loaded one a hand takes seconds, so the wait is
+ * bounded by time (a minute), not by a count of naps.
+ */
+async function playUntil(tableId: string, seat: number, reached: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && !(await reached())) {
+    const legal = server.service.current(tableId, seat)?.legal ?? [];
+    if (legal.length > 0) await server.service.act(tableId, seat, legal[0]!.text, 'human');
+    else await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 async function seekAndGet(seeker: Seeker, s: SeekSpec): Promise<Seeker> {
   expect(value(await server.pairing.seek(seeker, s)).state).toBe('waiting');
