@@ -11,9 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Box, E2E } from './harness.ts';
 import { SCREENSHOT_DIR, overlap, startE2E } from './harness.ts';
 
+/** The pause of this file's server. */
+const PAUSE_MS = 8000;
+
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E({ ownServer: { tablePauseMs: 8000 } });
+  e2e = await startE2E({ ownServer: { tablePauseMs: PAUSE_MS } });
 }, 300_000);
 afterAll(async () => {
   await e2e?.close();
@@ -173,23 +176,33 @@ describe("the table's pause after a hand", () => {
   ];
   for (const { game, options, board, scored } of reloads)
     it(`${game}: a page reloaded during the pause shows the summary again`, async () => {
-      const made = await e2e.createTable({ game, players: 3, name: 'Ada', options, botLevel: 'random' });
-      const page = await e2e.newPage('phone');
-      await e2e.openAs(page, made.ticket!);
-      await page.waitForSelector(board);
-      await e2e.advance(made.table.id, 0, scored);
-      await page.waitForSelector('[data-testid="felt-summary"]');
-      const shown = await page.locator('[data-testid="felt-summary"]').textContent();
-      await page.reload();
-      await page.waitForSelector(board);
-      // Read the moment it shows: on a loaded machine the reload can take most of the pause, and
-      // the summary leaves when the pause ends.
-      const again = await page.waitForFunction(
-        () => document.querySelector('[data-testid="felt-summary"]')?.textContent || false,
-        undefined,
-        { timeout: 5000 },
-      );
-      expect(await again.jsonValue()).toBe(shown);
-      await page.locator('[data-testid="felt-summary"]').waitFor({ state: 'detached', timeout: 15_000 });
-    }, 90_000);
+      // The pause starts at the move that scores, so it lasts until at least `before` + the pause.
+      // A reload that shows the board only after that (a loaded machine) proves nothing: the
+      // case is played again at a new table, up to three times in all.
+      for (let attempt = 1; ; attempt++) {
+        const made = await e2e.createTable({ game, players: 3, name: 'Ada', options, botLevel: 'random' });
+        const page = await e2e.newPage('phone');
+        await e2e.openAs(page, made.ticket!);
+        await page.waitForSelector(board);
+        const before = Date.now();
+        await e2e.advance(made.table.id, 0, scored);
+        await page.waitForSelector('[data-testid="felt-summary"]');
+        const shown = await page.locator('[data-testid="felt-summary"]').textContent();
+        await page.reload();
+        await page.waitForSelector(board);
+        if (Date.now() > before + PAUSE_MS - 1000 && attempt < 3) {
+          await page.close();
+          continue;
+        }
+        // Read the moment it shows: the summary leaves when the pause ends.
+        const again = await page.waitForFunction(
+          () => document.querySelector('[data-testid="felt-summary"]')?.textContent || false,
+          undefined,
+          { timeout: 5000 },
+        );
+        expect(await again.jsonValue()).toBe(shown);
+        await page.locator('[data-testid="felt-summary"]').waitFor({ state: 'detached', timeout: 15_000 });
+        return;
+      }
+    }, 240_000);
 });
