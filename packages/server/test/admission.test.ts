@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RawSocket } from './hostile-client.ts';
 import { socketsClosedAfterEach, twoSeatTable } from './hostile-client.ts';
-import { startTestServer } from './helpers.ts';
+import { startTestServer, until } from './helpers.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -20,13 +20,6 @@ const code = (answer: unknown) =>
   (answer as { ok: boolean; error?: { code: string } }).ok
     ? 'ok'
     : (answer as { error?: { code: string } }).error?.code;
-
-/** Whether `check` holds within 10 s (bounded by time: a loaded machine answers late, not never). */
-const waitFor = async (check: () => boolean) => {
-  const deadline = Date.now() + 10_000;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-  return check();
-};
 
 describe('seats before spectators, default limits', () => {
   let server: Server;
@@ -70,7 +63,7 @@ describe('connections per address and per seat', () => {
     }
     const third = await connect(server, '127.0.3.1');
     expect(code(await third.ask('hello', [{ tableId: t.id }]))).toBe('too_many_connections');
-    expect(await waitFor(() => !third.connected)).toBe(true);
+    await until(() => !third.connected, 'the third connection is closed');
     // The address's limit is full, but a seat is never refused by it.
     const player = await connect(server, '127.0.3.1');
     expect(code(await player.ask('hello', [{ tableId: t.id, token: t.tokens[0] }]))).toBe('ok');
@@ -113,7 +106,7 @@ describe('connections per address and per seat', () => {
       expect(code(await s.ask('hello', [{ tableId: t.id, token: t.tokens[1] }]))).toBe('ok');
       devices.push(s);
     }
-    expect(await waitFor(() => !devices[0]!.connected)).toBe(true);
+    await until(() => !devices[0]!.connected, 'the first device is closed');
     expect(devices.slice(1).map((d) => d.connected)).toEqual([true, true]);
   });
 });

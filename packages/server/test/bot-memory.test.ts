@@ -16,7 +16,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BotMoveRequest, BotRunner } from '../src/bots.ts';
 import { startServer } from '../src/index.ts';
-import { testConfig } from './helpers.ts';
+import { testConfig, until } from './helpers.ts';
 import { Ledger, readStoredTable } from './secrecy.ts';
 
 /** Bot moves in this process, with every request kept. */
@@ -66,10 +66,6 @@ describe('Sweet16 bots on the server remember', () => {
       ],
     });
     const id = made.table.id;
-    const until = async (ok: () => boolean) => {
-      for (let i = 0; i < 1000 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
-      expect(ok()).toBe(true);
-    };
     await until(() => requests.length >= 12);
     await server.close();
     const before = requests.length;

@@ -39,3 +39,19 @@ export async function startTestServer(
     },
   };
 }
+
+/**
+ * Waits until `holds`, checking every 10 ms, and fails naming `what` after `timeoutMs` (10 s by
+ * default). Bounded by time, not by a count of checks: a loaded machine answers late, not never.
+ */
+export async function until(
+  holds: () => boolean,
+  what = 'the condition held',
+  timeoutMs = 10_000,
+): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!holds()) {
+    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

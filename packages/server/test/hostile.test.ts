@@ -30,6 +30,7 @@ import {
   rawSocket,
   refusalCode,
 } from './hostile-client.ts';
+import { until } from './helpers.ts';
 import type { Received } from './secrecy.ts';
 import { Ledger, readStoredTable } from './secrecy.ts';
 
@@ -1183,14 +1184,6 @@ describe('hands before the start', () => {
         for (const p of [...players, watcher]) p.close();
       }, 120_000);
 });
-
-async function until(ok: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 describe.runIf(SOAK)('a thousand hostile connections', () => {
   it('players attach and play with 1,000 spectator connections from one address open', async () => {
