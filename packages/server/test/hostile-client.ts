@@ -15,12 +15,30 @@ export interface HttpAnswer {
   readonly body: unknown;
 }
 
+/**
+ * True when a request failed because the connection it went out on had been closed by the server
+ * before any answer: an idle kept-alive connection the server closed after its keep-alive timeout
+ * (5 s) while this process, busy, had not yet dropped it from its pool (its own 4 s timer fires
+ * late under load). The request never reached the routes, so asking again is safe.
+ */
+function closedBeforeAnswer(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return cause?.code === 'UND_ERR_SOCKET';
+}
+
 /** One request; `body` a string is sent as it is (malformed JSON too), anything else as JSON. */
 export async function http(base: string, method: string, path: string, body?: unknown): Promise<HttpAnswer> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  const ask = () =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+  // Asked once more on a stale pooled connection; a server that closes the connection on this
+  // request itself closes the second one too, and that failure is thrown.
+  const response = await ask().catch((error: unknown) => {
+    if (closedBeforeAnswer(error)) return ask();
+    throw error;
   });
   const text = await response.text();
   let parsed: unknown = text;

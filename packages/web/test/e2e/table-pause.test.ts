@@ -29,11 +29,42 @@ interface MmState {
 
 const bidsOf = async (id: string) => [...((await e2e.inspect(id)).state as MmState).bids];
 
+/** What a page saw, recorded inside it by `recordSightings` as the page changed. */
+interface Sightings {
+  /** When (this machine's clock, ms) the page first showed a board. */
+  boardAt: number | null;
+  /** The felt summary's text the first time the page showed it. */
+  summary: string | null;
+}
+
+/**
+ * Records on `page`, from each load on and inside the page itself, when a board first shows and
+ * what the felt summary first says: a summary that stands a second or two is then seen even when
+ * the test's next command reaches a loaded machine's browser only after it has left.
+ */
+async function recordSightings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: Sightings = { boardAt: null, summary: null };
+    (window as unknown as { sightings: Sightings }).sightings = seen;
+    new MutationObserver(() => {
+      if (seen.boardAt === null && document.querySelector('.mm-board, .ma-board, .mt-board'))
+        seen.boardAt = Date.now();
+      const felt = document.querySelector('[data-testid="felt-summary"]');
+      if (seen.summary === null && felt?.textContent) seen.summary = felt.textContent;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** What `page` has seen since it last loaded (`recordSightings`). */
+const sightingsOf = (page: Page): Promise<Sightings> =>
+  page.evaluate(() => (window as unknown as { sightings: Sightings }).sightings);
+
 /** One person's two pages with motion: a desktop and a phone (360x740). */
 async function desktopAndPhone(): Promise<[Page, Page]> {
   const desktop = await e2e.newPage('desktop', 'en-GB', { motion: true });
   const phone = await e2e.samePerson(desktop);
   await phone.setViewportSize({ width: 360, height: 740 });
+  await Promise.all([recordSightings(desktop), recordSightings(phone)]);
   return [desktop, phone];
 }
 
@@ -81,7 +112,7 @@ describe("the table's pause after a hand", () => {
       await summaryShown(page, 'matchmaster', size);
     };
     await Promise.all([open(desktop, 'desktop'), open(phone, 'phone')]);
-    expect(await desktop.textContent('[data-testid="felt-summary"]')).toContain('Hand 1: the score');
+    expect((await sightingsOf(desktop)).summary).toContain('Hand 1: the score');
     // The pause is on: the bots have not bid the second hand yet.
     if (Date.now() - started < 6000) expect((await bidsOf(id)).slice(1)).toEqual([-1, -1]);
     await desktop.waitForSelector('[data-testid="felt-summary"]', { state: 'detached', timeout: 15_000 });
@@ -182,25 +213,27 @@ describe("the table's pause after a hand", () => {
       for (let attempt = 1; ; attempt++) {
         const made = await e2e.createTable({ game, players: 3, name: 'Ada', options, botLevel: 'random' });
         const page = await e2e.newPage('phone');
+        await recordSightings(page);
         await e2e.openAs(page, made.ticket!);
         await page.waitForSelector(board);
         const before = Date.now();
         await e2e.advance(made.table.id, 0, scored);
-        await page.waitForSelector('[data-testid="felt-summary"]');
-        const shown = await page.locator('[data-testid="felt-summary"]').textContent();
+        await page.waitForFunction(() => (window as unknown as { sightings: Sightings }).sightings.summary);
+        const { summary: shown } = await sightingsOf(page);
         await page.reload();
         await page.waitForSelector(board);
-        if (Date.now() > before + PAUSE_MS - 1000 && attempt < 3) {
+        const { boardAt } = await sightingsOf(page);
+        if (boardAt! > before + PAUSE_MS - 1000 && attempt < 3) {
           await page.close();
           continue;
         }
-        // Read the moment it shows: the summary leaves when the pause ends.
-        const again = await page.waitForFunction(
-          () => document.querySelector('[data-testid="felt-summary"]')?.textContent || false,
+        // Seen by the page itself the moment it showed: the summary leaves when the pause ends.
+        await page.waitForFunction(
+          () => (window as unknown as { sightings: Sightings }).sightings.summary,
           undefined,
           { timeout: 5000 },
         );
-        expect(await again.jsonValue()).toBe(shown);
+        expect((await sightingsOf(page)).summary).toBe(shown);
         await page.locator('[data-testid="felt-summary"]').waitFor({ state: 'detached', timeout: 15_000 });
         return;
       }
