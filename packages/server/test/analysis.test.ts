@@ -122,6 +122,9 @@ describe('analyses of finished tables', () => {
   });
   afterAll(() => s.stop());
 
+  // At nice 19 the analysis process (its start included) gets a sliver of a machine that other
+  // work keeps busy: 1.4 s on a quiet 2-core machine, 11 s beside two busy loops, 86 s beside four.
+  // The time allowed below is for the busiest test run, not for the analysis.
   it('are made once in a low-priority process, kept with the table and then served from storage', async () => {
     const id = await playedTable(s);
     const none = await ask(s.server.url, id, 'GET');
@@ -168,7 +171,7 @@ describe('analyses of finished tables', () => {
     const stored = await ask(s.server.url, id);
     expect(stored).toEqual({ status: 200, body: { status: 'done', analysis: a } });
     expect(runner.requests).toBe(requests); // from storage, not made again
-  }, 120_000);
+  }, 300_000);
 
   it('are only for games that are over, and refuse bad input with a stable code', async () => {
     const playing = await playedTable(s, 3);
