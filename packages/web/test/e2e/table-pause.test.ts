@@ -59,6 +59,16 @@ async function recordSightings(page: Page): Promise<void> {
 const sightingsOf = (page: Page): Promise<Sightings> =>
   page.evaluate(() => (window as unknown as { sightings: Sightings }).sightings);
 
+/** The felt summary's text as `page` first showed it since it last loaded, waited for up to `timeout` ms. */
+async function summarySeen(page: Page, timeout?: number): Promise<string> {
+  const seen = await page.waitForFunction(
+    () => (window as unknown as { sightings: Sightings }).sightings.summary,
+    undefined,
+    timeout === undefined ? {} : { timeout },
+  );
+  return (await seen.jsonValue()) as string;
+}
+
 /** One person's two pages with motion: a desktop and a phone (360x740). */
 async function desktopAndPhone(): Promise<[Page, Page]> {
   const desktop = await e2e.newPage('desktop', 'en-GB', { motion: true });
@@ -112,7 +122,7 @@ describe("the table's pause after a hand", () => {
       await summaryShown(page, 'matchmaster', size);
     };
     await Promise.all([open(desktop, 'desktop'), open(phone, 'phone')]);
-    expect((await sightingsOf(desktop)).summary).toContain('Hand 1: the score');
+    expect(await summarySeen(desktop)).toContain('Hand 1: the score');
     // The pause is on: the bots have not bid the second hand yet.
     if (Date.now() - started < 6000) expect((await bidsOf(id)).slice(1)).toEqual([-1, -1]);
     await desktop.waitForSelector('[data-testid="felt-summary"]', { state: 'detached', timeout: 15_000 });
@@ -218,8 +228,7 @@ describe("the table's pause after a hand", () => {
         await page.waitForSelector(board);
         const before = Date.now();
         await e2e.advance(made.table.id, 0, scored);
-        await page.waitForFunction(() => (window as unknown as { sightings: Sightings }).sightings.summary);
-        const { summary: shown } = await sightingsOf(page);
+        const shown = await summarySeen(page);
         await page.reload();
         await page.waitForSelector(board);
         const { boardAt } = await sightingsOf(page);
@@ -228,12 +237,7 @@ describe("the table's pause after a hand", () => {
           continue;
         }
         // Seen by the page itself the moment it showed: the summary leaves when the pause ends.
-        await page.waitForFunction(
-          () => (window as unknown as { sightings: Sightings }).sightings.summary,
-          undefined,
-          { timeout: 5000 },
-        );
-        expect((await sightingsOf(page)).summary).toBe(shown);
+        expect(await summarySeen(page, 5000)).toBe(shown);
         await page.locator('[data-testid="felt-summary"]').waitFor({ state: 'detached', timeout: 15_000 });
         return;
       }
